@@ -1,0 +1,27 @@
+// `npm run check`: validate the data folder only.
+import { parseCommand, runCommand } from './cli/args.ts';
+import { printIssues } from './cli/report.ts';
+import { loadDataFiles } from './data/load.ts';
+import { validateDataset } from './data/validate.ts';
+
+const USAGE = `Usage: npm run check -- [--data DIR]
+
+Validates every data file (schemas and cross-file references) and reports every problem at once.
+Exits 0 when the data builds, 1 otherwise. Writes nothing.
+
+Options:
+  --data DIR    data folder to read (default: data)
+  -h, --help    show this help`;
+
+runCommand(async () => {
+  const args = parseCommand({ usage: USAGE, options: { data: { type: 'string' } } });
+  const dataDir = args.data ?? 'data';
+  const { dataset, errors, warnings } = validateDataset(await loadDataFiles(dataDir));
+  printIssues(errors, warnings, dataDir);
+  if (dataset === null) return 1;
+  process.stdout.write(
+    `${dataDir}/ is valid: ${dataset.models.length} models, ${dataset.runs.length} runs, ` +
+      `${dataset.incidents.length} incidents, ${dataset.dcdRuns.length} DCD runs\n`,
+  );
+  return 0;
+});

@@ -1,0 +1,16 @@
+// Printing validation problems: every one, one per line, warnings first.
+import { type DataIssue, formatIssue } from '../data/issues.ts';
+
+export function printIssues(errors: readonly DataIssue[], warnings: readonly DataIssue[], dataLabel: string): void {
+  for (const w of warnings) process.stderr.write(`warning: ${formatIssue(w, dataLabel)}\n`);
+  for (const e of errors) process.stderr.write(`error: ${formatIssue(e, dataLabel)}\n`);
+  if (errors.length > 0) {
+    process.stderr.write(`${errors.length} problem${errors.length === 1 ? '' : 's'} in ${dataLabel}; nothing was written\n`);
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}

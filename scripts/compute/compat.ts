@@ -1,0 +1,40 @@
+// v5 compatibility window (spec 2.3, DESIGN §3): fields and legacy dimension values live until the sunset date.
+import type { V6Scores } from './scoring.ts';
+
+/** True while `now` is before the sunset date (00:00 UTC of that day ends the window). */
+export function isCompatActive(now: Date, sunset: string): boolean {
+  return now.getTime() < Date.parse(`${sunset}T00:00:00Z`);
+}
+
+/** RFC 8594 `Sunset` value: an IMF-fixdate, e.g. "Tue, 30 Jun 2026 00:00:00 GMT". */
+export function sunsetHttpDate(sunset: string): string {
+  return new Date(`${sunset}T00:00:00Z`).toUTCString();
+}
+
+/**
+ * Deprecated v5 fields of spec 2.3, derived from the v6 scores. `knowledge` and `official_knowledge` have no
+ * v6 equivalent and are null. `shadow_*` fields were never produced from v6 data and are not emitted.
+ */
+export interface V5CompatFields {
+  coding: number;
+  knowledge: null;
+  longctx: number;
+  overall: number;
+  official_coding: number;
+  official_knowledge: null;
+  official_longctx: number;
+  official_overall: number;
+}
+
+export function v5CompatFields(scores: V6Scores): V5CompatFields {
+  return {
+    coding: scores.execution_raw,
+    knowledge: null,
+    longctx: scores.grounding_raw,
+    overall: scores.core_overall_display,
+    official_coding: scores.execution_raw,
+    official_knowledge: null,
+    official_longctx: scores.grounding_raw,
+    official_overall: scores.core_overall_display,
+  };
+}

@@ -1,0 +1,32 @@
+// Everything the renderers share, computed once per build from the validated dataset.
+import type { Dataset, EvalRun } from '../data/schema.ts';
+import { isCompatActive } from './compat.ts';
+import { publishedFullRuns, publishedRuns } from './runs.ts';
+import { buildRunSnapshots, type RunSnapshot } from './snapshots.ts';
+
+export interface BuildContext {
+  dataset: Dataset;
+  /** The build's "now": decides the v5 compatibility window. */
+  now: Date;
+  /** True before the sunset date: compat fields and legacy dimension values are published. */
+  compat: boolean;
+  snapshots: Map<number, RunSnapshot>;
+  /** Published runs (full and partial), oldest first. */
+  publishedRuns: EvalRun[];
+  /** Published full runs, oldest first. */
+  fullRuns: EvalRun[];
+  latestRun: EvalRun | null;
+}
+
+export function createBuildContext(dataset: Dataset, now: Date): BuildContext {
+  const fullRuns = publishedFullRuns(dataset.runs);
+  return {
+    dataset,
+    now,
+    compat: isCompatActive(now, dataset.site.compat.sunset),
+    snapshots: buildRunSnapshots(dataset.runs, dataset.models),
+    publishedRuns: publishedRuns(dataset.runs),
+    fullRuns,
+    latestRun: fullRuns.at(-1) ?? null,
+  };
+}

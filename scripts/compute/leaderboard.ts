@@ -1,0 +1,80 @@
+// A run's ranking by one dimension, with changes against the previous published full run.
+import { type V5CompatFields, v5CompatFields } from './compat.ts';
+import { type Dimension, isV5Dimension, V5_DIMENSIONS } from './dimensions.ts';
+import { rankRows } from './ranking.ts';
+import { previousFullRun } from './runs.ts';
+import { round2, type V6Scores } from './scoring.ts';
+import type { RunSnapshot, ScoredRow } from './snapshots.ts';
+import type { EvalRun } from '../data/schema.ts';
+
+export interface LeaderboardRowBase extends V6Scores {
+  rank: number;
+  slug: string;
+  name: string;
+  provider: string;
+  score: number | null;
+  previous_rank: number | null;
+  /** previous_rank − rank: positive means the model moved up. */
+  rank_change: number | null;
+  score_change: number | null;
+}
+
+export type LeaderboardRow = LeaderboardRowBase & Partial<V5CompatFields>;
+
+export interface LeaderboardInput {
+  snapshots: ReadonlyMap<number, RunSnapshot>;
+  fullRuns: readonly EvalRun[];
+}
+
+/** The value a row is ranked by; v5 values rank by their v6 field, `knowledge` by nothing (null). */
+export function dimensionValue(row: ScoredRow, dimension: Dimension): number | null {
+  if (isV5Dimension(dimension)) {
+    const field = V5_DIMENSIONS[dimension];
+    return field === null ? null : row[field];
+  }
+  return row[dimension];
+}
+
+export function rankSnapshot(snapshot: RunSnapshot, dimension: Dimension) {
+  return rankRows(snapshot.rows, (row) => dimensionValue(row, dimension));
+}
+
+/** Rows of `run` ranked by `dimension`; `compat` adds the deprecated v5 fields. Empty without a run. */
+export function computeLeaderboard(
+  input: LeaderboardInput,
+  run: EvalRun | null,
+  dimension: Dimension,
+  compat: boolean,
+): LeaderboardRow[] {
+  const snapshot = run === null ? undefined : input.snapshots.get(run.run_id);
+  if (run === null || snapshot === undefined) return [];
+  const previousRun = previousFullRun(input.fullRuns, run);
+  const previousSnapshot = previousRun === null ? undefined : input.snapshots.get(previousRun.run_id);
+  const previous = new Map(
+    (previousSnapshot === undefined ? [] : rankSnapshot(previousSnapshot, dimension)).map((r) => [r.item.slug, r]),
+  );
+
+  return rankSnapshot(snapshot, dimension).map(({ rank, item, value }): LeaderboardRow => {
+    const before = previous.get(item.slug);
+    const row: LeaderboardRow = {
+      rank,
+      slug: item.slug,
+      name: item.name,
+      provider: item.provider,
+      execution_raw: item.execution_raw,
+      grounding_raw: item.grounding_raw,
+      judgment_raw: item.judgment_raw,
+      communication_raw: item.communication_raw,
+      integrity_raw: item.integrity_raw,
+      integrity_label: item.integrity_label,
+      recommendation_status: item.recommendation_status,
+      core_overall_raw: item.core_overall_raw,
+      core_overall_display: item.core_overall_display,
+      score: value,
+      previous_rank: before?.rank ?? null,
+      rank_change: before === undefined ? null : before.rank - rank,
+      score_change: before === undefined || before.value === null || value === null ? null : round2(value - before.value),
+    };
+    return compat ? { ...row, ...v5CompatFields(item) } : row;
+  });
+}

@@ -1,0 +1,41 @@
+// Which runs are published, and in which order (DESIGN §3 "Latest" and "Previous run").
+import type { EvalRun } from '../data/schema.ts';
+
+/** Publication order: published_at, then run_id. */
+export function comparePublication(a: EvalRun, b: EvalRun): number {
+  return Date.parse(a.published_at) - Date.parse(b.published_at) || a.run_id - b.run_id;
+}
+
+/** Published runs (full and partial) oldest first. Draft runs are never published anywhere. */
+export function publishedRuns(runs: readonly EvalRun[]): EvalRun[] {
+  return runs.filter((run) => run.status === 'published').sort(comparePublication);
+}
+
+/** Published full runs oldest first: the runs that "latest", "previous" and histories are made of. */
+export function publishedFullRuns(runs: readonly EvalRun[]): EvalRun[] {
+  return publishedRuns(runs).filter((run) => run.kind === 'full');
+}
+
+export function latestFullRun(runs: readonly EvalRun[]): EvalRun | null {
+  return publishedFullRuns(runs).at(-1) ?? null;
+}
+
+/** The published full run just before `run` in publication order (for a partial run too). */
+export function previousFullRun(fullRuns: readonly EvalRun[], run: EvalRun): EvalRun | null {
+  let previous: EvalRun | null = null;
+  for (const candidate of fullRuns) {
+    if (comparePublication(candidate, run) >= 0) break;
+    previous = candidate;
+  }
+  return previous;
+}
+
+/** The latest published full run published at or before `instant` (ms since epoch). */
+export function fullRunAt(fullRuns: readonly EvalRun[], instant: number): EvalRun | null {
+  let found: EvalRun | null = null;
+  for (const run of fullRuns) {
+    if (Date.parse(run.published_at) > instant) break;
+    found = run;
+  }
+  return found;
+}

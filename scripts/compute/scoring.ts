@@ -1,0 +1,56 @@
+// Scoring rules of the v6 system (spec 2.2, DESIGN §3).
+import type { IntegrityLabel, RunResult } from '../data/schema.ts';
+
+/** Spec 2.2: core_overall_display is capped at 74 when integrity_label is `fail`. */
+export const INTEGRITY_CAP = 74;
+/** Spec 2.2: core_overall_raw = 0.55 × execution_raw + 0.45 × grounding_raw. */
+export const EXECUTION_WEIGHT = 0.55;
+export const GROUNDING_WEIGHT = 0.45;
+
+/**
+ * Rounds half away from zero to 2 decimals. `toPrecision(15)` first removes binary noise, so 1.005 → 1.01
+ * (a plain Math.round(1.005 * 100) gives 1.00), and -0 never appears.
+ */
+export function round2(value: number): number {
+  const scaled = Number((Math.abs(value) * 100).toPrecision(15));
+  const rounded = (Math.sign(value) * Math.round(scaled)) / 100;
+  return rounded === 0 ? 0 : rounded;
+}
+
+export function coreOverallRaw(executionRaw: number, groundingRaw: number): number {
+  return round2(EXECUTION_WEIGHT * executionRaw + GROUNDING_WEIGHT * groundingRaw);
+}
+
+export function coreOverallDisplay(overallRaw: number, integrityLabel: IntegrityLabel): number {
+  return integrityLabel === 'fail' ? Math.min(overallRaw, INTEGRITY_CAP) : overallRaw;
+}
+
+/** The nine v6 scoring fields of spec 2.2, in their documented order. */
+export interface V6Scores {
+  execution_raw: number;
+  grounding_raw: number;
+  judgment_raw: number;
+  communication_raw: number;
+  integrity_raw: number;
+  integrity_label: IntegrityLabel;
+  recommendation_status: RunResult['recommendation_status'];
+  core_overall_raw: number;
+  core_overall_display: number;
+}
+
+export function scoreResult(result: RunResult): V6Scores {
+  const execution = round2(result.execution_raw);
+  const grounding = round2(result.grounding_raw);
+  const overallRaw = coreOverallRaw(execution, grounding);
+  return {
+    execution_raw: execution,
+    grounding_raw: grounding,
+    judgment_raw: round2(result.judgment_raw),
+    communication_raw: round2(result.communication_raw),
+    integrity_raw: round2(result.integrity_raw),
+    integrity_label: result.integrity_label,
+    recommendation_status: result.recommendation_status,
+    core_overall_raw: overallRaw,
+    core_overall_display: coreOverallDisplay(overallRaw, result.integrity_label),
+  };
+}

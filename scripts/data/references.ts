@@ -1,0 +1,92 @@
+// Cross-file checks: file names match ids, ids are unique, every model reference resolves, counts add up.
+import type { DataIssue } from './issues.ts';
+import type { DcdRun, EvalRun, Incident, Model } from './schema.ts';
+import { DCD_ROUNDS, DCD_SUBTYPES } from './schema.ts';
+
+/** One file's validated content, with the file it came from. */
+export interface Parsed<T> {
+  file: string;
+  value: T;
+}
+
+export interface ParsedCollections {
+  models: Parsed<Model>[];
+  runs: Parsed<EvalRun>[];
+  incidents: Parsed<Incident>[];
+  dcd: Parsed<DcdRun>[];
+}
+
+function baseName(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '');
+}
+
+/** File name = id, and no id used twice within one collection. */
+function checkIds<T>(items: Parsed<T>[], field: string, idOf: (v: T) => string | number, issues: DataIssue[]) {
+  const seen = new Map<string, string>();
+  for (const { file, value } of items) {
+    const id = idOf(value);
+    if (String(id) !== baseName(file)) {
+      issues.push({
+        file,
+        path: field,
+        message: `expected the file name to equal the ${field} (${String(id)}.json), found ${JSON.stringify(baseName(file))}`,
+      });
+    }
+    const first = seen.get(String(id));
+    if (first !== undefined) {
+      issues.push({ file, path: field, message: `expected a ${field} not used by ${first}, found ${JSON.stringify(id)}` });
+    } else {
+      seen.set(String(id), file);
+    }
+  }
+}
+
+function checkModelRef(slugs: Set<string>, file: string, path: string, slug: string, issues: DataIssue[]) {
+  if (!slugs.has(slug)) {
+    issues.push({ file, path, message: `expected the slug of a model in models/, found ${JSON.stringify(slug)}` });
+  }
+}
+
+function checkUniqueWithin(file: string, items: { key: string; path: string }[], what: string, issues: DataIssue[]) {
+  const seen = new Set<string>();
+  for (const { key, path } of items) {
+    if (seen.has(key)) issues.push({ file, path, message: `expected each ${what} once, found ${JSON.stringify(key)} again` });
+    seen.add(key);
+  }
+}
+
+export function checkReferences(parsed: ParsedCollections): DataIssue[] {
+  const issues: DataIssue[] = [];
+  checkIds(parsed.models, 'slug', (m) => m.slug, issues);
+  checkIds(parsed.runs, 'run_id', (r) => r.run_id, issues);
+  checkIds(parsed.incidents, 'id', (i) => i.id, issues);
+  checkIds(parsed.dcd, 'run_id', (r) => r.run_id, issues);
+  const slugs = new Set(parsed.models.map((m) => m.value.slug));
+
+  for (const { file, value: run } of parsed.runs) {
+    run.results.forEach((r, i) => checkModelRef(slugs, file, `results[${i}].model`, r.model, issues));
+    checkUniqueWithin(file, run.results.map((r, i) => ({ key: r.model, path: `results[${i}].model` })), 'model', issues);
+  }
+  for (const { file, value: incident } of parsed.incidents) checkModelRef(slugs, file, 'model', incident.model, issues);
+  for (const { file, value: run } of parsed.dcd) {
+    run.results.forEach((r, i) => {
+      checkModelRef(slugs, file, `results[${i}].model`, r.model, issues);
+      for (const subtype of DCD_SUBTYPES) {
+        for (const round of DCD_ROUNDS) {
+          const { passed, total } = r.scenarios[subtype][round];
+          if (passed > total) {
+            issues.push({
+              file,
+              path: `results[${i}].scenarios.${subtype}.${round}.passed`,
+              message: `expected at most total (${total}), found ${passed}`,
+            });
+          }
+        }
+      }
+    });
+    checkUniqueWithin(file, run.results.map((r, i) => ({ key: r.model, path: `results[${i}].model` })), 'model', issues);
+    run.cases.forEach((c, i) => checkModelRef(slugs, file, `cases[${i}].model`, c.model, issues));
+    checkUniqueWithin(file, run.cases.map((c, i) => ({ key: c.id, path: `cases[${i}].id` })), 'case id', issues);
+  }
+  return issues;
+}

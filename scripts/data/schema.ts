@@ -1,0 +1,144 @@
+// Zod schemas of every input file kind (DESIGN §2). The schema is the type: each `type X = z.infer<…>`.
+// Objects are strict so unknown fields surface as `unrecognized_keys` issues, which validation turns into
+// warnings and strips: evaluation pipelines may leave raw questions in run files and they must never be published.
+import { z } from 'zod';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
+export const DEFAULT_CHANGES_THRESHOLD = 0.5;
+/** Spec part 2.3: sunset of the v5 compatibility fields and legacy dimension values. */
+export const DEFAULT_SUNSET = '2026-06-30';
+export const DCD_SUBTYPES = ['data_boundary', 'resource_limit', 'business_rule', 'security', 'engineering'] as const;
+export const DCD_ROUNDS = ['R1', 'R2', 'R3'] as const;
+
+const Slug = z.string().regex(SLUG_PATTERN, {
+  error: 'expected a slug (lower-case letters and digits, separated by single "-" or ".")',
+});
+const Score = z.number().min(0).max(100);
+const NonEmptyText = z.string().trim().min(1, { error: 'expected a non-empty string' });
+const UtcDateTime = z.iso.datetime({ error: 'expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z' });
+const CalendarDate = z.iso.date({ error: 'expected a calendar date YYYY-MM-DD' });
+const RunId = z.int().positive();
+const PublishStatus = z.enum(['published', 'draft']);
+
+export const Site = z.strictObject({
+  name: NonEmptyText,
+  url: z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }),
+  base_path: z
+    .string()
+    .regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, { error: 'expected a path that starts and ends with "/", such as /leaderboard/' })
+    .default('/'),
+  attribution: NonEmptyText,
+  license: NonEmptyText,
+  changes: z.strictObject({ threshold: z.number().min(0).max(100).default(DEFAULT_CHANGES_THRESHOLD) }).default({
+    threshold: DEFAULT_CHANGES_THRESHOLD,
+  }),
+  compat: z.strictObject({ sunset: CalendarDate.default(DEFAULT_SUNSET) }).default({ sunset: DEFAULT_SUNSET }),
+});
+export type Site = z.infer<typeof Site>;
+
+export const Pricing = z.strictObject({
+  currency: z.literal('USD'),
+  input_per_mtok: z.number().min(0),
+  output_per_mtok: z.number().min(0),
+});
+export type Pricing = z.infer<typeof Pricing>;
+
+export const Model = z.strictObject({
+  slug: Slug,
+  name: NonEmptyText,
+  provider: NonEmptyText,
+  pricing: Pricing.nullable(),
+});
+export type Model = z.infer<typeof Model>;
+
+export const IntegrityLabel = z.enum(['pass', 'warn', 'fail']);
+export type IntegrityLabel = z.infer<typeof IntegrityLabel>;
+
+export const RunResult = z.strictObject({
+  model: Slug,
+  execution_raw: Score,
+  grounding_raw: Score,
+  judgment_raw: Score,
+  communication_raw: Score,
+  integrity_raw: Score,
+  integrity_label: IntegrityLabel,
+  recommendation_status: z.enum(['recommended', 'neutral', 'not_recommended']),
+});
+export type RunResult = z.infer<typeof RunResult>;
+
+export const EvalRun = z.strictObject({
+  run_id: RunId,
+  kind: z.enum(['full', 'partial']),
+  status: PublishStatus,
+  published_at: UtcDateTime,
+  results: z.array(RunResult),
+});
+export type EvalRun = z.infer<typeof EvalRun>;
+
+export const Incident = z.strictObject({
+  id: Slug,
+  model: Slug,
+  date: CalendarDate,
+  severity: z.enum(['minor', 'major', 'critical']),
+  status: z.enum(['open', 'resolved']),
+  title: NonEmptyText,
+  summary: z.string(),
+});
+export type Incident = z.infer<typeof Incident>;
+
+export const DcdRoundResult = z.strictObject({
+  passed: z.int().min(0),
+  total: z.int().min(0),
+  score: Score,
+});
+export type DcdRoundResult = z.infer<typeof DcdRoundResult>;
+
+const DcdScenario = z.strictObject({ R1: DcdRoundResult, R2: DcdRoundResult, R3: DcdRoundResult });
+export type DcdScenario = z.infer<typeof DcdScenario>;
+
+export const DcdSubtype = z.enum(DCD_SUBTYPES);
+export type DcdSubtype = z.infer<typeof DcdSubtype>;
+export type DcdRound = (typeof DCD_ROUNDS)[number];
+
+export const DcdResult = z.strictObject({
+  model: Slug,
+  scenarios: z.strictObject({
+    data_boundary: DcdScenario,
+    resource_limit: DcdScenario,
+    business_rule: DcdScenario,
+    security: DcdScenario,
+    engineering: DcdScenario,
+  }),
+});
+export type DcdResult = z.infer<typeof DcdResult>;
+
+export const DcdCase = z.strictObject({
+  id: NonEmptyText,
+  model: Slug,
+  subtype: DcdSubtype,
+  round: z.enum(DCD_ROUNDS),
+  severity: z.enum(['low', 'medium', 'high']),
+  score: Score,
+  constraint: z.string(),
+  summary: z.string(),
+  scoring: z.record(z.string(), z.union([z.number(), z.string()])),
+});
+export type DcdCase = z.infer<typeof DcdCase>;
+
+export const DcdRun = z.strictObject({
+  run_id: RunId,
+  status: PublishStatus,
+  published_at: UtcDateTime,
+  results: z.array(DcdResult),
+  cases: z.array(DcdCase),
+});
+export type DcdRun = z.infer<typeof DcdRun>;
+
+/** A validated dataset: every file parsed, every reference resolved, lists sorted by their id. */
+export interface Dataset {
+  site: Site;
+  models: Model[];
+  runs: EvalRun[];
+  incidents: Incident[];
+  dcdRuns: DcdRun[];
+}

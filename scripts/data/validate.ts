@@ -1,0 +1,93 @@
+// Pure validation: data files (as text) → a Dataset, or every problem at once.
+import type { z } from 'zod';
+import type { DataFile } from './load.ts';
+import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
+import { type Dataset, DcdRun, EvalRun, Incident, Model, Site } from './schema.ts';
+import { checkReferences, type Parsed, type ParsedCollections } from './references.ts';
+
+export interface ValidationResult {
+  dataset: Dataset | null;
+  errors: DataIssue[];
+  warnings: DataIssue[];
+}
+
+const COLLECTIONS = { models: Model, runs: EvalRun, incidents: Incident, dcd: DcdRun } as const;
+type CollectionName = keyof typeof COLLECTIONS;
+
+/** JSON.parse with a message that points at line and column. */
+function parseJson(file: DataFile): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(file.text) as unknown };
+  } catch (err) {
+    const message = (err as Error).message;
+    const position = /position (\d+)/.exec(message);
+    let where = '';
+    if (position) {
+      const before = file.text.slice(0, Number(position[1]));
+      const line = before.split('\n').length;
+      where = ` at line ${line} column ${before.length - before.lastIndexOf('\n')}`;
+    }
+    const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
+    return { error: `expected valid JSON, found a syntax error${where} (${reason})` };
+  }
+}
+
+function classify(file: string): CollectionName | 'site' | null {
+  if (file === 'site.json') return 'site';
+  const match = /^(models|runs|incidents|dcd)\/[^/]+\.json$/.exec(file);
+  return match ? (match[1] as CollectionName) : null;
+}
+
+export function validateDataset(files: readonly DataFile[]): ValidationResult {
+  const errors: DataIssue[] = [];
+  const warnings: DataIssue[] = [];
+  let site: Parsed<Site> | null = null;
+  const parsed: ParsedCollections = { models: [], runs: [], incidents: [], dcd: [] };
+
+  for (const file of files) {
+    const kind = classify(file.file);
+    if (kind === null) {
+      warnings.push({ file: file.file, path: '', message: 'not a data file of a known kind; ignored' });
+      continue;
+    }
+    const json = parseJson(file);
+    if ('error' in json) {
+      errors.push({ file: file.file, path: '', message: json.error });
+      continue;
+    }
+    const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
+    let result = schema.safeParse(json.value);
+    if (!result.success) {
+      const found = issuesFromZod(file.file, json.value, result.error.issues);
+      errors.push(...found.errors);
+      warnings.push(...found.warnings);
+      if (found.errors.length > 0) continue;
+      result = schema.safeParse(stripUnknownKeys(json.value, result.error.issues));
+      if (!result.success) continue;
+    }
+    if (kind === 'site') site = { file: file.file, value: result.data as Site };
+    else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value: result.data });
+  }
+
+  if (site === null && !errors.some((e) => e.file === 'site.json')) {
+    errors.push({
+      file: 'site.json',
+      path: '',
+      message: 'expected the site file (name, url, attribution, license), found nothing (the file is missing)',
+    });
+  }
+  errors.push(...checkReferences(parsed));
+  if (errors.length > 0 || site === null) return { dataset: null, errors, warnings };
+
+  return {
+    dataset: {
+      site: site.value,
+      models: parsed.models.map((p) => p.value).sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),
+      runs: parsed.runs.map((p) => p.value).sort((a, b) => a.run_id - b.run_id),
+      incidents: parsed.incidents.map((p) => p.value).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+      dcdRuns: parsed.dcd.map((p) => p.value).sort((a, b) => a.run_id - b.run_id),
+    },
+    errors,
+    warnings,
+  };
+}

@@ -1,0 +1,59 @@
+// Legacy `/leaderboard?dimension=&run_id=`: one file per (run, dimension); unknown dimensions fall back to overall.
+import type { BuildContext } from '../compute/context.ts';
+import { DEFAULT_DIMENSION, type Dimension, LEGACY_API_DIMENSIONS, V5_DIMENSION_NAMES } from '../compute/dimensions.ts';
+import { computeLeaderboard } from '../compute/leaderboard.ts';
+import type { EvalRun } from '../data/schema.ts';
+import { jsonContentType, jsonFile } from './json.ts';
+import type { Route, SiteFile, SiteSection } from './types.ts';
+
+export const LEGACY_LEADERBOARD_DIR = '/leaderboard';
+
+/** Dimensions with a file of their own: the legacy API's five, plus the v5 values inside the compat window. */
+export function legacyDimensions(ctx: BuildContext): Dimension[] {
+  return [...LEGACY_API_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
+}
+
+export function legacyLeaderboardFile(dimension: Dimension, runId?: number | string): string {
+  return runId === undefined
+    ? `${LEGACY_LEADERBOARD_DIR}/${dimension}.json`
+    : `${LEGACY_LEADERBOARD_DIR}/runs/${runId}/${dimension}.json`;
+}
+
+function body(ctx: BuildContext, run: EvalRun | null, dimension: Dimension) {
+  return {
+    ok: true,
+    dimension,
+    run_id: run?.run_id ?? null,
+    published_at: run?.published_at ?? null,
+    rankings: computeLeaderboard(ctx, run, dimension, ctx.compat),
+  };
+}
+
+function routes(dimensions: Dimension[]): Route[] {
+  const path = LEGACY_LEADERBOARD_DIR;
+  const overall = DEFAULT_DIMENSION;
+  return [
+    ...dimensions.flatMap((d): Route[] => [
+      { path, query: { dimension: d, run_id: ':run_id' }, to: legacyLeaderboardFile(d, ':run_id'), status: 200 },
+      { path, query: { dimension: d }, to: legacyLeaderboardFile(d), status: 200 },
+    ]),
+    // Spec 4.1: any other dimension falls back to the overall ranking.
+    { path, query: { dimension: ':dimension', run_id: ':run_id' }, to: legacyLeaderboardFile(overall, ':run_id'), status: 200 },
+    { path, query: { dimension: ':dimension' }, to: legacyLeaderboardFile(overall), status: 200 },
+    { path, query: { run_id: ':run_id' }, to: legacyLeaderboardFile(overall, ':run_id'), status: 200 },
+    { path, query: {}, to: legacyLeaderboardFile(overall), status: 200 },
+  ];
+}
+
+export function renderLegacyLeaderboard(ctx: BuildContext): SiteSection {
+  const dimensions = legacyDimensions(ctx);
+  const files: SiteFile[] = [];
+  for (const dimension of dimensions) {
+    files.push(jsonFile(legacyLeaderboardFile(dimension).slice(1), body(ctx, ctx.latestRun, dimension)));
+    // Every published run is reachable by run_id, partial runs only this way.
+    for (const run of ctx.publishedRuns) {
+      files.push(jsonFile(legacyLeaderboardFile(dimension, run.run_id).slice(1), body(ctx, run, dimension)));
+    }
+  }
+  return { files, routes: routes(dimensions), headers: [jsonContentType(LEGACY_LEADERBOARD_DIR)] };
+}

@@ -1,0 +1,83 @@
+// The only stage that writes: the whole site goes into a temporary sibling folder and replaces the previous
+// output in one rename, so a failed or killed build leaves the previous output exactly as it was.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteFile } from '../render/types.ts';
+
+/** A previous build always has this file; a folder without it is never replaced. */
+export const BUILD_MARKER = '_headers';
+const WRITE_CONCURRENCY = 64;
+
+export interface WriteResult {
+  files: number;
+  bytes: number;
+}
+
+/** Resolves `relative` inside `root` and refuses anything that would land outside it. */
+export function ensureWithinDir(root: string, relative: string): string {
+  const target = path.resolve(root, relative);
+  if (relative === '' || path.isAbsolute(relative) || !target.startsWith(root + path.sep)) {
+    throw new Error(`refusing to write ${JSON.stringify(relative)}: outside the output folder`);
+  }
+  return target;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes temporary folders left by builds that were killed (their process is gone). */
+async function removeStaleTemps(parent: string, prefix: string): Promise<void> {
+  for (const name of await readdir(parent)) {
+    const match = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)-`).exec(name);
+    if (match && !isAlive(Number(match[1]))) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+async function assertReplaceable(outDir: string): Promise<void> {
+  const info = await stat(outDir).catch(() => null);
+  if (info === null) return;
+  if (!info.isDirectory()) throw new Error(`refusing to replace ${outDir}: it is a file, not a folder`);
+  const entries = await readdir(outDir);
+  if (entries.length > 0 && !entries.includes(BUILD_MARKER)) {
+    throw new Error(`refusing to replace ${outDir}: it is not empty and does not look like a previous build (no ${BUILD_MARKER})`);
+  }
+}
+
+export async function writeSite(outDir: string, files: readonly SiteFile[]): Promise<WriteResult> {
+  const out = path.resolve(outDir);
+  const parent = path.dirname(out);
+  const prefix = `.${path.basename(out)}-tmp-`;
+  await assertReplaceable(out);
+  await mkdir(parent, { recursive: true });
+  await removeStaleTemps(parent, prefix);
+  const temp = await mkdtemp(path.join(parent, `${prefix}${process.pid}-`));
+  let bytes = 0;
+  try {
+    const targets = files.map((f) => ({ target: ensureWithinDir(temp, f.path), body: f.body }));
+    const dirs = [...new Set(targets.map((t) => path.dirname(t.target)))].sort();
+    for (const dir of dirs) await mkdir(dir, { recursive: true });
+    for (let i = 0; i < targets.length; i += WRITE_CONCURRENCY) {
+      await Promise.all(targets.slice(i, i + WRITE_CONCURRENCY).map((t) => writeFile(t.target, t.body)));
+    }
+    for (const f of files) bytes += typeof f.body === 'string' ? Buffer.byteLength(f.body) : f.body.length;
+    if (existsSync(out)) {
+      const old = `${temp}-old`;
+      await rename(out, old);
+      await rename(temp, out);
+      await rm(old, { recursive: true, force: true });
+    } else {
+      await rename(temp, out);
+    }
+  } catch (err) {
+    await rm(temp, { recursive: true, force: true });
+    throw err;
+  }
+  return { files: files.length, bytes };
+}

@@ -1,0 +1,102 @@
+// Small hand-made datasets for tests: builders for each data file kind and a real build into a temp folder.
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type BuildResult, buildSite } from '../../scripts/pipeline.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** A fixed "now" after the v5 sunset, so fixtures build the same whatever the clock says. */
+export const AFTER_SUNSET = new Date('2026-07-01T00:00:00Z');
+export const BEFORE_SUNSET = new Date('2026-06-29T00:00:00Z');
+
+export const SITE = {
+  name: 'Fixture Leaderboard',
+  url: 'https://fixture.example',
+  base_path: '/',
+  attribution: 'Fixture data, synthetic',
+  license: 'CC-BY-4.0',
+};
+
+export function model(slug: string, extra: Record<string, unknown> = {}) {
+  return {
+    slug,
+    name: extra.name ?? slug.toUpperCase(),
+    provider: extra.provider ?? 'Fixture Labs',
+    pricing: { currency: 'USD', input_per_mtok: 1, output_per_mtok: 5 },
+    ...extra,
+  };
+}
+
+export function result(slug: string, execution: number, grounding: number, label = 'pass', extra: Record<string, unknown> = {}) {
+  return {
+    model: slug,
+    execution_raw: execution,
+    grounding_raw: grounding,
+    judgment_raw: 50,
+    communication_raw: 60,
+    integrity_raw: 70,
+    integrity_label: label,
+    recommendation_status: 'neutral',
+    ...extra,
+  };
+}
+
+export function run(runId: number, publishedAt: string, results: unknown[], extra: Record<string, unknown> = {}) {
+  return { run_id: runId, kind: 'full', status: 'published', published_at: publishedAt, results, ...extra };
+}
+
+/** Files of a dataset: relative path → JSON value (or raw text for malformed files). */
+export type FixtureFiles = Record<string, unknown>;
+
+/** site.json plus one file per model, run, incident and DCD run given. */
+export function dataset(parts: {
+  site?: Record<string, unknown>;
+  models?: ReturnType<typeof model>[];
+  runs?: ReturnType<typeof run>[];
+  incidents?: { id: string }[];
+  dcd?: { run_id: number }[];
+}): FixtureFiles {
+  const files: FixtureFiles = { 'site.json': { ...SITE, ...parts.site } };
+  for (const m of parts.models ?? []) files[`models/${m.slug}.json`] = m;
+  for (const r of parts.runs ?? []) files[`runs/${r.run_id}.json`] = r;
+  for (const i of parts.incidents ?? []) files[`incidents/${i.id}.json`] = i;
+  for (const d of parts.dcd ?? []) files[`dcd/${d.run_id}.json`] = d;
+  return files;
+}
+
+export async function tempDir(prefix = 'lb-test-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+export async function writeDataset(dir: string, files: FixtureFiles): Promise<void> {
+  for (const [file, value] of Object.entries(files)) {
+    const target = path.join(dir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
+  }
+}
+
+export interface BuiltFixture {
+  dataDir: string;
+  outDir: string;
+  result: BuildResult;
+  json<T = any>(file: string): Promise<T>;
+  text(file: string): Promise<string>;
+}
+
+/** Writes the dataset to a temp folder and builds it (real files, the real pipeline). */
+export async function buildFixture(files: FixtureFiles, options: { now?: Date; outDir?: string; basePath?: string } = {}): Promise<BuiltFixture> {
+  const root = await tempDir();
+  const dataDir = path.join(root, 'data');
+  const outDir = options.outDir ?? path.join(root, 'build');
+  await writeDataset(dataDir, files);
+  const result = await buildSite({
+    dataDir,
+    outDir,
+    publicDir: path.join(ROOT, 'public'),
+    now: options.now ?? AFTER_SUNSET,
+    ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
+  });
+  const text = (file: string) => readFile(path.join(outDir, file), 'utf8');
+  return { dataDir, outDir, result, text, json: async (file: string) => JSON.parse(await text(file)) };
+}

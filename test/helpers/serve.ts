@@ -1,0 +1,52 @@
+// Starts the real serve command (`scripts/serve.ts`) as a child process on a free port of 127.0.0.1.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function startServe(dir: string, extraArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--dir', dir, '--port', '0', '--host', '127.0.0.1', ...extraArgs],
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start in 20 s:\n${out}`)), 20_000);
+    const onData = () => {
+      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    url,
+    port: Number(new URL(url).port),
+    process: child,
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
