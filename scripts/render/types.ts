@@ -35,3 +35,17 @@ export interface ParamConstraint {
    */
   wellFormed?: { pattern: string; to: string; status: 400 | 404 };
 }
+
+/** A `_headers` rule: a path pattern (relative to the base path, `*` splat at the end) and its headers. */
+export interface HeaderRule {
+  for: string;
+  headers: Record<string, string>;
+}
+
+export interface SiteSection {
+  files: SiteFile[];
+  routes: Route[];
+  headers: HeaderRule[];
+}
+
+export type SectionRenderer = (ctx: BuildContext) => SiteSection;
