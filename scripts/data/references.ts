@@ -55,13 +55,17 @@ function checkUniqueWithin(file: string, items: { key: string; path: string }[],
   }
 }
 
-export function checkReferences(parsed: ParsedCollections): DataIssue[] {
+/**
+ * `modelFileSlugs` are the names of every file in models/, valid or not: a model whose file has its own
+ * problem still resolves, so one mistake is reported once instead of once per reference.
+ */
+export function checkReferences(parsed: ParsedCollections, modelFileSlugs: ReadonlySet<string>): DataIssue[] {
   const issues: DataIssue[] = [];
   checkIds(parsed.models, 'slug', (m) => m.slug, issues);
   checkIds(parsed.runs, 'run_id', (r) => r.run_id, issues);
   checkIds(parsed.incidents, 'id', (i) => i.id, issues);
   checkIds(parsed.dcd, 'run_id', (r) => r.run_id, issues);
-  const slugs = new Set(parsed.models.map((m) => m.value.slug));
+  const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);
 
   for (const { file, value: run } of parsed.runs) {
     run.results.forEach((r, i) => checkModelRef(slugs, file, `results[${i}].model`, r.model, issues));

@@ -76,7 +76,8 @@ export function validateDataset(files: readonly DataFile[]): ValidationResult {
       message: 'expected the site file (name, url, attribution, license), found nothing (the file is missing)',
     });
   }
-  errors.push(...checkReferences(parsed));
+  const modelFileSlugs = new Set(files.filter((f) => classify(f.file) === 'models').map((f) => f.file.slice(7, -5)));
+  errors.push(...checkReferences(parsed, modelFileSlugs));
   if (errors.length > 0 || site === null) return { dataset: null, errors, warnings };
 
   return {

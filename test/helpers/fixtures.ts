@@ -27,7 +27,7 @@ export function model(slug: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-export function result(slug: string, execution: number, grounding: number, label = 'pass', extra: Record<string, unknown> = {}) {
+export function result(slug: string, execution: unknown, grounding: unknown, label = 'pass', extra: Record<string, unknown> = {}) {
   return {
     model: slug,
     execution_raw: execution,

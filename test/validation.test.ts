@@ -1,0 +1,135 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatIssue } from '../scripts/data/issues.ts';
+import { buildSite } from '../scripts/pipeline.ts';
+import { AFTER_SUNSET, type FixtureFiles, ROOT, dataset, model, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+import { expectSameTree, readTree } from './helpers/tree.ts';
+
+const GOOD = dataset({
+  models: [model('alpha-1'), model('beta-2')],
+  runs: [run(1, '2026-01-05T12:00:00Z', [result('alpha-1', 80, 70), result('beta-2', 60, 90)])],
+});
+
+/** A copy of the good dataset with `patch` applied (undefined deletes a file). */
+function variant(patch: FixtureFiles): FixtureFiles {
+  const files: FixtureFiles = { ...structuredClone(GOOD), ...patch };
+  for (const [key, value] of Object.entries(files)) if (value === undefined) delete files[key];
+  return files;
+}
+
+const runFile = (results: unknown[], extra: Record<string, unknown> = {}) => run(1, '2026-01-05T12:00:00Z', results, extra);
+
+const BAD_INPUTS: [string, FixtureFiles][] = [
+  ['malformed JSON', variant({ 'runs/1.json': '{\n  "run_id": 1,\n  "kind": "full"\n  "status": "published"\n}\n' })],
+  ['wrong type', variant({ 'runs/1.json': runFile([result('alpha-1', '80', 70)]) })],
+  ['out-of-range score', variant({ 'runs/1.json': runFile([result('alpha-1', 80, 100.5)]) })],
+  ['negative score', variant({ 'runs/1.json': runFile([result('alpha-1', -1, 70)]) })],
+  ['unknown enum value', variant({ 'runs/1.json': runFile([result('alpha-1', 80, 70, 'ok')]) })],
+  ['unknown model slug', variant({ 'runs/1.json': runFile([result('alpha-1', 80, 70), result('gamma-3', 1, 2)]) })],
+  ['duplicate run_id', variant({ 'runs/2.json': runFile([result('alpha-1', 80, 70)]) })],
+  ['file name differs from id', variant({ 'models/beta-2.json': model('beta-3') })],
+  ['bad date', variant({ 'runs/1.json': runFile([result('alpha-1', 80, 70)], { published_at: '2026-02-30T12:00:00Z' }) })],
+  ['date without time zone', variant({ 'runs/1.json': runFile([], { published_at: '2026-02-03 12:00' }) })],
+  ['NaN-like string', variant({ 'runs/1.json': runFile([result('alpha-1', 'NaN', 'Infinity')]) })],
+  ['missing field', variant({ 'models/alpha-1.json': { slug: 'alpha-1', name: 'Alpha', pricing: null } })],
+  ['invalid slug', variant({ 'models/Alpha_1.json': model('Alpha_1') })],
+  ['non-integer run_id', variant({ 'runs/1.json': runFile([], { run_id: 1.5 }) })],
+  ['model listed twice in a run', variant({ 'runs/1.json': runFile([result('alpha-1', 1, 2), result('alpha-1', 3, 4)]) })],
+  ['missing site.json', variant({ 'site.json': undefined })],
+  ['several problems at once', variant({
+    'runs/1.json': runFile([result('alpha-1', 101, 70, 'ok')], { kind: 'weekly' }),
+    'incidents/inc-1.json': { id: 'inc-1', model: 'nobody', date: '2026-13-01', severity: 'minor', status: 'open', title: 'x', summary: '' },
+  })],
+];
+
+const EXPECTED: Record<string, string> = {
+  'malformed JSON': `data/runs/1.json: expected valid JSON, found a syntax error at line 4 column 3 (Expected ',' or '}' after property value)`,
+  'wrong type': 'data/runs/1.json → results[0].execution_raw: expected a number, found "80"',
+  'out-of-range score': 'data/runs/1.json → results[0].grounding_raw: expected a number ≤ 100, found 100.5',
+  'negative score': 'data/runs/1.json → results[0].execution_raw: expected a number ≥ 0, found -1',
+  'unknown enum value': 'data/runs/1.json → results[0].integrity_label: expected "pass" | "warn" | "fail", found "ok"',
+  'unknown model slug': 'data/runs/1.json → results[1].model: expected the slug of a model in models/, found "gamma-3"',
+  'duplicate run_id': [
+    'data/runs/2.json → run_id: expected the file name to equal the run_id (1.json), found "2"',
+    'data/runs/2.json → run_id: expected a run_id not used by runs/1.json, found 1',
+  ].join('\n'),
+  'file name differs from id': 'data/models/beta-2.json → slug: expected the file name to equal the slug (beta-3.json), found "beta-2"',
+  'bad date': 'data/runs/1.json → published_at: expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z, found "2026-02-30T12:00:00Z"',
+  'date without time zone': 'data/runs/1.json → published_at: expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z, found "2026-02-03 12:00"',
+  'NaN-like string': [
+    'data/runs/1.json → results[0].execution_raw: expected a number, found "NaN"',
+    'data/runs/1.json → results[0].grounding_raw: expected a number, found "Infinity"',
+  ].join('\n'),
+  'missing field': 'data/models/alpha-1.json → provider: expected a string, found nothing (the field is missing)',
+  'invalid slug': 'data/models/Alpha_1.json → slug: expected a slug (lower-case letters and digits, separated by single "-" or "."), found "Alpha_1"',
+  'non-integer run_id': 'data/runs/1.json → run_id: expected an integer, found 1.5',
+  'model listed twice in a run': 'data/runs/1.json → results[1].model: expected each model once, found "alpha-1" again',
+  'missing site.json': 'data/site.json: expected the site file (name, url, attribution, license), found nothing (the file is missing)',
+  'several problems at once': [
+    'data/incidents/inc-1.json → date: expected a calendar date YYYY-MM-DD, found "2026-13-01"',
+    'data/runs/1.json → kind: expected "full" | "partial", found "weekly"',
+    'data/runs/1.json → results[0].execution_raw: expected a number ≤ 100, found 101',
+    'data/runs/1.json → results[0].integrity_label: expected "pass" | "warn" | "fail", found "ok"',
+  ].join('\n'),
+};
+
+describe('bad input', () => {
+  let root: string;
+  let outDir: string;
+  let before: Map<string, Buffer>;
+
+  beforeAll(async () => {
+    root = await tempDir();
+    outDir = path.join(root, 'build');
+    const dataDir = path.join(root, 'good');
+    await writeDataset(dataDir, GOOD);
+    const built = await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    expect(built.ok).toBe(true);
+    before = await readTree(outDir);
+  });
+
+  it('has at least 12 fixtures, each with its exact message', () => {
+    expect(BAD_INPUTS.length).toBeGreaterThanOrEqual(12);
+    expect(Object.keys(EXPECTED).sort()).toEqual(BAD_INPUTS.map(([name]) => name).sort());
+  });
+
+  it.each(BAD_INPUTS)('%s: reports every problem and leaves the previous build untouched', async (name, files) => {
+    const dataDir = path.join(root, name.replace(/\W+/g, '-'));
+    await rm(dataDir, { recursive: true, force: true });
+    await writeDataset(dataDir, files);
+    const built = await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    expect(built.ok).toBe(false);
+    if (built.ok) return;
+    expect(built.errors.map((e) => formatIssue(e, 'data')).join('\n')).toBe(EXPECTED[name]);
+    expect(expectSameTree(before, await readTree(outDir))).toEqual([]);
+  });
+});
+
+describe('unknown fields', () => {
+  it('warns about each one and never publishes it', async () => {
+    const dataDir = path.join(await tempDir(), 'data');
+    const raw = 'RAW-QUESTION-SENTINEL: what is the capital of Atlantis?';
+    await writeDataset(dataDir, {
+      ...GOOD,
+      'runs/1.json': runFile([result('alpha-1', 80, 70, 'pass', { raw_questions: [raw], answer: raw }), result('beta-2', 60, 90)], {
+        notes: raw,
+      }),
+    });
+    await mkdir(path.join(dataDir, 'misc'));
+    await writeFile(path.join(dataDir, 'misc', 'README.txt'), 'notes');
+    const outDir = path.join(dataDir, '..', 'build');
+    const built = await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    expect(built.ok).toBe(true);
+    expect(built.warnings.map((w) => formatIssue(w, 'data'))).toEqual([
+      'data/misc/README.txt: not a data file of a known kind; ignored',
+      'data/runs/1.json → results[0]: unknown field "raw_questions" ignored (never published)',
+      'data/runs/1.json → results[0]: unknown field "answer" ignored (never published)',
+      'data/runs/1.json: unknown field "notes" ignored (never published)',
+    ]);
+    for (const [file, body] of await readTree(outDir)) {
+      expect(body.includes('RAW-QUESTION-SENTINEL'), file).toBe(false);
+      expect(body.includes('raw_questions'), file).toBe(false);
+    }
+  });
+});
