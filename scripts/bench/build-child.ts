@@ -1,0 +1,11 @@
+// Runs one build in a fresh process and prints its figures as JSON, so peak RSS is the build's own.
+import { buildSite } from '../pipeline.ts';
+
+const [dataDir, outDir, publicDir] = process.argv.slice(2);
+if (dataDir === undefined || outDir === undefined || publicDir === undefined) {
+  throw new Error('usage: build-child.ts DATA_DIR OUT_DIR PUBLIC_DIR');
+}
+const result = await buildSite({ dataDir, outDir, publicDir, now: new Date('2026-11-21T00:00:00Z') });
+if (!result.ok) throw new Error(`bench dataset did not validate: ${result.errors.length} problems`);
+// resourceUsage().maxRSS is in kilobytes.
+process.stdout.write(`${JSON.stringify({ files: result.files, bytes: result.bytes, ms: result.ms, maxRssKb: process.resourceUsage().maxRSS })}\n`);
