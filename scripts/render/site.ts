@@ -8,9 +8,10 @@ import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderRedirects } from './redirects.ts';
 import type { HeaderRule, Route, SectionRenderer, SiteFile } from './types.ts';
 import { renderV1Leaderboard } from './v1-leaderboard.ts';
+import { renderWidgetAssets } from './widget-assets.ts';
 
 /** Endpoint sections in route order; the catch-all error section comes last. */
-export const SECTIONS: readonly SectionRenderer[] = [renderLegacyLeaderboard, renderV1Leaderboard, renderErrorBodies];
+export const SECTIONS: readonly SectionRenderer[] = [renderLegacyLeaderboard, renderV1Leaderboard, renderWidgetAssets, renderErrorBodies];
 
 const V1_HEADER_RULES: HeaderRule[] = [{ for: '/v1/*', headers: { 'Cache-Control': V1_CACHE_CONTROL } }];
 
