@@ -1,6 +1,7 @@
 // The render stage: every section's files, the public assets, and the host configuration derived from them.
 import type { BuildContext } from '../compute/context.ts';
 import type { AssetFile } from '../data/load.ts';
+import { renderDcd } from './dcd.ts';
 import { renderErrorBodies } from './errors.ts';
 import { BASE_HEADER_RULES, renderHeaders } from './headers.ts';
 import { V1_CACHE_CONTROL } from './json.ts';
@@ -11,7 +12,7 @@ import { renderV1Leaderboard } from './v1-leaderboard.ts';
 import { renderWidgetAssets } from './widget-assets.ts';
 
 /** Endpoint sections in route order; the catch-all error section comes last. */
-export const SECTIONS: readonly SectionRenderer[] = [renderLegacyLeaderboard, renderV1Leaderboard, renderWidgetAssets, renderErrorBodies];
+export const SECTIONS: readonly SectionRenderer[] = [renderLegacyLeaderboard, renderV1Leaderboard, renderWidgetAssets, renderDcd, renderErrorBodies];
 
 const V1_HEADER_RULES: HeaderRule[] = [{ for: '/v1/*', headers: { 'Cache-Control': V1_CACHE_CONTROL } }];
 

@@ -1,0 +1,46 @@
+// Which DCD runs are published, in which order, and each run's ranking by dcd_score.
+import type { DcdRun } from '../data/schema.ts';
+import { scoreDcdResult, type DcdModelScores } from './dcd-scores.ts';
+
+/** Spec part 8: the DCD run history and a model's DCD trend cover the last 50 runs. */
+export const DCD_HISTORY_LIMIT = 50;
+
+export interface RankedDcdModel extends DcdModelScores {
+  rank: number;
+}
+
+export interface ScoredDcdRun {
+  run: DcdRun;
+  /** Every model of the run, best dcd_score first. */
+  ranking: RankedDcdModel[];
+}
+
+/** Publication order, as for evaluation runs: published_at, then run_id. */
+export function compareDcdPublication(a: DcdRun, b: DcdRun): number {
+  return Date.parse(a.published_at) - Date.parse(b.published_at) || a.run_id - b.run_id;
+}
+
+/** Published DCD runs oldest first; drafts are never published. */
+export function publishedDcdRuns(runs: readonly DcdRun[]): DcdRun[] {
+  return runs.filter((run) => run.status === 'published').sort(compareDcdPublication);
+}
+
+/**
+ * Competition ranks (1, 2, 2, 4) by the emitted dcd_score, descending; equal scores are listed by slug.
+ */
+export function rankDcdRun(run: DcdRun): RankedDcdModel[] {
+  const sorted = run.results
+    .map(scoreDcdResult)
+    .sort((a, b) => b.dcd_score - a.dcd_score || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  const ranked: RankedDcdModel[] = [];
+  sorted.forEach((scores, index) => {
+    const previous = ranked[index - 1];
+    const rank = previous !== undefined && previous.dcd_score === scores.dcd_score ? previous.rank : index + 1;
+    ranked.push({ rank, ...scores });
+  });
+  return ranked;
+}
+
+export function scoreDcdRuns(runs: readonly DcdRun[]): ScoredDcdRun[] {
+  return publishedDcdRuns(runs).map((run) => ({ run, ranking: rankDcdRun(run) }));
+}

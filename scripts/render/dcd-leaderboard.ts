@@ -1,0 +1,62 @@
+// `/v1/dcd?run_id=&format=`: the DCD leaderboard of each published DCD run, as JSON and as CSV.
+import { type DcdContext, runRef } from '../compute/dcd-context.ts';
+import { computeDcdLeaderboard } from '../compute/dcd-leaderboard.ts';
+import type { ScoredDcdRun } from '../compute/dcd-runs.ts';
+import type { Attribution } from './json.ts';
+import { jsonFile } from './json.ts';
+import { renderDcdCsv } from './dcd-csv.ts';
+import { answer, DCD_ERRORS } from './dcd-errors.ts';
+import { DCD_DIR, dcdCsvFile, dcdLeaderboardFile } from './dcd-paths.ts';
+import type { ParamConstraint, Route, SiteFile } from './types.ts';
+
+export const DCD_FORMATS = ['json', 'csv'] as const;
+
+function leaderboardRows(dcd: DcdContext, scored: ScoredDcdRun | null) {
+  return scored === null ? [] : computeDcdLeaderboard(scored.ranking, dcd.models, dcd.main);
+}
+
+function leaderboardBody(dcd: DcdContext, scored: ScoredDcdRun | null, attribution: Attribution) {
+  const rows = leaderboardRows(dcd, scored);
+  return {
+    status: 'ok',
+    run: scored === null ? null : runRef(scored.run),
+    main_run: dcd.mainRun,
+    count: rows.length,
+    rankings: rows,
+    attribution,
+  };
+}
+
+export function renderDcdLeaderboardFiles(dcd: DcdContext, attribution: Attribution): SiteFile[] {
+  const files: SiteFile[] = [
+    jsonFile(dcdLeaderboardFile().slice(1), leaderboardBody(dcd, dcd.latest, attribution)),
+    { path: dcdCsvFile().slice(1), body: renderDcdCsv(leaderboardRows(dcd, dcd.latest)) },
+  ];
+  for (const scored of dcd.runs) {
+    const id = scored.run.run_id;
+    files.push(jsonFile(dcdLeaderboardFile(id).slice(1), leaderboardBody(dcd, scored, attribution)));
+    files.push({ path: dcdCsvFile(id).slice(1), body: renderDcdCsv(leaderboardRows(dcd, scored)) });
+  }
+  return files;
+}
+
+export function renderDcdLeaderboardRoutes(dcd: DcdContext): Route[] {
+  const path = DCD_DIR;
+  const runId: ParamConstraint = {
+    allowed: dcd.runs.map((s) => String(s.run.run_id)),
+    otherwise: answer(DCD_ERRORS.runIdInvalid),
+    // A well-formed id that names no published run is unknown (404), anything else malformed (400).
+    wellFormed: { pattern: '^[1-9][0-9]*$', ...answer(DCD_ERRORS.runNotFound) },
+  };
+  const formatError = { to: DCD_ERRORS.formatInvalid.to, status: DCD_ERRORS.formatInvalid.status };
+  return [
+    { path, query: { run_id: ':run_id', format: 'json' }, to: dcdLeaderboardFile(':run_id'), status: 200, constraints: { run_id: runId } },
+    { path, query: { run_id: ':run_id', format: 'csv' }, to: dcdCsvFile(':run_id'), status: 200, constraints: { run_id: runId } },
+    { path, query: { run_id: ':run_id', format: ':format' }, ...formatError },
+    { path, query: { format: 'json' }, to: dcdLeaderboardFile(), status: 200 },
+    { path, query: { format: 'csv' }, to: dcdCsvFile(), status: 200 },
+    { path, query: { format: ':format' }, ...formatError },
+    { path, query: { run_id: ':run_id' }, to: dcdLeaderboardFile(':run_id'), status: 200, constraints: { run_id: runId } },
+    { path, query: {}, to: dcdLeaderboardFile(), status: 200 },
+  ];
+}

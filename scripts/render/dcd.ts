@@ -1,0 +1,60 @@
+// The experimental DCD (constraint-retention) endpoints below /v1/dcd: files, routes and their headers.
+import type { BuildContext } from '../compute/context.ts';
+import { createDcdContext } from '../compute/dcd-context.ts';
+import { renderDcdCasesFiles, renderDcdCasesRoutes } from './dcd-cases.ts';
+import { CSV_CONTENT_TYPE } from './dcd-csv.ts';
+import { renderDcdErrorFiles } from './dcd-errors.ts';
+import { renderDcdLeaderboardFiles, renderDcdLeaderboardRoutes } from './dcd-leaderboard.ts';
+import { renderDcdModelFiles, renderDcdModelRoutes } from './dcd-models.ts';
+import {
+  DCD_CASES_DIR,
+  DCD_CSV_DIR,
+  DCD_DECAY_FILE,
+  DCD_DIR,
+  DCD_ERRORS_DIR,
+  DCD_LEADERBOARD_DIR,
+  DCD_MATRIX_FILE,
+  DCD_MODELS_DIR,
+  DCD_RUNS_FILE,
+} from './dcd-paths.ts';
+import { renderDcdSummaryFiles, renderDcdSummaryRoutes } from './dcd-summaries.ts';
+import { attributionOf, JSON_CONTENT_TYPE, jsonContentType } from './json.ts';
+import type { HeaderRule, SiteSection } from './types.ts';
+
+/** Spec 4.3 marks every DCD endpoint experimental; the header says so on each answer, errors included. */
+export const EXPERIMENTAL_HEADER = { 'X-API-Status': 'experimental' };
+
+/**
+ * Content types per folder or file, never for `/v1/dcd/*` as a whole: that would also match the CSV folder.
+ * The DCD error bodies inherit the JSON type of `/v1/errors/*` and only add the status header.
+ */
+export const DCD_HEADER_RULES: HeaderRule[] = [
+  { for: `${DCD_DIR}/*`, headers: EXPERIMENTAL_HEADER },
+  { for: `${DCD_ERRORS_DIR}/*`, headers: EXPERIMENTAL_HEADER },
+  jsonContentType(DCD_LEADERBOARD_DIR),
+  jsonContentType(DCD_CASES_DIR),
+  jsonContentType(DCD_MODELS_DIR),
+  ...[DCD_RUNS_FILE, DCD_DECAY_FILE, DCD_MATRIX_FILE].map((file) => ({ for: file, headers: { 'Content-Type': JSON_CONTENT_TYPE } })),
+  { for: `${DCD_CSV_DIR}/*`, headers: { 'Content-Type': CSV_CONTENT_TYPE } },
+];
+
+export function renderDcd(ctx: BuildContext): SiteSection {
+  const dcd = createDcdContext(ctx);
+  const attribution = attributionOf(ctx.dataset.site);
+  return {
+    files: [
+      ...renderDcdLeaderboardFiles(dcd, attribution),
+      ...renderDcdSummaryFiles(dcd, attribution),
+      ...renderDcdCasesFiles(dcd, attribution),
+      ...renderDcdModelFiles(dcd, attribution),
+      ...renderDcdErrorFiles(),
+    ],
+    routes: [
+      ...renderDcdLeaderboardRoutes(dcd),
+      ...renderDcdSummaryRoutes(),
+      ...renderDcdCasesRoutes(dcd),
+      ...renderDcdModelRoutes(dcd),
+    ],
+    headers: DCD_HEADER_RULES,
+  };
+}
