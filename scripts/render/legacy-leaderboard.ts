@@ -3,7 +3,9 @@ import type { BuildContext } from '../compute/context.ts';
 import { DEFAULT_DIMENSION, type Dimension, LEGACY_API_DIMENSIONS, V5_DIMENSION_NAMES } from '../compute/dimensions.ts';
 import { computeLeaderboard } from '../compute/leaderboard.ts';
 import type { EvalRun } from '../data/schema.ts';
+import { deprecationRules } from './deprecation.ts';
 import { jsonContentType, jsonFile } from './json.ts';
+import { legacyRunErrorFiles, runIdConstraint } from './legacy-run-errors.ts';
 import type { Route, SiteFile, SiteSection } from './types.ts';
 
 export const LEGACY_LEADERBOARD_DIR = '/leaderboard';
@@ -29,18 +31,18 @@ function body(ctx: BuildContext, run: EvalRun | null, dimension: Dimension) {
   };
 }
 
-function routes(dimensions: Dimension[]): Route[] {
+function routes(dimensions: Dimension[], constraints: Route['constraints']): Route[] {
   const path = LEGACY_LEADERBOARD_DIR;
   const overall = DEFAULT_DIMENSION;
   return [
     ...dimensions.flatMap((d): Route[] => [
-      { path, query: { dimension: d, run_id: ':run_id' }, to: legacyLeaderboardFile(d, ':run_id'), status: 200 },
+      { path, query: { dimension: d, run_id: ':run_id' }, to: legacyLeaderboardFile(d, ':run_id'), status: 200, constraints },
       { path, query: { dimension: d }, to: legacyLeaderboardFile(d), status: 200 },
     ]),
     // Spec 4.1: any other dimension falls back to the overall ranking.
-    { path, query: { dimension: ':dimension', run_id: ':run_id' }, to: legacyLeaderboardFile(overall, ':run_id'), status: 200 },
+    { path, query: { dimension: ':dimension', run_id: ':run_id' }, to: legacyLeaderboardFile(overall, ':run_id'), status: 200, constraints },
     { path, query: { dimension: ':dimension' }, to: legacyLeaderboardFile(overall), status: 200 },
-    { path, query: { run_id: ':run_id' }, to: legacyLeaderboardFile(overall, ':run_id'), status: 200 },
+    { path, query: { run_id: ':run_id' }, to: legacyLeaderboardFile(overall, ':run_id'), status: 200, constraints },
     { path, query: {}, to: legacyLeaderboardFile(overall), status: 200 },
   ];
 }
@@ -55,5 +57,11 @@ export function renderLegacyLeaderboard(ctx: BuildContext): SiteSection {
       files.push(jsonFile(legacyLeaderboardFile(dimension, run.run_id).slice(1), body(ctx, run, dimension)));
     }
   }
-  return { files, routes: routes(dimensions), headers: [jsonContentType(LEGACY_LEADERBOARD_DIR)] };
+  files.push(...legacyRunErrorFiles(ctx));
+  return {
+    files,
+    routes: routes(dimensions, { run_id: runIdConstraint(ctx) }),
+    // Before the sunset every row carries the v5 compat fields and legacy values answer: all deprecated content.
+    headers: [jsonContentType(LEGACY_LEADERBOARD_DIR), ...deprecationRules(ctx, [LEGACY_LEADERBOARD_DIR])],
+  };
 }

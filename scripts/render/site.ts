@@ -2,17 +2,21 @@
 import type { BuildContext } from '../compute/context.ts';
 import type { AssetFile } from '../data/load.ts';
 import { renderDcd } from './dcd.ts';
+import { renderDeprecationNotice } from './deprecation.ts';
 import { renderErrorBodies } from './errors.ts';
 import { BASE_HEADER_RULES, renderHeaders } from './headers.ts';
 import { V1_CACHE_CONTROL } from './json.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderRedirects } from './redirects.ts';
 import type { HeaderRule, Route, SectionRenderer, SiteFile } from './types.ts';
+import { renderV1Changes } from './v1-changes.ts';
 import { renderV1Leaderboard } from './v1-leaderboard.ts';
+import { renderV1Models } from './v1-models.ts';
+import { renderWeeklyChanges } from './weekly-changes.ts';
 import { renderWidgetAssets } from './widget-assets.ts';
 
 /** Endpoint sections in route order; the catch-all error section comes last. */
-export const SECTIONS: readonly SectionRenderer[] = [renderLegacyLeaderboard, renderV1Leaderboard, renderWidgetAssets, renderDcd, renderErrorBodies];
+export const SECTIONS: readonly SectionRenderer[] = [renderLegacyLeaderboard, renderWeeklyChanges, renderV1Leaderboard, renderV1Changes, renderV1Models, renderDeprecationNotice, renderWidgetAssets, renderDcd, renderErrorBodies];
 
 const V1_HEADER_RULES: HeaderRule[] = [{ for: '/v1/*', headers: { 'Cache-Control': V1_CACHE_CONTROL } }];
 

@@ -2,8 +2,10 @@
 import type { BuildContext } from '../compute/context.ts';
 import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } from '../compute/dimensions.ts';
 import { computeLeaderboard } from '../compute/leaderboard.ts';
+import { deprecationRules } from './deprecation.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { Route, SiteFile, SiteSection } from './types.ts';
+import { limitConstraint, type V1LeaderboardErrors, v1LeaderboardErrors } from './v1-leaderboard-errors.ts';
 
 export const V1_LEADERBOARD_DIR = '/v1/leaderboard';
 /** Spec part 8: `limit` is an integer 1–50; without it every model is listed, up to 50. */
@@ -17,14 +19,17 @@ export function v1LeaderboardFile(dimension: Dimension | string, limit?: number 
   return limit === undefined ? `${V1_LEADERBOARD_DIR}/${dimension}.json` : `${V1_LEADERBOARD_DIR}/${dimension}/${limit}.json`;
 }
 
-function routes(dimensions: Dimension[]): Route[] {
+function routes(dimensions: Dimension[], errors: V1LeaderboardErrors): Route[] {
   const path = V1_LEADERBOARD_DIR;
+  const limit = { limit: limitConstraint(V1_LIMIT_MAX) };
   return [
     ...dimensions.flatMap((d): Route[] => [
-      { path, query: { dimension: d, limit: ':limit' }, to: v1LeaderboardFile(d, ':limit'), status: 200 },
+      { path, query: { dimension: d, limit: ':limit' }, to: v1LeaderboardFile(d, ':limit'), status: 200, constraints: limit },
       { path, query: { dimension: d }, to: v1LeaderboardFile(d), status: 200 },
     ]),
-    { path, query: { limit: ':limit' }, to: v1LeaderboardFile(DEFAULT_DIMENSION, ':limit'), status: 200 },
+    ...errors.retiredRoutes,
+    ...errors.unknownDimensionRoutes,
+    { path, query: { limit: ':limit' }, to: v1LeaderboardFile(DEFAULT_DIMENSION, ':limit'), status: 200, constraints: limit },
     { path, query: {}, to: v1LeaderboardFile(DEFAULT_DIMENSION), status: 200 },
   ];
 }
@@ -51,5 +56,12 @@ export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
       files.push(jsonFile(v1LeaderboardFile(dimension, limit).slice(1), page(limit)));
     }
   }
-  return { files, routes: routes(v1Dimensions(ctx)), headers: [jsonContentType(V1_LEADERBOARD_DIR)] };
+  const errors = v1LeaderboardErrors(ctx, V1_LEADERBOARD_DIR, V1_LIMIT_MAX);
+  files.push(...errors.files);
+  return {
+    files,
+    routes: routes(v1Dimensions(ctx), errors),
+    // Before the sunset every row carries the v5 compat fields, so every file here is deprecated content.
+    headers: [jsonContentType(V1_LEADERBOARD_DIR), ...deprecationRules(ctx, [V1_LEADERBOARD_DIR])],
+  };
 }

@@ -1,0 +1,94 @@
+// Ranking changes between two snapshots (DESIGN §3): rising, falling and stable groups by overall score delta.
+import type { EvalRun } from '../data/schema.ts';
+import { rankSnapshot } from './leaderboard.ts';
+import { round2 } from './scoring.ts';
+import type { RunSnapshot } from './snapshots.ts';
+
+export interface ChangeEntry {
+  slug: string;
+  name: string;
+  /** core_overall_display in the later snapshot. */
+  score: number;
+  previous_score: number | null;
+  score_delta: number | null;
+  /** Overall rank in the later snapshot. */
+  rank: number;
+  previous_rank: number | null;
+  /** previous_rank − rank: positive means the model moved up. */
+  rank_delta: number | null;
+}
+
+export interface ChangeGroups {
+  rising: ChangeEntry[];
+  falling: ChangeEntry[];
+  stable: ChangeEntry[];
+}
+
+function compareSlugs(a: ChangeEntry, b: ChangeEntry): number {
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+/** Descending delta (entrants, whose delta is null, after every model with a delta), then rank, then slug. */
+function byDeltaDescending(a: ChangeEntry, b: ChangeEntry): number {
+  if (a.score_delta !== b.score_delta) {
+    if (a.score_delta === null) return 1;
+    if (b.score_delta === null) return -1;
+    return b.score_delta - a.score_delta;
+  }
+  return a.rank - b.rank || compareSlugs(a, b);
+}
+
+function byDeltaAscending(a: ChangeEntry, b: ChangeEntry): number {
+  return (a.score_delta ?? 0) - (b.score_delta ?? 0) || a.rank - b.rank || compareSlugs(a, b);
+}
+
+/** Overall-ranked entries of the later snapshot against the earlier one (null: everyone is an entrant). */
+export function computeChangeEntries(current: RunSnapshot, previous: RunSnapshot | null): ChangeEntry[] {
+  const before = new Map(
+    (previous === null ? [] : rankSnapshot(previous, 'core_overall_display')).map((r) => [r.item.slug, r]),
+  );
+  return rankSnapshot(current, 'core_overall_display').map(({ rank, item }): ChangeEntry => {
+    const old = before.get(item.slug);
+    return {
+      slug: item.slug,
+      name: item.name,
+      score: item.core_overall_display,
+      previous_score: old?.item.core_overall_display ?? null,
+      score_delta: old === undefined ? null : round2(item.core_overall_display - old.item.core_overall_display),
+      rank,
+      previous_rank: old?.rank ?? null,
+      rank_delta: old === undefined ? null : old.rank - rank,
+    };
+  });
+}
+
+/**
+ * Splits entries by score delta: rising at ≥ +threshold, falling at ≤ −threshold, stable otherwise; entrants
+ * rise. An unchanged score is always stable, even with threshold 0.
+ */
+export function groupChanges(entries: readonly ChangeEntry[], threshold: number): ChangeGroups {
+  const groups: ChangeGroups = { rising: [], falling: [], stable: [] };
+  for (const entry of entries) {
+    const delta = entry.score_delta;
+    if (delta === null || (delta > 0 && delta >= threshold)) groups.rising.push(entry);
+    else if (delta < 0 && delta <= -threshold) groups.falling.push(entry);
+    else groups.stable.push(entry);
+  }
+  groups.rising.sort(byDeltaDescending);
+  groups.falling.sort(byDeltaAscending);
+  groups.stable.sort((a, b) => a.rank - b.rank || compareSlugs(a, b));
+  return groups;
+}
+
+/** Changes from run `previous` to run `current`; empty groups without a current run. */
+export function computeChanges(
+  snapshots: ReadonlyMap<number, RunSnapshot>,
+  current: EvalRun | null,
+  previous: EvalRun | null,
+  threshold: number,
+): ChangeGroups {
+  const currentSnapshot = current === null ? undefined : snapshots.get(current.run_id);
+  if (currentSnapshot === undefined) return { rising: [], falling: [], stable: [] };
+  const previousSnapshot = previous === null ? undefined : snapshots.get(previous.run_id);
+  return groupChanges(computeChangeEntries(currentSnapshot, previousSnapshot ?? null), threshold);
+}

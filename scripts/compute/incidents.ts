@@ -1,0 +1,24 @@
+// The incidents list of v1 changes: the most recent first, a fixed number at most.
+import type { Incident } from '../data/schema.ts';
+
+/** Spec 4.2 leaves the count open; 50 matches the other capped lists of the API. */
+export const INCIDENTS_LIMIT = 50;
+
+export interface IncidentEntry {
+  id: string;
+  model: string;
+  date: string;
+  severity: Incident['severity'];
+  status: Incident['status'];
+  title: string;
+  summary: string;
+}
+
+/** Date descending, then id ascending; only `model`'s incidents when given. */
+export function recentIncidents(incidents: readonly Incident[], model?: string, limit = INCIDENTS_LIMIT): IncidentEntry[] {
+  return incidents
+    .filter((incident) => model === undefined || incident.model === model)
+    .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, limit)
+    .map(({ id, model: slug, date, severity, status, title, summary }) => ({ id, model: slug, date, severity, status, title, summary }));
+}

@@ -1,0 +1,98 @@
+// A model's profile (spec 4.2, DESIGN §3): its latest scores, per-dimension ranks, pricing and recent history.
+import type { EvalRun, IntegrityLabel, Model, Pricing } from '../data/schema.ts';
+import { type V5CompatFields, v5CompatFields } from './compat.ts';
+import type { BuildContext } from './context.ts';
+import { rankRows } from './ranking.ts';
+import type { V6Scores } from './scoring.ts';
+import type { RunSnapshot, ScoredRow } from './snapshots.ts';
+
+/** Spec part 8: a profile lists the last 5 evaluation entries. */
+export const PROFILE_HISTORY_LENGTH = 5;
+/** The fields a profile ranks the model by, each among the models of the same run. */
+export const PROFILE_DIMENSIONS = [
+  'core_overall_display',
+  'execution_raw',
+  'grounding_raw',
+  'judgment_raw',
+  'communication_raw',
+  'integrity_raw',
+] as const;
+export type ProfileDimension = (typeof PROFILE_DIMENSIONS)[number];
+
+export interface RunRef {
+  run_id: number;
+  published_at: string;
+}
+
+export interface HistoryEntry extends RunRef {
+  core_overall_display: number;
+  rank: number;
+  integrity_label: IntegrityLabel;
+}
+
+export interface ModelProfile {
+  slug: string;
+  name: string;
+  provider: string;
+  scores: (V6Scores & Partial<V5CompatFields>) | null;
+  dimensions: Record<ProfileDimension, { value: number; rank: number }> | null;
+  pricing: Pricing | null;
+  run: RunRef | null;
+  history: HistoryEntry[];
+}
+
+function rankOf(snapshot: RunSnapshot, slug: string, field: ProfileDimension): number {
+  const ranked = rankRows(snapshot.rows, (row) => row[field]).find((r) => r.item.slug === slug);
+  if (ranked === undefined) throw new Error(`run ${snapshot.run.run_id} has no result for ${slug}`);
+  return ranked.rank;
+}
+
+function scoresOf(row: ScoredRow, compat: boolean): V6Scores & Partial<V5CompatFields> {
+  const scores: V6Scores = {
+    execution_raw: row.execution_raw,
+    grounding_raw: row.grounding_raw,
+    judgment_raw: row.judgment_raw,
+    communication_raw: row.communication_raw,
+    integrity_raw: row.integrity_raw,
+    integrity_label: row.integrity_label,
+    recommendation_status: row.recommendation_status,
+    core_overall_raw: row.core_overall_raw,
+    core_overall_display: row.core_overall_display,
+  };
+  return compat ? { ...scores, ...v5CompatFields(scores) } : scores;
+}
+
+const refOf = (run: EvalRun): RunRef => ({ run_id: run.run_id, published_at: run.published_at });
+
+/** The profile of `model`; scores, dimensions and run are null when no published full run includes it. */
+export function computeModelProfile(ctx: BuildContext, model: Model): ModelProfile {
+  // Newest first: the model's published full runs, each with its row.
+  const appearances: { snapshot: RunSnapshot; row: ScoredRow }[] = [];
+  for (let i = ctx.fullRuns.length - 1; i >= 0 && appearances.length < PROFILE_HISTORY_LENGTH; i--) {
+    const snapshot = ctx.snapshots.get(ctx.fullRuns[i]?.run_id ?? -1);
+    const row = snapshot?.rows.find((r) => r.slug === model.slug);
+    if (snapshot !== undefined && row !== undefined) appearances.push({ snapshot, row });
+  }
+  const latest = appearances[0];
+  const dimensions =
+    latest === undefined
+      ? null
+      : (Object.fromEntries(
+          PROFILE_DIMENSIONS.map((field) => [field, { value: latest.row[field], rank: rankOf(latest.snapshot, model.slug, field) }]),
+        ) as ModelProfile['dimensions']);
+  return {
+    slug: model.slug,
+    name: model.name,
+    provider: model.provider,
+    scores: latest === undefined ? null : scoresOf(latest.row, ctx.compat),
+    dimensions,
+    pricing: model.pricing,
+    run: latest === undefined ? null : refOf(latest.snapshot.run),
+    history: appearances.map(({ snapshot, row }) => ({
+      ...refOf(snapshot.run),
+      core_overall_display: row.core_overall_display,
+      rank: rankOf(snapshot, model.slug, 'core_overall_display'),
+      integrity_label: row.integrity_label,
+    })),
+  };
+}

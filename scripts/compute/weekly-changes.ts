@@ -1,0 +1,39 @@
+// Weekly changes (DESIGN §3): the snapshot at the end of a week against the one at the end of the week before.
+import type { EvalRun } from '../data/schema.ts';
+import { type ChangeGroups, computeChanges } from './changes.ts';
+import type { BuildContext } from './context.ts';
+import { formatWeek, isoWeekOf, parseWeek, previousWeek, weekEnd, weeksBetween } from './iso-week.ts';
+import { fullRunAt } from './runs.ts';
+
+export interface WeeklyChanges extends ChangeGroups {
+  week: string;
+  currentRun: EvalRun | null;
+  previousRun: EvalRun | null;
+}
+
+/**
+ * The weeks that can be asked for: every week from the one of the first published full run to the one of the
+ * latest, weeks without a new run included (they report every model as stable). Oldest first.
+ */
+export function listChangeWeeks(fullRuns: readonly EvalRun[]): string[] {
+  const first = fullRuns[0];
+  const last = fullRuns.at(-1);
+  if (first === undefined || last === undefined) return [];
+  return weeksBetween(Date.parse(first.published_at), Date.parse(last.published_at));
+}
+
+/** The changes of `week` (a tag from listChangeWeeks). */
+export function computeWeeklyChanges(ctx: BuildContext, week: string): WeeklyChanges {
+  const isoWeek = parseWeek(week);
+  if (isoWeek === null) throw new Error(`not an ISO week: ${week}`);
+  const currentRun = fullRunAt(ctx.fullRuns, weekEnd(isoWeek));
+  const previousRun = fullRunAt(ctx.fullRuns, weekEnd(previousWeek(isoWeek)));
+  const groups = computeChanges(ctx.snapshots, currentRun, previousRun, ctx.dataset.site.changes.threshold);
+  return { week, currentRun, previousRun, ...groups };
+}
+
+/** The week of the latest published full run, or null without one. */
+export function latestChangeWeek(fullRuns: readonly EvalRun[]): string | null {
+  const last = fullRuns.at(-1);
+  return last === undefined ? null : formatWeek(isoWeekOf(Date.parse(last.published_at)));
+}

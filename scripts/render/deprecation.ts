@@ -1,0 +1,64 @@
+// v5 compatibility headers (spec 2.3 and 9, DESIGN §3): while the window is open, every file that carries compat
+// fields or answers a legacy dimension value says so with Deprecation (RFC 9745), Sunset (RFC 8594) and a Link.
+import { sunsetHttpDate } from '../compute/compat.ts';
+import type { BuildContext } from '../compute/context.ts';
+import { V5_DIMENSION_NAMES, v5Replacement } from '../compute/dimensions.ts';
+import { withBasePath } from './headers.ts';
+import { attributionOf, jsonContentType, jsonFile } from './json.ts';
+import type { HeaderRule, SiteSection } from './types.ts';
+
+export const DEPRECATIONS_DIR = '/v1/deprecations';
+/** The document the `Link: <…>; rel="deprecation"` header points at. */
+export const V5_DEPRECATION_FILE = `${DEPRECATIONS_DIR}/v5.json`;
+
+/** Spec 2.3: the deprecated v5 fields and their v6 replacements (null: none). */
+const V5_FIELDS: readonly { field: string; replacement: string | null }[] = [
+  { field: 'coding', replacement: 'execution_raw' },
+  { field: 'knowledge', replacement: null },
+  { field: 'longctx', replacement: 'grounding_raw' },
+  { field: 'overall', replacement: 'core_overall_display' },
+  { field: 'official_coding', replacement: 'execution_raw' },
+  { field: 'official_knowledge', replacement: null },
+  { field: 'official_longctx', replacement: 'grounding_raw' },
+  { field: 'official_overall', replacement: 'core_overall_display' },
+  { field: 'shadow_*', replacement: null },
+];
+
+/**
+ * RFC 9745 `Deprecation` is a structured date (`@` + seconds since the epoch). The v5 values were compatibility
+ * values from the first published run on (they are derived from v6 scores), so that run's time is the
+ * deprecation date; without any published run, the sunset itself.
+ */
+export function deprecationDate(ctx: BuildContext): string {
+  const first = ctx.publishedRuns[0];
+  const instant = first === undefined ? Date.parse(`${ctx.dataset.site.compat.sunset}T00:00:00Z`) : Date.parse(first.published_at);
+  return `@${Math.floor(instant / 1000)}`;
+}
+
+export function deprecationHeaders(ctx: BuildContext): Record<string, string> {
+  const link = withBasePath(ctx.dataset.site.base_path, V5_DEPRECATION_FILE);
+  return {
+    Deprecation: deprecationDate(ctx),
+    Sunset: sunsetHttpDate(ctx.dataset.site.compat.sunset),
+    Link: `<${link}>; rel="deprecation"; type="application/json"`,
+  };
+}
+
+/** The deprecation headers for every file below each of `dirs` before the sunset; nothing from the sunset on. */
+export function deprecationRules(ctx: BuildContext, dirs: readonly string[]): HeaderRule[] {
+  return ctx.compat ? dirs.map((dir) => ({ for: `${dir}/*`, headers: deprecationHeaders(ctx) })) : [];
+}
+
+/** The deprecation notice itself: what is deprecated, the replacements, the sunset date and whether it passed. */
+export function renderDeprecationNotice(ctx: BuildContext): SiteSection {
+  const sunset = ctx.dataset.site.compat.sunset;
+  const body = {
+    status: 'ok',
+    sunset,
+    retired: !ctx.compat,
+    fields: V5_FIELDS,
+    dimensions: V5_DIMENSION_NAMES.map((value) => ({ value, replacement: v5Replacement(value) })),
+    attribution: attributionOf(ctx.dataset.site),
+  };
+  return { files: [jsonFile(V5_DEPRECATION_FILE.slice(1), body)], routes: [], headers: [jsonContentType(DEPRECATIONS_DIR)] };
+}
