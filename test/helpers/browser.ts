@@ -1,0 +1,85 @@
+// Real Chromium (Debian's package) driven by playwright-core, and a second local origin that embeds the widgets.
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Browser, chromium } from 'playwright-core';
+import { describe } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * `describe` for suites that need Chromium. Without it they skip with a visible message, except under CI=true,
+ * where they run and fail in `launchChromium` so a CI machine without a browser cannot pass silently.
+ */
+export function describeBrowser(name: string, body: () => void): void {
+  if (existsSync(CHROMIUM_PATH) || process.env.CI === 'true') {
+    describe(name, body);
+    return;
+  }
+  console.warn(`SKIPPED "${name}": no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  describe.skip(name, body);
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface EmbedPage {
+  /** Markup placed inside <body>. */
+  body: string;
+  /** Extra response headers, e.g. a Content-Security-Policy. */
+  headers?: Record<string, string>;
+}
+
+export interface EmbedServer {
+  /** Origin without a trailing slash: `http://127.0.0.1:41234`. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** A plain HTML page around `body`, as a third-party site would embed the widgets. */
+export function embedHtml(body: string): string {
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Embedding page</title></head>\n<body>\n${body}\n</body></html>\n`;
+}
+
+/** Serves the given pages (path → page) on a free port of 127.0.0.1: a different origin from the site. */
+export async function startEmbedServer(pages: Record<string, EmbedPage>): Promise<EmbedServer> {
+  const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // The browser asks for an icon on its own; an empty answer keeps 404 noise out of console checks.
+    if (pathname === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
+    const page = pages[pathname];
+    if (page === undefined) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('no such page\n');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers }).end(embedHtml(page.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The strict policy of the issue: only the site may provide scripts and data; no inline script or style. */
+export function strictCsp(site: string): string {
+  return `default-src 'self'; script-src ${site}; connect-src ${site}`;
+}
