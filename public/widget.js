@@ -187,7 +187,7 @@
       box.replaceChildren(...(await RENDERERS[type](el)));
     } catch (error) {
       const message = error instanceof WidgetError ? error.message : 'could not load the data';
-      console.warn(`[leaderboard widget] ${type}: ${message}`, el, error instanceof WidgetError ? '' : error);
+      console.warn(`[leaderboard widget] ${type}: ${message}`, el, ...(error instanceof WidgetError ? [] : [error]));
       box.replaceChildren(h('p', { class: 'err', role: 'status' }, `${type[0].toUpperCase()}${type.slice(1)} unavailable: ${message}`),
         h('p', { class: 'ft' }, siteLink(base.host)));
     }
