@@ -1,6 +1,7 @@
 // `npm run bench`: speed, size and memory figures, printed (never asserted). Compare ratios within one run.
 import { parseCommand, runCommand } from './cli/args.ts';
 import { benchBuild } from './bench/build-bench.ts';
+import { benchDcd } from './bench/dcd-bench.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 
 const USAGE = `Usage: npm run bench -- [--models N] [--runs N] [--keep]
@@ -15,7 +16,7 @@ Options:
   -h, --help   show this help`;
 
 /** Bench sections in the order they run; each prints its own figures. */
-const SECTIONS: readonly BenchSection[] = [benchBuild];
+const SECTIONS: readonly BenchSection[] = [benchBuild, benchDcd];
 
 runCommand(async () => {
   const args = parseCommand({
