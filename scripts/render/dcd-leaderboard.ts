@@ -48,7 +48,7 @@ export function renderDcdLeaderboardRoutes(dcd: DcdContext): Route[] {
     // A well-formed id that names no published run is unknown (404), anything else malformed (400).
     wellFormed: { pattern: '^[1-9][0-9]*$', ...answer(DCD_ERRORS.runNotFound) },
   };
-  const formatError = { to: DCD_ERRORS.formatInvalid.to, status: DCD_ERRORS.formatInvalid.status };
+  const formatError = answer(DCD_ERRORS.formatInvalid);
   return [
     { path, query: { run_id: ':run_id', format: 'json' }, to: dcdLeaderboardFile(':run_id'), status: 200, constraints: { run_id: runId } },
     { path, query: { run_id: ':run_id', format: 'csv' }, to: dcdCsvFile(':run_id'), status: 200, constraints: { run_id: runId } },
