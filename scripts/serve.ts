@@ -1,27 +1,16 @@
-// `npm run serve`: serve the built site locally.
-import httpServer from 'http-server';
-import type { AddressInfo } from 'node:net';
-import { parsePort, parseCommand, runCommand } from './cli/args.ts';
+// `npm run serve`: serve a built site like the CDN does, plus what no static host can (see README "Serving").
+import { parseCommand, runCommand } from './cli/args.ts';
+import { runServe, SERVE_OPTIONS, SERVE_OPTIONS_HELP } from './serve/command.ts';
 
-const USAGE = `Usage: npm run serve -- [--dir DIR] [--port N] [--host H]
+const USAGE = `Usage: npm run serve -- [--dir DIR] [--port N] [--host H] [--trust-proxy] [--rate-limit N] [--quiet]
 
-Serves a built site over HTTP. The first line printed is "serving DIR/ at http://HOST:PORT/"
-(with the real port when --port 0 asks for any free one).
+Serves a built site over HTTP: routes by its _redirects (Netlify's own engine), headers by its _headers,
+precise JSON errors for invalid parameters, the v1 rate limit, and nothing outside the folder.
+The first line printed is "serving DIR/ at http://HOST:PORT/" (the real port when --port 0 asks for any
+free one); then one access-log line per request. SIGINT/SIGTERM stop it after requests in flight finish.
 
 Options:
-  --dir DIR     folder to serve (default: build)
-  --port N      port, 0 for any free one (default: 8080)
-  --host H      interface to listen on (default: 127.0.0.1)
-  -h, --help    show this help`;
+${SERVE_OPTIONS_HELP}
+  -h, --help         show this help`;
 
-runCommand(async () => {
-  const args = parseCommand({ usage: USAGE, options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } } });
-  const port = parsePort(args.port, 8080);
-  const host = args.host ?? '127.0.0.1';
-  const dir = args.dir ?? 'build';
-  const server = httpServer.createServer({ root: dir, cache: -1, showDir: 'false', cors: true });
-  server.listen(port, host, () => {
-    const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
-    process.stdout.write(`serving ${dir}/ at http://${host}:${address.port}/\n`);
-  });
-});
+runCommand(async () => runServe(parseCommand({ usage: USAGE, options: SERVE_OPTIONS })));

@@ -8,6 +8,7 @@ import { BASE_HEADER_RULES, renderHeaders } from './headers.ts';
 import { V1_CACHE_CONTROL } from './json.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderRedirects } from './redirects.ts';
+import { renderRouteManifest, ROUTE_MANIFEST_FILE } from './route-manifest.ts';
 import type { HeaderRule, Route, SectionRenderer, SiteFile } from './types.ts';
 import { renderV1Changes } from './v1-changes.ts';
 import { renderV1Leaderboard } from './v1-leaderboard.ts';
@@ -36,6 +37,7 @@ export function renderSite(ctx: BuildContext, assets: readonly AssetFile[]): Ren
     ...assets.map((a) => ({ path: a.file, body: a.body })),
     { path: '_headers', body: renderHeaders(headers, basePath) },
     { path: '_redirects', body: renderRedirects(routes, basePath) },
+    { path: ROUTE_MANIFEST_FILE, body: renderRouteManifest(routes, basePath) },
   ];
   const seen = new Set<string>();
   for (const file of files) {

@@ -1,0 +1,48 @@
+// The request target as the router sees it: the decoded path and the raw query. Anything that could mean a
+// different file than it says (traversal, NUL, backslashes, bad percent-encoding) is refused before routing.
+
+/** Longer targets answer 414; Node itself refuses request heads over 16 KiB with 431. */
+export const MAX_TARGET_LENGTH = 4096;
+
+export type RequestTarget =
+  | { ok: true; path: string; query: string }
+  | { ok: false; status: 400 | 414; error: string };
+
+function bad(error: string): RequestTarget {
+  return { ok: false, status: 400, error: `bad request: ${error}` };
+}
+
+function decodesCleanly(component: string): boolean {
+  try {
+    decodeURIComponent(component.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function parseRequestTarget(raw: string): RequestTarget {
+  if (raw.length > MAX_TARGET_LENGTH) {
+    return { ok: false, status: 414, error: `URI too long: at most ${MAX_TARGET_LENGTH} characters` };
+  }
+  // Origin form only: `http://host/…` (proxy form) and `*` are not requests for a file of this site.
+  if (!raw.startsWith('/')) return bad('the request target must be a path starting with "/"');
+  const withoutFragment = raw.split('#', 1)[0] ?? '';
+  const queryAt = withoutFragment.indexOf('?');
+  const rawPath = queryAt === -1 ? withoutFragment : withoutFragment.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : withoutFragment.slice(queryAt + 1);
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return bad('malformed percent-encoding in the path');
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return bad('the path may not contain control characters or backslashes');
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) {
+    return bad('the path may not contain "." or ".." segments');
+  }
+  if (!query.split('&').every((pair) => pair.split('=').every(decodesCleanly))) {
+    return bad('malformed percent-encoding in the query');
+  }
+  return { ok: true, path, query };
+}
