@@ -15,7 +15,7 @@
   const LIGHT = '--bg:#fff;--fg:#111827;--mu:#52525b;--ln:#d4d4d8;--up:#15803d;--dn:#b91c1c;--a:#1d4ed8';
   const CSS =
     ':host{display:inline-block;vertical-align:top;max-width:100%}' +
-    `.w{${DARK};box-sizing:border-box;min-width:220px;max-width:420px;padding:10px 12px;border:1px solid var(--ln);` +
+    `.w{${DARK};box-sizing:border-box;min-width:220px;max-width:360px;padding:10px 12px;border:1px solid var(--ln);` +
     'border-radius:8px;background:var(--bg);color:var(--fg);font:14px/1.4 system-ui,sans-serif;text-align:left}' +
     `.light{${LIGHT}}@media (prefers-color-scheme:light){.auto{${LIGHT}}}` +
     'a{color:var(--a)}p,ul,dl,dd{margin:0}table{border-collapse:collapse;width:100%}' +
@@ -132,10 +132,11 @@
     const period = !cur ? 'No published run yet'
       : `Run ${cur.run_id} (${day(cur.published_at)})` + (prev ? ` vs run ${prev.run_id} (${day(prev.published_at)})` : ', the first');
     const count = body.incidents.length;
+    const open = body.incidents.filter((i) => i.status === 'open').length;
     return [
       h('p', { class: 'h' }, siteLink('Latest changes')), h('p', { class: 'mu' }, period),
       ...changeList('g', 'Largest gains', gains), ...changeList('d', 'Largest drops', drops),
-      h('p', { class: 'k' }, `${count} incident${count === 1 ? '' : 's'}`),
+      h('p', { class: 'k' }, `${count} incident${count === 1 ? '' : 's'}, ${open} open`),
       footer(body),
     ];
   }

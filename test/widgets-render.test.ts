@@ -108,12 +108,14 @@ describeBrowser('widgets render the built data in every theme', () => {
     expect(view.lists[0]?.items).toEqual([...changes.rising].sort(bySize(1)).slice(0, 3).map(line));
     expect(view.lists[1]?.items).toEqual([...changes.falling].sort(bySize(-1)).slice(0, 3).map(line));
     const count = changes.incidents.length;
+    const open = changes.incidents.filter((i: any) => i.status === 'open').length;
+    expect([count, open]).toEqual([2, 1]);
     expect(view.paragraphs).toEqual([
       'Latest changes',
       'Run 2 (2026-06-08) vs run 1 (2026-06-01)',
       'Largest gains',
       'Largest drops',
-      `${count} incident${count === 1 ? '' : 's'}`,
+      `${count} incidents, ${open} open`,
       FOOTER,
     ]);
     expect(view.box).toBe(`w ${theme} bulletin`);
