@@ -1,11 +1,7 @@
-// Evaluates the route list a build declares (the same list `_redirects` is written from) for one request URL:
-// exact query-parameter sets, first match wins, then the placeholder constraints. Lets tests assert which file
-// and status answer a spec URL without a host.
-import { loadDataFiles } from '../../scripts/data/load.ts';
-import { validateDataset } from '../../scripts/data/validate.ts';
-import { createBuildContext } from '../../scripts/compute/context.ts';
-import { type RenderedSite, renderSite } from '../../scripts/render/site.ts';
-import type { Route } from '../../scripts/render/types.ts';
+// Evaluates a declared route list (the list `_redirects` and the serve command's routes are written from) for one
+// request URL: exact query-parameter sets, first match wins, then the placeholder constraints. The README examples
+// and the tests use it to say which file and status answer a URL without running a host.
+import type { Route } from '../render/types.ts';
 
 export interface RouteAnswer {
   status: number;
@@ -57,11 +53,4 @@ export function resolveRoute(routes: readonly Route[], url: string): RouteAnswer
     return { status: route.status, file };
   }
   return null;
-}
-
-/** Renders (without writing) the site of a data folder at `now`: the real load, validate, compute and render. */
-export async function renderDataDir(dataDir: string, now: Date): Promise<RenderedSite> {
-  const { dataset, errors } = validateDataset(await loadDataFiles(dataDir));
-  if (dataset === null) throw new Error(`fixture data is invalid: ${JSON.stringify(errors)}`);
-  return renderSite(createBuildContext(dataset, now), []);
 }
