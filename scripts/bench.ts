@@ -3,6 +3,7 @@ import { parseCommand, runCommand } from './cli/args.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchDcd } from './bench/dcd-bench.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
+import { benchWidget } from './bench/widget-bench.ts';
 
 const USAGE = `Usage: npm run bench -- [--models N] [--runs N] [--keep]
 
@@ -16,7 +17,7 @@ Options:
   -h, --help   show this help`;
 
 /** Bench sections in the order they run; each prints its own figures. */
-const SECTIONS: readonly BenchSection[] = [benchBuild, benchDcd];
+const SECTIONS: readonly BenchSection[] = [benchBuild, benchDcd, benchWidget];
 
 runCommand(async () => {
   const args = parseCommand({
