@@ -1,4 +1,6 @@
 // Starts the real serve command (`scripts/serve.ts`) as a child process on a free port of 127.0.0.1.
+// The v1 rate limit is on (60 requests per minute per client): pass `['--rate-limit', '0']` in extraArgs for a
+// suite that sends more v1 requests than that to one server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -6,8 +8,12 @@ export interface RunningServer {
   url: string;
   port: number;
   process: ChildProcess;
-  /** Everything the server printed so far. */
+  /** Everything the server printed so far (stdout and stderr). */
   output(): string;
+  /** What the server printed on stdout only (the first line, then the access log). */
+  stdout(): string;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -20,7 +26,12 @@ export async function startServe(dir: string, extraArgs: string[] = [], env: Nod
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  let stdout = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout?.on('data', (d: Buffer) => {
+    out += d.toString();
+    stdout += d.toString();
+  });
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start in 20 s:\n${out}`)), 20_000);
@@ -42,6 +53,8 @@ export async function startServe(dir: string, extraArgs: string[] = [], env: Nod
     port: Number(new URL(url).port),
     process: child,
     output: () => out,
+    stdout: () => stdout,
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
