@@ -1,7 +1,7 @@
 // The DCD JSON files of a real build of the hand-computed fixture, compared value by value.
 import { describe, expect, it } from 'vitest';
-import { buildFixture } from './helpers/fixtures.ts';
-import { DCD_FIXTURE } from './helpers/dcd-fixtures.ts';
+import { buildFixture, dataset, model } from './helpers/fixtures.ts';
+import { DCD_FIXTURE, dcdRun, flatDcdResult } from './helpers/dcd-fixtures.ts';
 
 describe('DCD files of a real build of the fixture', async () => {
   const built = await buildFixture(DCD_FIXTURE);
@@ -133,5 +133,22 @@ describe('DCD files of a real build of the fixture', async () => {
       history: [],
       attribution,
     });
+  });
+});
+
+describe('DCD files without any published DCD run', async () => {
+  const built = await buildFixture(dataset({ models: [model('alpha')], dcd: [dcdRun(1, '2026-03-15T09:00:00Z', [flatDcdResult('alpha', 50)], [], 'draft')] }));
+  const attribution = { text: 'Fixture data, synthetic', license: 'CC-BY-4.0', url: 'https://fixture.example' };
+
+  it('publishes empty answers rather than missing files', async () => {
+    expect(await built.json('v1/dcd/leaderboard/latest.json')).toEqual({ status: 'ok', run: null, main_run: null, count: 0, rankings: [], attribution });
+    expect(await built.text('v1/dcd/csv/latest.csv')).toBe(
+      'rank,slug,name,dcd_score,r1_score,r1_pass_rate,r2_score,r2_pass_rate,r3_score,r3_pass_rate,decay_coefficient,main_rank,main_score,rank_delta\r\n',
+    );
+    expect(await built.json('v1/dcd/runs.json')).toEqual({ status: 'ok', count: 0, runs: [], attribution });
+    expect(await built.json('v1/dcd/cases/20.json')).toMatchObject({ run: null, count: 0, total: 0, cases: [] });
+    expect(await built.json('v1/dcd/decay.json')).toEqual({ status: 'ok', run: null, count: 0, models: [], attribution });
+    expect(await built.json('v1/dcd/matrix.json')).toMatchObject({ run: null, models: [], hardest: null, easiest: null });
+    expect(await built.json('v1/dcd/models/alpha.json')).toMatchObject({ run: null, current: null, scenarios: null, history: [] });
   });
 });
