@@ -1,16 +1,14 @@
 // `npm run docs`: refill the generated examples of the README's API reference from the sample data.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseCommand, runCommand } from './cli/args.ts';
-import { printIssues } from './cli/report.ts';
-import { loadDataFiles } from './data/load.ts';
-import { validateDataset } from './data/validate.ts';
 import { apiRegionOf, refreshApiExamples } from './docs/api-examples.ts';
-import { renderedSource } from './docs/sample-source.ts';
+import { fetchExampleSource } from './docs/served-source.ts';
 
 const USAGE = `Usage: npm run docs -- [--data DIR] [--readme FILE] [--check]
 
-Rebuilds the data folder in memory and refills every generated example (responses, header rules, the error
-table) of the README's API reference, so the reference shows what the site really answers.
+Builds the data folder into a temporary folder (at each date the examples name), serves it on a free local
+port and refills every generated example of the README's API reference (responses, header rules, the error
+table) from the answers, so the reference shows what the site really answers.
 
 Options:
   --data DIR      data folder (default: data)
@@ -22,12 +20,10 @@ runCommand(async () => {
   const args = parseCommand({ usage: USAGE, options: { data: { type: 'string' }, readme: { type: 'string' }, check: { type: 'boolean' } } });
   const dataDir = args.data ?? 'data';
   const readmeFile = args.readme ?? 'README.md';
-  const { dataset, errors, warnings } = validateDataset(await loadDataFiles(dataDir));
-  printIssues(errors, warnings, dataDir);
-  if (dataset === null) return 1;
   const readme = await readFile(readmeFile, 'utf8');
   const { before, region, after } = apiRegionOf(readme);
-  const refreshed = refreshApiExamples(region, renderedSource(dataset));
+  const source = await fetchExampleSource({ dataDir, publicDir: 'public', text: region });
+  const refreshed = refreshApiExamples(region, source);
   if (refreshed === region) {
     process.stdout.write(`${readmeFile}: the API examples are up to date\n`);
     return 0;

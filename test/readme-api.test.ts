@@ -1,58 +1,54 @@
-import { existsSync } from 'node:fs';
+// The README's API reference against the real thing: data/ built at fixed dates, served by the serve command,
+// every example URL fetched over HTTP; regenerating the examples from those answers must change nothing.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import fg from 'fast-glob';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EXAMPLES_NOW, type ExampleAnswer, type ExampleSource, apiRegionOf, exampleDates, exampleUrls, refreshApiExamples } from '../scripts/docs/api-examples.ts';
 import { buildSite } from '../scripts/pipeline.ts';
-import { EXAMPLES_NOW, type ExampleSource, apiRegionOf, refreshApiExamples } from '../scripts/docs/api-examples.ts';
 import { ROOT, tempDir } from './helpers/fixtures.ts';
-import { type RouteAnswer, renderDataDir, resolveRoute } from './helpers/routes.ts';
+import { type RunningServer, startServe } from './helpers/serve.ts';
 
-const DATA = path.join(ROOT, 'data');
-const BEFORE_SUNSET = '2026-06-29';
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+});
 
-/** Builds data/ for real at `now` and answers URLs from the written files, routed by the build's route list. */
-async function builtSite(now: string) {
+async function servedSample(now: string) {
   const outDir = path.join(await tempDir('lb-readme-'), 'build');
-  const date = new Date(`${now}T00:00:00Z`);
-  const result = await buildSite({ dataDir: DATA, outDir, publicDir: path.join(ROOT, 'public'), now: date });
+  const result = await buildSite({ dataDir: path.join(ROOT, 'data'), outDir, publicDir: path.join(ROOT, 'public'), now: new Date(`${now}T00:00:00Z`) });
   if (!result.ok) throw new Error(`data/ does not build: ${JSON.stringify(result.errors)}`);
-  const { routes } = await renderDataDir(DATA, date);
-  const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
-  return { outDir, routes, read };
+  const server = await startServe(outDir, ['--rate-limit', '0', '--quiet']);
+  servers.push(server);
+  return { outDir, server, headers: await readFile(path.join(outDir, '_headers'), 'utf8') };
 }
 
 describe('README API reference', async () => {
-  const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
-  const { region } = apiRegionOf(readme);
-  const sites = { [EXAMPLES_NOW]: await builtSite(EXAMPLES_NOW), [BEFORE_SUNSET]: await builtSite(BEFORE_SUNSET) };
-  // Everything the examples need, read ahead so the refresh itself can stay synchronous.
-  const bodies = new Map<string, string>();
-  const answers = new Map<string, RouteAnswer>();
+  const { region } = apiRegionOf(await readFile(path.join(ROOT, 'README.md'), 'utf8'));
+  const sites: Record<string, Awaited<ReturnType<typeof servedSample>>> = {};
+  for (const now of exampleDates(region)) sites[now] = await servedSample(now);
+  const answers = new Map<string, ExampleAnswer>();
   for (const [now, site] of Object.entries(sites)) {
-    bodies.set(`${now} _headers`, await site.read('_headers'));
-    for (const match of region.matchAll(/(?:<!-- example |`GET )(\/\S*?)[ `]/g)) {
-      const url = match[1] ?? '';
-      const own = new URL(url, 'http://site.invalid').pathname;
-      const answer = existsSync(path.join(site.outDir, own)) && own.endsWith('.json') ? { status: 200, file: own } : resolveRoute(site.routes, url);
-      if (answer === null) continue;
-      answers.set(`${now} ${url}`, answer);
-      bodies.set(`${now} ${answer.file}`, await site.read(answer.file.slice(1)));
+    for (const url of exampleUrls(region)) {
+      const response = await fetch(`${site.server.url}${url}`);
+      answers.set(`${now} ${url}`, { status: response.status, body: await response.text() });
     }
   }
   const source: ExampleSource = {
     answer(url, now) {
       const answer = answers.get(`${now} ${url}`);
-      if (answer === undefined) throw new Error(`no route answers GET ${url} at ${now}`);
-      return { status: answer.status, body: bodies.get(`${now} ${answer.file}`) ?? '' };
+      if (answer === undefined) throw new Error(`GET ${url} was not fetched at ${now}`);
+      return answer;
     },
-    headers: (now) => bodies.get(`${now} _headers`) ?? '',
+    headers: (now) => sites[now]?.headers ?? '',
   };
 
-  it('shows exactly what a real build of data/ answers (run `npm run docs` after changing data or output)', () => {
+  it('shows exactly what the served build of data/ answers (run `npm run docs` after changing data or output)', () => {
     expect(refreshApiExamples(region, source)).toBe(region);
   });
 
   it('has an example for every endpoint and says which build date they come from', () => {
+    expect(exampleDates(region)).toEqual([EXAMPLES_NOW, '2026-06-29']);
     const examples = [...region.matchAll(/<!-- example (\S+)/g)].map((m) => new URL(m[1] ?? '', 'http://x').pathname);
     for (const endpoint of ['/leaderboard', '/changes', '/v1/leaderboard', '/v1/changes', '/v1/models/marrowfield-m7']) {
       expect(examples).toContain(endpoint);
@@ -60,12 +56,11 @@ describe('README API reference', async () => {
     expect(region).toContain(`built with \`--now ${EXAMPLES_NOW}\``);
   });
 
-  it('lists in the error table every error file the build writes', async () => {
-    const files = [...region.matchAll(/^\| `GET (\S+)` \| (\d+) \|/gm)].map((m) => answers.get(`${EXAMPLES_NOW} ${m[1]}`)?.file);
+  it('lists in the error table every error body the build writes (DCD errors have their own section)', async () => {
     const site = sites[EXAMPLES_NOW];
-    const errorFiles = site === undefined ? [] : (await import('fast-glob')).default.sync(['errors/*.json', 'v1/errors/*.json'], { cwd: site.outDir });
-    const listed = new Set(files.map((f) => f?.slice(1)));
-    // The DCD section documents its own errors (below /v1/errors/dcd/).
-    expect(errorFiles.filter((f) => !listed.has(f)).sort()).toEqual([]);
+    const written = site === undefined ? [] : await fg(['errors/*.json', 'v1/errors/*.json'], { cwd: site.outDir });
+    const bodies = await Promise.all(written.sort().map(async (f) => [f, await readFile(path.join(site?.outDir ?? '', f), 'utf8')] as const));
+    const table = [...region.matchAll(/^\| `GET \S+` \| \d+ \| `(.*?)` \|/gm)].map((m) => `${m[1]}\n`);
+    expect(bodies.filter(([, body]) => !table.includes(body)).map(([file]) => file)).toEqual([]);
   });
 });

@@ -88,6 +88,16 @@ export function refreshApiExamples(text: string, source: ExampleSource): string 
     });
 }
 
+/** Every URL the generated blocks of `text` ask for, in order of appearance, each once. */
+export function exampleUrls(text: string): string[] {
+  return [...new Set([...text.matchAll(/(?:<!-- example |^\| `GET )(\/\S*?)[ `]/gm)].map((m) => m[1] ?? ''))];
+}
+
+/** The dates the generated blocks of `text` are built at. */
+export function exampleDates(text: string): string[] {
+  return [...new Set([EXAMPLES_NOW, ...[...text.matchAll(/ now=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1] ?? '')])];
+}
+
 /** The README region the API reference lives in. */
 export const API_REGION = { start: '<!-- section:api -->', end: '<!-- /section:api -->' };
 

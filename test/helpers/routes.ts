@@ -4,7 +4,7 @@ import { loadDataFiles } from '../../scripts/data/load.ts';
 import { validateDataset } from '../../scripts/data/validate.ts';
 import { type RenderedSite, renderSite } from '../../scripts/render/site.ts';
 
-export { resolveRoute, type RouteAnswer } from '../../scripts/docs/resolve-route.ts';
+export { resolveRoute, type RouteAnswer } from './resolve-route.ts';
 
 /** Renders (without writing) the site of a data folder at `now`: the real load, validate, compute and render. */
 export async function renderDataDir(dataDir: string, now: Date): Promise<RenderedSite> {
