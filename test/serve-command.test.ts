@@ -1,0 +1,153 @@
+// The serve command as a command: its first line, access log, HEAD and conditional requests, `_headers` applied
+// like Netlify, a base path, and a clean shutdown on SIGINT/SIGTERM.
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, dataset, model, result, ROOT, run, tempDir } from './helpers/fixtures.ts';
+import { type RunningServer, startServe } from './helpers/serve.ts';
+
+const FIXTURE = dataset({
+  models: [model('alpha'), model('beta')],
+  runs: [run(1, '2026-01-05T12:00:00Z', [result('alpha', 80, 70), result('beta', 70, 60)])],
+});
+
+describe('serving a build', () => {
+  let outDir: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    outDir = (await buildFixture(FIXTURE)).outDir;
+    server = await startServe(outDir);
+  });
+  afterAll(() => server?.stop());
+
+  it('prints "serving DIR/ at http://HOST:PORT/" first, with the free port --port 0 found', () => {
+    expect(server.stdout().split('\n')[0]).toBe(`serving ${outDir}/ at http://127.0.0.1:${server.port}/`);
+    expect(server.port).toBeGreaterThan(0);
+  });
+
+  it('logs one line per request: method, target, status, milliseconds', async () => {
+    await fetch(`${server.url}/v1/leaderboard?limit=2`);
+    await fetch(`${server.url}/nowhere`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lines = server.stdout().split('\n');
+    expect(lines.some((line) => /^GET \/v1\/leaderboard\?limit=2 200 \d+\.\dms$/.test(line))).toBe(true);
+    expect(lines.some((line) => /^GET \/nowhere 404 \d+\.\dms$/.test(line))).toBe(true);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const [get, head] = await Promise.all([fetch(`${server.url}/v1/models/alpha`), fetch(`${server.url}/v1/models/alpha`, { method: 'HEAD' })]);
+    const pick = (r: Response) => ['content-type', 'content-length', 'cache-control', 'access-control-allow-origin', 'etag'].map((h) => r.headers.get(h));
+    expect([head.status, pick(head), await head.text()]).toEqual([200, pick(get), '']);
+  });
+
+  it('answers a conditional request with 304 and keeps CORS on it', async () => {
+    const first = await fetch(`${server.url}/v1/leaderboard`);
+    const again = await fetch(`${server.url}/v1/leaderboard`, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    expect([again.status, again.headers.get('access-control-allow-origin'), await again.text()]).toEqual([304, '*', '']);
+  });
+
+  it('serves canonical files themselves: the unforced catch-all yields to an existing file', async () => {
+    const response = await fetch(`${server.url}/v1/leaderboard/execution_raw.json`);
+    expect([response.status, (await response.json()).dimension]).toEqual([200, 'execution_raw']);
+  });
+
+  it('answers the trailing-slash form of a route like Netlify does', async () => {
+    const response = await fetch(`${server.url}/v1/leaderboard/?limit=1`);
+    expect([response.status, (await response.json()).count]).toEqual([200, 1]);
+  });
+});
+
+describe('`_redirects` and `_headers` of any folder, applied like Netlify', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const dir = path.join(await tempDir(), 'site');
+    await mkdir(path.join(dir, 'files'), { recursive: true });
+    await writeFile(path.join(dir, 'files', 'a.json'), '{"a":1}\n');
+    await writeFile(path.join(dir, 'files', 'gone.json'), '{"gone":true}\n');
+    await writeFile(path.join(dir, '_redirects'), ['/a /files/a.json 200!', '/gone /files/gone.json 410!', '/old /files/a.json 301!', ''].join('\n'));
+    await writeFile(path.join(dir, '_headers'), ['/*', '  X-A: one', '  X-B: base', '/files/*', '  X-B: files', '/files/a.json', '  X-C: exact', ''].join('\n'));
+    server = await startServe(dir, ['--quiet']);
+  });
+  afterAll(() => server?.stop());
+
+  it("takes a rewrite's headers from the file it serves, a later rule overriding an earlier one", async () => {
+    const response = await fetch(`${server.url}/a`);
+    expect([response.status, await response.text(), ...['x-a', 'x-b', 'x-c'].map((h) => response.headers.get(h))]).toEqual([200, '{"a":1}\n', 'one', 'files', 'exact']);
+  });
+
+  it("serves a rule's target with the rule's status, and redirects with Location", async () => {
+    const gone = await fetch(`${server.url}/gone`);
+    expect([gone.status, await gone.text()]).toEqual([410, '{"gone":true}\n']);
+    const old = await fetch(`${server.url}/old`, { redirect: 'manual' });
+    expect([old.status, old.headers.get('location')]).toEqual([301, '/files/a.json']);
+  });
+
+  it('warns that without a route manifest parameter values are not checked', () => {
+    expect(server.output()).toContain('_serve-routes.json not found');
+    expect(server.stdout()).not.toContain('warning');
+  });
+
+  it('prints no access log with --quiet', async () => {
+    await fetch(`${server.url}/a`);
+    expect(server.stdout().trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('a site built under a base path', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const built = await buildFixture(FIXTURE, { basePath: '/lb/' });
+    server = await startServe(built.outDir, ['--quiet']);
+  });
+  afterAll(() => server?.stop());
+
+  it('answers its routes below the base path only', async () => {
+    const inside = await fetch(`${server.url}/lb/v1/leaderboard?limit=1`);
+    expect([inside.status, (await inside.json()).count, inside.headers.get('ratelimit-policy')]).toEqual([200, 1, '"v1";q=60;w=60']);
+    const outside = await fetch(`${server.url}/v1/leaderboard?limit=1`);
+    expect([outside.status, await outside.json()]).toEqual([404, { ok: false, error: 'not found' }]);
+    const v1Missing = await fetch(`${server.url}/lb/v1/nothing`);
+    expect([v1Missing.status, (await v1Missing.json()).status]).toEqual([404, 'error']);
+  });
+});
+
+describe('stopping', () => {
+  const keepAlive = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      const agent = new http.Agent({ keepAlive: true });
+      http.get({ port, host: '127.0.0.1', path: '/v1/leaderboard', agent }, (res) => res.resume().on('end', resolve)).on('error', reject);
+    });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops cleanly on %s with an idle keep-alive connection open', async (signal) => {
+    const built = await buildFixture(FIXTURE);
+    const server = await startServe(built.outDir, ['--quiet']);
+    await keepAlive(server.port);
+    const started = performance.now();
+    server.process.kill(signal);
+    expect(await server.exited).toBe(0);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(server.output()).toContain(`${signal}: finishing requests in flight, then stopping`);
+  });
+});
+
+describe('usage errors', () => {
+  const serve = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('exits 1 naming a folder that does not exist', () => {
+    const run = serve('--dir', '/nonexistent/site', '--port', '0');
+    expect([run.status, run.stderr.trim()]).toEqual([1, 'error: /nonexistent/site: no such folder; build the site first (npm run build)']);
+  });
+
+  it('exits 2 naming a bad option value', () => {
+    const run = serve('--rate-limit', 'many');
+    expect([run.status, run.stderr.trim()]).toEqual([2, 'error: --rate-limit: expected a whole number of requests per minute, found "many"']);
+  });
+
+  it('exits 2 with the usage on an unknown option', () => {
+    const run = serve('--listen', '80');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Usage: npm run serve');
+  });
+});
