@@ -1,5 +1,6 @@
 // `npm run bench`: speed, size and memory figures, printed (never asserted). Compare ratios within one run.
 import { parseCommand, runCommand } from './cli/args.ts';
+import { benchApi } from './bench/api-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchDcd } from './bench/dcd-bench.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
@@ -17,7 +18,7 @@ Options:
   -h, --help   show this help`;
 
 /** Bench sections in the order they run; each prints its own figures. */
-const SECTIONS: readonly BenchSection[] = [benchBuild, benchDcd, benchWidget];
+const SECTIONS: readonly BenchSection[] = [benchBuild, benchApi, benchDcd, benchWidget];
 
 runCommand(async () => {
   const args = parseCommand({

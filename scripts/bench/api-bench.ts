@@ -1,0 +1,54 @@
+// Figures of the non-DCD endpoint families on the scale dataset, before and after the v5 sunset: files, bytes and
+// render time per section (the sunset changes the leaderboard file count and row size).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { formatBytes } from '../cli/report.ts';
+import { createBuildContext } from '../compute/context.ts';
+import { loadDataFiles } from '../data/load.ts';
+import { validateDataset } from '../data/validate.ts';
+import { renderLegacyLeaderboard } from '../render/legacy-leaderboard.ts';
+import type { SectionRenderer } from '../render/types.ts';
+import { renderV1Changes } from '../render/v1-changes.ts';
+import { renderV1Leaderboard } from '../render/v1-leaderboard.ts';
+import { renderV1Models } from '../render/v1-models.ts';
+import { renderWeeklyChanges } from '../render/weekly-changes.ts';
+import { writeScaleDataset } from './build-bench.ts';
+import type { BenchContext } from './types.ts';
+
+const SECTIONS: readonly [name: string, render: SectionRenderer][] = [
+  ['/leaderboard', renderLegacyLeaderboard],
+  ['/changes', renderWeeklyChanges],
+  ['/v1/leaderboard', renderV1Leaderboard],
+  ['/v1/changes', renderV1Changes],
+  ['/v1/models', renderV1Models],
+];
+const DATES = [
+  ['before sunset', new Date('2026-06-29T00:00:00Z')],
+  ['after sunset', new Date('2026-07-01T00:00:00Z')],
+] as const;
+
+export async function benchApi(ctx: BenchContext): Promise<void> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'leaderboard-bench-api-'));
+  try {
+    await writeScaleDataset(root, ctx.models, ctx.runs);
+    const { dataset } = validateDataset(await loadDataFiles(root));
+    if (dataset === null) throw new Error('the scale dataset does not validate');
+    for (const [label, now] of DATES) {
+      const buildCtx = createBuildContext(dataset, now);
+      for (const [name, render] of SECTIONS) {
+        const started = performance.now();
+        const section = render(buildCtx);
+        const ms = performance.now() - started;
+        const bytes = section.files.reduce((sum, f) => sum + Buffer.byteLength(f.body), 0);
+        const largest = Math.max(...section.files.map((f) => Buffer.byteLength(f.body)));
+        ctx.print(
+          `api (${label}): ${name.padEnd(16)} ${String(section.files.length).padStart(7)} files ${formatBytes(bytes).padStart(10)}` +
+            ` (largest ${formatBytes(largest)}), ${String(section.routes.length).padStart(3)} routes, ${(ms / 1000).toFixed(2)} s`,
+        );
+      }
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
