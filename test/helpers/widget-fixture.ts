@@ -54,9 +54,9 @@ export interface ServedFixture {
   site: string;
 }
 
-/** Builds the widget dataset and serves it with the real serve command. */
-export async function serveWidgetFixture(names: Record<string, string> = {}): Promise<ServedFixture> {
-  const built = await buildFixture(widgetDataset(names));
+/** Builds the widget dataset (optionally for a sub-path site) and serves it with the real serve command. */
+export async function serveWidgetFixture(names: Record<string, string> = {}, basePath?: string): Promise<ServedFixture> {
+  const built = await buildFixture(widgetDataset(names), basePath === undefined ? {} : { basePath });
   if (!built.result.ok) throw new Error(`fixture build failed: ${JSON.stringify(built.result.errors)}`);
   const server = await startServe(built.outDir);
   return { built, server, site: server.url };
