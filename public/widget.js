@@ -33,7 +33,13 @@
   const base = new URL('./', script ? script.src : location.href);
   let sheet;
 
-  class WidgetError extends Error {}
+  // Recognised by name: a request shared with another copy of this script rejects with that copy's class.
+  class WidgetError extends Error {
+    get name() {
+      return 'WidgetError';
+    }
+  }
+  const isWidgetError = (error) => Boolean(error) && error.name === 'WidgetError';
 
   function h(tag, props, ...children) {
     const el = document.createElement(tag);
@@ -103,7 +109,7 @@
     if (!slug) throw new WidgetError('data-model is required (a model slug)');
     if (!SLUG.test(slug)) throw new WidgetError(`unknown model "${slug}"`);
     const body = await load(`v1/models/${slug}.json`).catch((e) => {
-      throw e instanceof WidgetError && e.message === 'not found' ? new WidgetError(`unknown model "${slug}"`) : e;
+      throw isWidgetError(e) && e.message === 'not found' ? new WidgetError(`unknown model "${slug}"`) : e;
     });
     const overall = (body.dimensions && body.dimensions[OVERALL]) || {};
     const item = (label, value) => h('div', null, h('dt', null, label), h('dd', null, value));
@@ -187,8 +193,8 @@
     try {
       box.replaceChildren(...(await RENDERERS[type](el)));
     } catch (error) {
-      const message = error instanceof WidgetError ? error.message : 'could not load the data';
-      console.warn(`[leaderboard widget] ${type}: ${message}`, el, ...(error instanceof WidgetError ? [] : [error]));
+      const message = isWidgetError(error) ? error.message : 'could not load the data';
+      console.warn(`[leaderboard widget] ${type}: ${message}`, el, ...(isWidgetError(error) ? [] : [error]));
       box.replaceChildren(h('p', { class: 'err', role: 'status' }, `${type[0].toUpperCase()}${type.slice(1)} unavailable: ${message}`),
         h('p', { class: 'ft' }, siteLink(base.host)));
     }
