@@ -3,6 +3,7 @@ import { parseCommand, runCommand } from './cli/args.ts';
 import { benchApi } from './bench/api-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchDcd } from './bench/dcd-bench.ts';
+import { benchServe } from './bench/serve-bench.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 import { benchWidget } from './bench/widget-bench.ts';
 
@@ -18,7 +19,7 @@ Options:
   -h, --help   show this help`;
 
 /** Bench sections in the order they run; each prints its own figures. */
-const SECTIONS: readonly BenchSection[] = [benchBuild, benchApi, benchDcd, benchWidget];
+const SECTIONS: readonly BenchSection[] = [benchBuild, benchApi, benchDcd, benchWidget, benchServe];
 
 runCommand(async () => {
   const args = parseCommand({

@@ -26,13 +26,14 @@ function isHiddenSegment(segment: string): boolean {
   return segment === '' || segment.startsWith('.') || segment.startsWith('_') || /[\u0000-\u001f\\]/.test(segment);
 }
 
-async function fileWithin(root: string, basePath: string, urlPath: string): Promise<string | null> {
+/** `realRoot` is the folder with its own symbolic links resolved, the prefix every served file must have. */
+async function fileWithin(root: string, realRoot: string, basePath: string, urlPath: string): Promise<string | null> {
   if (!urlPath.startsWith(basePath)) return null;
   const segments = urlPath.slice(basePath.length).split('/');
   if (segments.some(isHiddenSegment)) return null;
   try {
     // Symbolic links are followed only when they stay inside the served folder.
-    const [real, realRoot] = await Promise.all([realpath(path.join(root, ...segments)), realpath(root)]);
+    const real = await realpath(path.join(root, ...segments));
     if (!real.startsWith(realRoot + path.sep)) return null;
     return (await stat(real)).isFile() ? real : null;
   } catch {
@@ -56,6 +57,7 @@ export async function loadServedSite(dir: string): Promise<ServedSite> {
   const redirects = await readIfExists(path.join(root, '_redirects'));
   if (redirects === null) warnings.push(`${dir}/_redirects not found: files are served by their own paths only`);
   const headers = await loadHeaderRules(path.join(root, '_headers'));
+  const realRoot = await realpath(root);
   warnings.push(...headers.errors.map((message) => `${dir}/_headers: ${message}`));
   return {
     root,
@@ -64,6 +66,6 @@ export async function loadServedSite(dir: string): Promise<ServedSite> {
     routes: createRouteIndex(manifest?.routes ?? [], basePath),
     headers,
     warnings,
-    fileAt: (urlPath) => fileWithin(root, basePath, urlPath),
+    fileAt: (urlPath) => fileWithin(root, realRoot, basePath, urlPath),
   };
 }
