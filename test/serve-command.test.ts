@@ -1,6 +1,6 @@
 // The serve command as a command: its first line, access log, HEAD and conditional requests, `_headers` applied
 // like Netlify, a base path, and a clean shutdown on SIGINT/SIGTERM.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -111,6 +111,11 @@ describe('a site built under a base path', () => {
     const v1Missing = await fetch(`${server.url}/lb/v1/nothing`);
     expect([v1Missing.status, (await v1Missing.json()).status]).toEqual([404, 'error']);
   });
+
+  it('checks parameter values below the base path too', async () => {
+    const response = await fetch(`${server.url}/lb/v1/leaderboard?limit=0`);
+    expect([response.status, await response.json()]).toEqual([400, { status: 'error', error: "parameter 'limit' must be an integer from 1 to 50" }]);
+  });
 });
 
 describe('stopping', () => {
@@ -129,6 +134,34 @@ describe('stopping', () => {
     expect(await server.exited).toBe(0);
     expect(performance.now() - started).toBeLessThan(3000);
     expect(server.output()).toContain(`${signal}: finishing requests in flight, then stopping`);
+  });
+});
+
+describe('npm start', () => {
+  it('builds the data folder, then serves the output until SIGTERM', async () => {
+    const built = await buildFixture(FIXTURE);
+    const out = path.join(await tempDir(), 'site');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--data', built.dataDir, '--out', out, '--now', '2026-07-01T00:00:00Z', '--port', '0', '--quiet'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    let stdout = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        const m = /^serving (.*)\/ at (http:\/\/127\.0\.0\.1:\d+)\/$/m.exec(stdout);
+        if (m !== null) resolve(m[2]!);
+      });
+      void exited.then((code) => reject(new Error(`start exited with ${code}: ${stdout}`)));
+    });
+    const [builtLine, servingLine] = stdout.split('\n');
+    expect([builtLine?.startsWith('built '), builtLine?.includes(` into ${out}/ `), servingLine]).toEqual([true, true, `serving ${out}/ at ${url}/`]);
+    const response = await fetch(`${url}/v1/leaderboard?limit=1`);
+    expect([response.status, (await response.json()).count]).toEqual([200, 1]);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });
 

@@ -32,9 +32,9 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
 }
 
 describe.each([
-  ['before the v5 sunset', BEFORE_SUNSET],
-  ['after the v5 sunset', AFTER_SUNSET],
-])('every route of the sample data, %s', (_label, now) => {
+  ['before the v5 sunset', BEFORE_SUNSET, true],
+  ['after the v5 sunset', AFTER_SUNSET, false],
+])('every route of the sample data, %s', (_label, now, deprecated) => {
   let outDir: string;
   let manifest: RouteManifest;
   let walk: RouteWalk;
@@ -84,12 +84,14 @@ describe.each([
     const byRoute = new Map<number, WalkCase[]>();
     for (const c of walk.cases.filter((c) => c.kind === 'value')) byRoute.set(c.route, [...(byRoute.get(c.route) ?? []), c]);
     const cases = [...[...byRoute.values()].flatMap((list) => spread(list, HTTP_VALUE_CASES_PER_ROUTE)), ...walk.cases.filter((c) => c.kind !== 'value')];
+    let withDeprecation = 0;
     const wrong = (
       await inBatches(cases, HTTP_CONCURRENCY, async (c) => {
         const response = await fetch(`${server.url}${c.url}`);
         const body = Buffer.from(await response.arrayBuffer());
         const expectedBody = await readFile(path.join(outDir, c.file.slice(manifest.base_path.length)));
         const expectedHeaders: Record<string, string> = Object.assign({}, ...headerRules.filter((r) => r.forRegExp.test(c.file)).map((r) => r.values));
+        if ('Deprecation' in expectedHeaders) withDeprecation++;
         const problems = [
           response.status === c.status ? null : `status ${response.status}, expected ${c.status}`,
           body.equals(expectedBody) ? null : `body differs from ${c.file}`,
@@ -103,5 +105,7 @@ describe.each([
     ).filter((w) => w !== null);
     expect(wrong).toEqual([]);
     expect(cases.length).toBeGreaterThan(manifest.routes.length);
+    // Inside the compat window the Deprecation, Sunset and Link headers were among those checked.
+    expect(withDeprecation > 0).toBe(deprecated);
   });
 });
