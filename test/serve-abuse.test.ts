@@ -41,7 +41,7 @@ const REDIRECT_TRICKS = ['//evil.example', '//evil.example/', '/%2f%2fevil.examp
 
 const MALFORMED = ['/%', '/%zz', '/v1/%E0%A4%A', '/v1/leaderboard?limit=%', '/leaderboard?dimension=%ff%fe', '/v1/changes?model=%C0%80'];
 
-const LISTINGS = ['/', '/v1/', '/v1/errors/', '/leaderboard/runs/', '/errors'];
+const LISTINGS = ['/v1/', '/v1/errors/', '/leaderboard/runs/', '/errors', '/errors/'];
 
 describe('the serve command under hostile requests', () => {
   let root: string;

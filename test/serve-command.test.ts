@@ -1,7 +1,7 @@
 // The serve command as a command: its first line, access log, HEAD and conditional requests, `_headers` applied
 // like Netlify, a base path, and a clean shutdown on SIGINT/SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,11 @@ describe('serving a build', () => {
   it('serves canonical files themselves: the unforced catch-all yields to an existing file', async () => {
     const response = await fetch(`${server.url}/v1/leaderboard/execution_raw.json`);
     expect([response.status, (await response.json()).dimension]).toEqual([200, 'execution_raw']);
+  });
+
+  it('answers a folder path with its index.html, like a CDN: the landing page at /', async () => {
+    const [landing, file] = await Promise.all([fetch(`${server.url}/`), readFile(path.join(outDir, 'index.html'), 'utf8')]);
+    expect([landing.status, await landing.text()]).toEqual([200, file]);
   });
 
   it('answers the trailing-slash form of a route like Netlify does', async () => {

@@ -19,8 +19,8 @@ export function isV1Path(basePath: string, path: string): boolean {
 }
 
 async function fileAnswer(site: ServedSite, urlPath: string, status: number): Promise<Answer | null> {
-  const file = await site.fileAt(urlPath);
-  return file === null ? null : { kind: 'file', urlPath, file, status };
+  const found = await site.fileAt(urlPath);
+  return found === null ? null : { kind: 'file', urlPath: found.urlPath, file: found.file, status };
 }
 
 /** The JSON not-found body of the envelope the path belongs to. */

@@ -94,7 +94,8 @@ export function createRouter(options: RouterOptions) {
   return (req: MiddlewareRequest, res: MiddlewareResponse): void => {
     route(options, req, res).catch((err: unknown) => {
       options.warn(`error: ${req.method} ${req.url}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      if (!res.response.headersSent) sendError(res.response, req.method, 500, 'legacy', 'internal error');
+      const envelope = isV1Path(options.site.basePath, req.url.split('?', 1)[0] ?? '') ? 'v1' : 'legacy';
+      if (!res.response.headersSent) sendError(res.response, req.method, 500, envelope, 'internal error');
       else res.response.destroy();
     });
   };

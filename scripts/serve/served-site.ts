@@ -8,6 +8,13 @@ import { type HeaderRules, loadHeaderRules } from './header-rules.ts';
 import { loadRedirectEngine, type RedirectEngine } from './redirect-engine.ts';
 import { createRouteIndex, type RouteIndex } from './route-index.ts';
 
+export interface SiteFileMatch {
+  /** Location on disk. */
+  file: string;
+  /** Site URL path of the file, base path included. */
+  urlPath: string;
+}
+
 export interface ServedSite {
   root: string;
   /** URL prefix of the site, starting and ending with "/". */
@@ -17,9 +24,14 @@ export interface ServedSite {
   headers: HeaderRules;
   /** Problems worth printing at startup. */
   warnings: string[];
-  /** The regular file a site URL path (base path included) names, or null: never a folder, a hidden file or a path outside the root. */
-  fileAt(urlPath: string): Promise<string | null>;
+  /**
+   * The regular file a site URL path (base path included) names, with the URL path of that file (`/` names
+   * `/index.html`); null for a folder, a hidden file or anything outside the root.
+   */
+  fileAt(urlPath: string): Promise<SiteFileMatch | null>;
 }
+
+const INDEX_FILE = 'index.html';
 
 /** A segment never served: dotfiles (`.git`) and underscore files (`_headers`, `_redirects`, the route manifest). */
 function isHiddenSegment(segment: string): boolean {
@@ -27,15 +39,17 @@ function isHiddenSegment(segment: string): boolean {
 }
 
 /** `realRoot` is the folder with its own symbolic links resolved, the prefix every served file must have. */
-async function fileWithin(root: string, realRoot: string, basePath: string, urlPath: string): Promise<string | null> {
+async function fileWithin(root: string, realRoot: string, basePath: string, urlPath: string): Promise<SiteFileMatch | null> {
   if (!urlPath.startsWith(basePath)) return null;
   const segments = urlPath.slice(basePath.length).split('/');
+  // A folder path answers with its index.html, as on a CDN (the landing page at `/`); never with a listing.
+  if (segments[segments.length - 1] === '') segments[segments.length - 1] = INDEX_FILE;
   if (segments.some(isHiddenSegment)) return null;
   try {
     // Symbolic links are followed only when they stay inside the served folder.
     const real = await realpath(path.join(root, ...segments));
     if (!real.startsWith(realRoot + path.sep)) return null;
-    return (await stat(real)).isFile() ? real : null;
+    return (await stat(real)).isFile() ? { file: real, urlPath: basePath + segments.join('/') } : null;
   } catch {
     return null;
   }
