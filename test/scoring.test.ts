@@ -3,7 +3,7 @@ import { computeLeaderboard, dimensionValue } from '../scripts/compute/leaderboa
 import { rankRows } from '../scripts/compute/ranking.ts';
 import { coreOverallDisplay, coreOverallRaw, INTEGRITY_CAP, round2, scoreResult } from '../scripts/compute/scoring.ts';
 import { buildRunSnapshots, stabilityScore, valueScore } from '../scripts/compute/snapshots.ts';
-import { publishedFullRuns } from '../scripts/compute/runs.ts';
+import { previousFullRunMap, publishedRuns } from '../scripts/compute/runs.ts';
 import type { EvalRun, Model } from '../scripts/data/schema.ts';
 
 describe('core_overall_raw = 0.55 × execution + 0.45 × grounding', () => {
@@ -145,7 +145,7 @@ const runs: EvalRun[] = [
 
 describe('leaderboard rows', () => {
   const snapshots = buildRunSnapshots(runs, models);
-  const input = { snapshots, fullRuns: publishedFullRuns(runs) };
+  const input = { snapshots, previousFullRuns: previousFullRunMap(publishedRuns(runs)) };
 
   it('ranks by the capped display and reports changes against the previous full run', () => {
     const rows = computeLeaderboard(input, runs[1]!, 'core_overall_display', false);

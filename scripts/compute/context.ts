@@ -1,7 +1,7 @@
 // Everything the renderers share, computed once per build from the validated dataset.
 import type { Dataset, EvalRun } from '../data/schema.ts';
 import { isCompatActive } from './compat.ts';
-import { publishedFullRuns, publishedRuns } from './runs.ts';
+import { previousFullRunMap, publishedFullRuns, publishedRuns } from './runs.ts';
 import { buildRunSnapshots, type RunSnapshot } from './snapshots.ts';
 
 export interface BuildContext {
@@ -16,17 +16,21 @@ export interface BuildContext {
   /** Published full runs, oldest first. */
   fullRuns: EvalRun[];
   latestRun: EvalRun | null;
+  /** run_id of every published run → the published full run just before it (changes are measured against it). */
+  previousFullRuns: Map<number, EvalRun | null>;
 }
 
 export function createBuildContext(dataset: Dataset, now: Date): BuildContext {
   const fullRuns = publishedFullRuns(dataset.runs);
+  const published = publishedRuns(dataset.runs);
   return {
     dataset,
     now,
     compat: isCompatActive(now, dataset.site.compat.sunset),
     snapshots: buildRunSnapshots(dataset.runs, dataset.models),
-    publishedRuns: publishedRuns(dataset.runs),
+    publishedRuns: published,
     fullRuns,
     latestRun: fullRuns.at(-1) ?? null,
+    previousFullRuns: previousFullRunMap(published),
   };
 }

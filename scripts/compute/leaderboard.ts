@@ -2,7 +2,6 @@
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from './dimensions.ts';
 import { rankRows } from './ranking.ts';
-import { previousFullRun } from './runs.ts';
 import { round2, type V6Scores } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 import type { EvalRun } from '../data/schema.ts';
@@ -23,7 +22,8 @@ export type LeaderboardRow = LeaderboardRowBase & Partial<V5CompatFields>;
 
 export interface LeaderboardInput {
   snapshots: ReadonlyMap<number, RunSnapshot>;
-  fullRuns: readonly EvalRun[];
+  /** run_id → the published full run just before it (see previousFullRunMap). */
+  previousFullRuns: ReadonlyMap<number, EvalRun | null>;
 }
 
 /** The value a row is ranked by; v5 values rank by their v6 field, `knowledge` by nothing (null). */
@@ -48,7 +48,7 @@ export function computeLeaderboard(
 ): LeaderboardRow[] {
   const snapshot = run === null ? undefined : input.snapshots.get(run.run_id);
   if (run === null || snapshot === undefined) return [];
-  const previousRun = previousFullRun(input.fullRuns, run);
+  const previousRun = input.previousFullRuns.get(run.run_id) ?? null;
   const previousSnapshot = previousRun === null ? undefined : input.snapshots.get(previousRun.run_id);
   const previous = new Map(
     (previousSnapshot === undefined ? [] : rankSnapshot(previousSnapshot, dimension)).map((r) => [r.item.slug, r]),
@@ -75,6 +75,6 @@ export function computeLeaderboard(
       rank_change: before === undefined ? null : before.rank - rank,
       score_change: before === undefined || before.value === null || value === null ? null : round2(value - before.value),
     };
-    return compat ? { ...row, ...v5CompatFields(item) } : row;
+    return compat ? Object.assign(row, v5CompatFields(item)) : row;
   });
 }

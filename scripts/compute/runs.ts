@@ -30,6 +30,17 @@ export function previousFullRun(fullRuns: readonly EvalRun[], run: EvalRun): Eva
   return previous;
 }
 
+/** For every published run (full or partial), the published full run just before it; one pass, oldest first. */
+export function previousFullRunMap(published: readonly EvalRun[]): Map<number, EvalRun | null> {
+  const previous = new Map<number, EvalRun | null>();
+  let lastFull: EvalRun | null = null;
+  for (const run of [...published].sort(comparePublication)) {
+    previous.set(run.run_id, lastFull);
+    if (run.kind === 'full') lastFull = run;
+  }
+  return previous;
+}
+
 /** The latest published full run published at or before `instant` (ms since epoch). */
 export function fullRunAt(fullRuns: readonly EvalRun[], instant: number): EvalRun | null {
   let found: EvalRun | null = null;
