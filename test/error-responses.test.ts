@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CASES, ERROR_FIXTURE } from './helpers/error-cases.ts';
 import { AFTER_SUNSET, buildFixture } from './helpers/fixtures.ts';
-import { renderDataDir, resolveRoute } from './helpers/routes.ts';
+import { resolveRoute, servedSite } from './helpers/routes.ts';
 
 describe('error responses', async () => {
   const built = await buildFixture(ERROR_FIXTURE, { now: AFTER_SUNSET });
-  const site = await renderDataDir(built.dataDir, AFTER_SUNSET);
+  const site = await servedSite(built.outDir);
 
   it.each(ERROR_CASES)('answers %s with %i and the exact body of %s', async (url, status, file, body) => {
-    expect(resolveRoute(site.routes, url)).toEqual({ status, file });
+    expect(await resolveRoute(site, url)).toEqual({ status, file });
     expect(await built.text(file.slice(1))).toBe(body);
   });
 
@@ -21,7 +21,7 @@ describe('error responses', async () => {
     ['/v1/changes?model=beta.2', '/v1/changes/models/beta.2.json'],
     ['/v1/models/beta.2', '/v1/models/beta.2.json'],
   ])('still answers the valid neighbour %s with 200', async (url, file) => {
-    expect(resolveRoute(site.routes, url)).toEqual({ status: 200, file });
+    expect(await resolveRoute(site, url)).toEqual({ status: 200, file });
     await expect(built.text(file.slice(1))).resolves.toMatch(/^\{"(ok|status)":(true|"ok")/);
   });
 

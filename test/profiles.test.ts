@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFixture } from './helpers/fixtures.ts';
 import { PROFILE_FIXTURE } from './helpers/profile-fixture.ts';
-import { renderDataDir, resolveRoute } from './helpers/routes.ts';
+import { resolveRoute, servedSite } from './helpers/routes.ts';
 
 const history = (entries: [number, string, number, number][]) =>
   entries.map(([run_id, published_at, core_overall_display, rank]) => ({
@@ -106,8 +106,8 @@ describe('v1 model profiles', async () => {
   });
 
   it('routes /v1/models/{slug} to the profile file and an unknown slug to 404', async () => {
-    const site = await renderDataDir(built.dataDir, new Date('2026-07-01T00:00:00Z'));
-    expect(resolveRoute(site.routes, '/v1/models/c')).toEqual({ status: 200, file: '/v1/models/c.json' });
-    expect(resolveRoute(site.routes, '/v1/models/zeta')).toEqual({ status: 404, file: '/v1/errors/model-not-found.json' });
+    const site = await servedSite(built.outDir);
+    expect(await resolveRoute(site, '/v1/models/c')).toEqual({ status: 200, file: '/v1/models/c.json' });
+    expect(await resolveRoute(site, '/v1/models/zeta')).toEqual({ status: 404, file: '/v1/errors/model-not-found.json' });
   });
 });

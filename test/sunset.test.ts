@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isCompatActive } from '../scripts/compute/compat.ts';
 import { AFTER_SUNSET, BEFORE_SUNSET, ROOT, buildFixture, dataset, model, result, run, tempDir } from './helpers/fixtures.ts';
-import { renderDataDir, resolveRoute } from './helpers/routes.ts';
+import { resolveRoute, servedSite } from './helpers/routes.ts';
 
 const FIXTURE = dataset({
   models: [model('a'), model('b')],
@@ -35,7 +35,7 @@ const ruleBlock = (headers: string, pattern: string) =>
 
 describe('v5 compatibility the day before the sunset (--now 2026-06-29)', async () => {
   const built = await buildFixture(FIXTURE, { now: BEFORE_SUNSET });
-  const site = await renderDataDir(built.dataDir, BEFORE_SUNSET);
+  const site = await servedSite(built.outDir);
 
   it('adds the compat fields to leaderboard rows and profile scores', async () => {
     const legacy = await built.json('leaderboard/core_overall_display.json');
@@ -48,10 +48,10 @@ describe('v5 compatibility the day before the sunset (--now 2026-06-29)', async 
   });
 
   it('answers the legacy dimension values on both APIs', async () => {
-    expect(resolveRoute(site.routes, '/leaderboard?dimension=coding')).toEqual({ status: 200, file: '/leaderboard/coding.json' });
-    expect(resolveRoute(site.routes, '/leaderboard?dimension=longctx&run_id=1')).toEqual({ status: 200, file: '/leaderboard/runs/1/longctx.json' });
-    expect(resolveRoute(site.routes, '/v1/leaderboard?dimension=overall')).toEqual({ status: 200, file: '/v1/leaderboard/overall.json' });
-    expect(resolveRoute(site.routes, '/v1/leaderboard?dimension=knowledge&limit=1')).toEqual({ status: 200, file: '/v1/leaderboard/knowledge/1.json' });
+    expect(await resolveRoute(site, '/leaderboard?dimension=coding')).toEqual({ status: 200, file: '/leaderboard/coding.json' });
+    expect(await resolveRoute(site, '/leaderboard?dimension=longctx&run_id=1')).toEqual({ status: 200, file: '/leaderboard/runs/1/longctx.json' });
+    expect(await resolveRoute(site, '/v1/leaderboard?dimension=overall')).toEqual({ status: 200, file: '/v1/leaderboard/overall.json' });
+    expect(await resolveRoute(site, '/v1/leaderboard?dimension=knowledge&limit=1')).toEqual({ status: 200, file: '/v1/leaderboard/knowledge/1.json' });
     // coding ranks by execution_raw; knowledge has no v6 field, so every score is null and ties fall back to overall.
     expect((await built.json('leaderboard/coding.json')).rankings.map((r: { slug: string; score: number }) => [r.slug, r.score])).toEqual([['a', 82], ['b', 70]]);
     expect((await built.json('v1/leaderboard/knowledge.json')).rankings.map((r: { slug: string; score: null }) => [r.slug, r.score])).toEqual([['b', null], ['a', null]]);
@@ -67,7 +67,7 @@ describe('v5 compatibility the day before the sunset (--now 2026-06-29)', async 
   });
 
   it('names the legacy values among the allowed v1 dimensions until the sunset', async () => {
-    expect(resolveRoute(site.routes, '/v1/leaderboard?dimension=speed')).toEqual({ status: 400, file: '/v1/errors/leaderboard-dimension.json' });
+    expect(await resolveRoute(site, '/v1/leaderboard?dimension=speed')).toEqual({ status: 400, file: '/v1/errors/leaderboard-dimension.json' });
     expect(await built.text('v1/errors/leaderboard-dimension.json')).toBe(
       '{"status":"error","error":"parameter \'dimension\' must be one of core_overall_display, execution_raw, grounding_raw; until 2026-06-30 also the deprecated coding, knowledge, longctx, overall"}\n',
     );
@@ -80,7 +80,7 @@ describe('v5 compatibility the day before the sunset (--now 2026-06-29)', async 
 
 describe('v5 compatibility the day after the sunset (--now 2026-07-01)', async () => {
   const built = await buildFixture(FIXTURE, { now: AFTER_SUNSET });
-  const site = await renderDataDir(built.dataDir, AFTER_SUNSET);
+  const site = await servedSite(built.outDir);
 
   it('drops the compat fields', async () => {
     const legacy = await built.json('leaderboard/core_overall_display.json');
@@ -93,8 +93,8 @@ describe('v5 compatibility the day after the sunset (--now 2026-07-01)', async (
   });
 
   it('treats legacy values as unknown on the legacy API: the overall ranking answers', async () => {
-    expect(resolveRoute(site.routes, '/leaderboard?dimension=coding')).toEqual({ status: 200, file: '/leaderboard/core_overall_display.json' });
-    expect(resolveRoute(site.routes, '/leaderboard?dimension=overall&run_id=1')).toEqual({ status: 200, file: '/leaderboard/runs/1/core_overall_display.json' });
+    expect(await resolveRoute(site, '/leaderboard?dimension=coding')).toEqual({ status: 200, file: '/leaderboard/core_overall_display.json' });
+    expect(await resolveRoute(site, '/leaderboard?dimension=overall&run_id=1')).toEqual({ status: 200, file: '/leaderboard/runs/1/core_overall_display.json' });
     await expect(built.text('leaderboard/coding.json')).rejects.toThrow(/ENOENT/);
   });
 
@@ -105,8 +105,8 @@ describe('v5 compatibility the day after the sunset (--now 2026-07-01)', async (
     ['knowledge', "dimension 'knowledge' was retired on 2026-06-30 and has no v6 replacement; use one of core_overall_display, execution_raw, grounding_raw"],
   ])('answers v1 dimension=%s with 400 naming the replacement', async (name, message) => {
     const file = `/v1/errors/retired-dimension-${name}.json`;
-    expect(resolveRoute(site.routes, `/v1/leaderboard?dimension=${name}`)).toEqual({ status: 400, file });
-    expect(resolveRoute(site.routes, `/v1/leaderboard?dimension=${name}&limit=3`)).toEqual({ status: 400, file });
+    expect(await resolveRoute(site, `/v1/leaderboard?dimension=${name}`)).toEqual({ status: 400, file });
+    expect(await resolveRoute(site, `/v1/leaderboard?dimension=${name}&limit=3`)).toEqual({ status: 400, file });
     expect(await built.text(file.slice(1))).toBe(`${JSON.stringify({ status: 'error', error: message })}\n`);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixture } from './helpers/fixtures.ts';
 import { PROFILE_FIXTURE } from './helpers/profile-fixture.ts';
-import { renderDataDir, resolveRoute } from './helpers/routes.ts';
+import { resolveRoute, servedSite } from './helpers/routes.ts';
 
 const ATTRIBUTION = { text: 'Fixture data, synthetic', license: 'CC-BY-4.0', url: 'https://fixture.example' };
 const entry = (slug: string, name: string, score: number, previous: number | null, delta: number | null, rank: number, previousRank: number | null, rankDelta: number | null) => ({
@@ -61,8 +61,8 @@ describe('v1 changes and incidents', async () => {
   });
 
   it('routes /v1/changes and ?model= to their files', async () => {
-    const site = await renderDataDir(built.dataDir, new Date('2026-07-01T00:00:00Z'));
-    expect(resolveRoute(site.routes, '/v1/changes')).toEqual({ status: 200, file: '/v1/changes/all.json' });
-    expect(resolveRoute(site.routes, '/v1/changes?model=e')).toEqual({ status: 200, file: '/v1/changes/models/e.json' });
+    const site = await servedSite(built.outDir);
+    expect(await resolveRoute(site, '/v1/changes')).toEqual({ status: 200, file: '/v1/changes/all.json' });
+    expect(await resolveRoute(site, '/v1/changes?model=e')).toEqual({ status: 200, file: '/v1/changes/models/e.json' });
   });
 });

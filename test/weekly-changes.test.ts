@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
-import { renderDataDir, resolveRoute } from './helpers/routes.ts';
+import { resolveRoute, servedSite } from './helpers/routes.ts';
 
 const same = (slug: string, score: number) => result(slug, score, score);
 
@@ -76,9 +76,9 @@ describe('legacy weekly changes', async () => {
   });
 
   it('answers /changes with the latest week and ?week= with that week', async () => {
-    const site = await renderDataDir(built.dataDir, new Date('2026-07-01T00:00:00Z'));
-    expect(resolveRoute(site.routes, '/changes')).toEqual({ status: 200, file: '/changes/2026-W05.json' });
-    expect(resolveRoute(site.routes, '/changes?week=2026-W03')).toEqual({ status: 200, file: '/changes/2026-W03.json' });
+    const site = await servedSite(built.outDir);
+    expect(await resolveRoute(site, '/changes')).toEqual({ status: 200, file: '/changes/2026-W05.json' });
+    expect(await resolveRoute(site, '/changes?week=2026-W03')).toEqual({ status: 200, file: '/changes/2026-W03.json' });
   });
 
   it('takes the threshold from site.json', async () => {
@@ -109,8 +109,8 @@ describe('weekly changes without any published full run', async () => {
   const built = await buildFixture(dataset({ models: [model('a')], runs: [run(1, '2026-01-05T12:00:00Z', [same('a', 50)], { status: 'draft' })] }));
 
   it('answers /changes with empty groups and no weeks, not an error', async () => {
-    const site = await renderDataDir(built.dataDir, new Date('2026-07-01T00:00:00Z'));
-    expect(resolveRoute(site.routes, '/changes')).toEqual({ status: 200, file: '/changes/empty.json' });
+    const site = await servedSite(built.outDir);
+    expect(await resolveRoute(site, '/changes')).toEqual({ status: 200, file: '/changes/empty.json' });
     expect(await built.json('changes/empty.json')).toEqual({
       ok: true,
       week: null,

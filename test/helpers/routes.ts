@@ -1,14 +1,22 @@
-// The route list of a fixture build, and the evaluator that says which file and status answer a URL.
-import { createBuildContext } from '../../scripts/compute/context.ts';
-import { loadDataFiles } from '../../scripts/data/load.ts';
-import { validateDataset } from '../../scripts/data/validate.ts';
-import { type RenderedSite, renderSite } from '../../scripts/render/site.ts';
+// Which file and status answer a URL of a built site, decided by the serve command's own resolver: Netlify's
+// redirect engine over the generated `_redirects`, then the route constraints of the manifest.
+import { resolveRequest } from '../../scripts/serve/resolve.ts';
+import { loadServedSite, type ServedSite } from '../../scripts/serve/served-site.ts';
 
-export { resolveRoute, type RouteAnswer } from './resolve-route.ts';
+export interface RouteAnswer {
+  status: number;
+  /** URL path of the answering file (base path included). */
+  file: string;
+}
 
-/** Renders (without writing) the site of a data folder at `now`: the real load, validate, compute and render. */
-export async function renderDataDir(dataDir: string, now: Date): Promise<RenderedSite> {
-  const { dataset, errors } = validateDataset(await loadDataFiles(dataDir));
-  if (dataset === null) throw new Error(`fixture data is invalid: ${JSON.stringify(errors)}`);
-  return renderSite(createBuildContext(dataset, now), []);
+/** The built output folder as the serve command sees it. */
+export function servedSite(outDir: string): Promise<ServedSite> {
+  return loadServedSite(outDir);
+}
+
+export async function resolveRoute(site: ServedSite, url: string): Promise<RouteAnswer> {
+  const [path = '', query = ''] = url.split(/\?(.*)/s);
+  const answer = await resolveRequest(site, path, query);
+  if (answer.kind !== 'file') throw new Error(`${url}: answered by ${answer.kind}, not by a file`);
+  return { status: answer.status, file: answer.urlPath };
 }
