@@ -17,7 +17,17 @@ import { renderWeeklyChanges } from './weekly-changes.ts';
 import { renderWidgetAssets } from './widget-assets.ts';
 
 /** Endpoint sections in route order; the catch-all error section comes last. */
-export const SECTIONS: readonly SectionRenderer[] = [renderLegacyLeaderboard, renderWeeklyChanges, renderV1Leaderboard, renderV1Changes, renderV1Models, renderDeprecationNotice, renderWidgetAssets, renderDcd, renderErrorBodies];
+export const SECTIONS: readonly SectionRenderer[] = [
+  renderLegacyLeaderboard,
+  renderWeeklyChanges,
+  renderV1Leaderboard,
+  renderV1Changes,
+  renderV1Models,
+  renderDeprecationNotice,
+  renderWidgetAssets,
+  renderDcd,
+  renderErrorBodies,
+];
 
 const V1_HEADER_RULES: HeaderRule[] = [{ for: '/v1/*', headers: { 'Cache-Control': V1_CACHE_CONTROL } }];
 
