@@ -20,16 +20,6 @@ export function latestFullRun(runs: readonly EvalRun[]): EvalRun | null {
   return publishedFullRuns(runs).at(-1) ?? null;
 }
 
-/** The published full run just before `run` in publication order (for a partial run too). */
-export function previousFullRun(fullRuns: readonly EvalRun[], run: EvalRun): EvalRun | null {
-  let previous: EvalRun | null = null;
-  for (const candidate of fullRuns) {
-    if (comparePublication(candidate, run) >= 0) break;
-    previous = candidate;
-  }
-  return previous;
-}
-
 /** For every published run (full or partial), the published full run just before it; one pass, oldest first. */
 export function previousFullRunMap(published: readonly EvalRun[]): Map<number, EvalRun | null> {
   const previous = new Map<number, EvalRun | null>();

@@ -2,7 +2,6 @@
 import { type ChangeGroups, computeChanges } from '../compute/changes.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { recentIncidents } from '../compute/incidents.ts';
-import { previousFullRun } from '../compute/runs.ts';
 import { type EvalRun, SLUG_PATTERN } from '../data/schema.ts';
 import { V1_ERRORS_DIR } from './errors.ts';
 import { attributionOf, jsonContentType, jsonFile, v1Error } from './json.ts';
@@ -37,7 +36,7 @@ function errorFiles(slugs: readonly string[]): SiteFile[] {
 
 export function renderV1Changes(ctx: BuildContext): SiteSection {
   const current = ctx.latestRun;
-  const previous = current === null ? null : previousFullRun(ctx.fullRuns, current);
+  const previous = current === null ? null : (ctx.previousFullRuns.get(current.run_id) ?? null);
   const threshold = ctx.dataset.site.changes.threshold;
   const groups = computeChanges(ctx.snapshots, current, previous, threshold);
   const attribution = attributionOf(ctx.dataset.site);
