@@ -1,38 +1,43 @@
-// `/v1/dcd/cases?subtype=&model=&limit=`: cases of the latest published DCD run, one file per filter set and limit.
-import { DCD_CASES_DEFAULT_LIMIT, DCD_CASES_LIMIT_MAX, filterCases, orderCases } from '../compute/dcd-cases.ts';
+// `/v1/dcd/cases?subtype=&model=&limit=`: cases of the latest published DCD run, per filter set.
+import { DCD_CASES_DEFAULT_LIMIT, DCD_CASES_LIMIT_MAX, filterCases, orderCases, type PublishedCase } from '../compute/dcd-cases.ts';
 import { type DcdContext, runRef } from '../compute/dcd-context.ts';
 import { DCD_SUBTYPES, type DcdSubtype } from '../data/schema.ts';
 import { answer, DCD_ERRORS } from './dcd-errors.ts';
 import { DCD_CASES_DIR, dcdCasesFile } from './dcd-paths.ts';
 import { type Attribution, jsonFile } from './json.ts';
-import type { ParamConstraint, Route, SiteFile } from './types.ts';
+import type { ParamConstraint, Route } from '../routes/schema.ts';
+import type { SiteFile } from './types.ts';
 
 const LIMITS = Array.from({ length: DCD_CASES_LIMIT_MAX }, (_, i) => i + 1);
 
+/**
+ * Files per filter set: one per `limit` below the number of cases there are to list (at most 100), and `all`
+ * for every larger limit, which the routes reach as the fallback. So files grow with the cases, never with the
+ * limit: a filter set with 3 cases has `1.json`, `2.json` and `all.json`.
+ */
 export function renderDcdCasesFiles(dcd: DcdContext, attribution: Attribution): SiteFile[] {
   const run = dcd.latest?.run ?? null;
   const ordered = orderCases(run?.cases ?? []);
   const files: SiteFile[] = [];
+  const body = (subtype: DcdSubtype | null, model: string | null, matching: readonly PublishedCase[], cases: readonly PublishedCase[]) => ({
+    status: 'ok',
+    run: run === null ? null : runRef(run),
+    subtype,
+    model,
+    count: cases.length,
+    total: matching.length,
+    cases,
+    attribution,
+  });
   // Every model of the dataset can be a filter: one without cases in the run gets an empty list, not a 404.
   for (const subtype of [null, ...DCD_SUBTYPES] as (DcdSubtype | null)[]) {
     for (const model of [null, ...dcd.models.keys()]) {
       const matching = filterCases(ordered, { subtype, model });
-      for (const limit of LIMITS) {
-        const cases = matching.slice(0, limit);
-        files.push(
-          jsonFile(dcdCasesFile(subtype, model, limit).slice(1), {
-            status: 'ok',
-            run: run === null ? null : runRef(run),
-            subtype,
-            model,
-            limit,
-            count: cases.length,
-            total: matching.length,
-            cases,
-            attribution,
-          }),
-        );
+      const listed = Math.min(matching.length, DCD_CASES_LIMIT_MAX);
+      for (let limit = 1; limit < listed; limit++) {
+        files.push(jsonFile(dcdCasesFile(subtype, model, limit).slice(1), body(subtype, model, matching, matching.slice(0, limit))));
       }
+      files.push(jsonFile(dcdCasesFile(subtype, model, 'all').slice(1), body(subtype, model, matching, matching.slice(0, listed))));
     }
   }
   return files;
@@ -43,17 +48,24 @@ export function renderDcdCasesRoutes(dcd: DcdContext): Route[] {
   const limit: ParamConstraint = { allowed: LIMITS.map(String), otherwise: answer(DCD_ERRORS.limitInvalid) };
   const model: ParamConstraint = { allowed: [...dcd.models.keys()], otherwise: answer(DCD_ERRORS.modelNotFound) };
   const path = DCD_CASES_DIR;
-  const all = { subtype: ':subtype', model: ':model', limit: ':limit' };
   const d = DCD_CASES_DEFAULT_LIMIT;
+  const route = (query: Record<string, string>, s: string | null, m: string | null, l: string | number, constraints: Route['constraints']): Route => ({
+    path,
+    query,
+    to: dcdCasesFile(s, m, l),
+    fallback: dcdCasesFile(s, m, 'all'),
+    status: 200,
+    ...(constraints === undefined ? {} : { constraints }),
+  });
   // Constraint order: malformed parameters (400) are reported before an unknown model (404).
   return [
-    { path, query: all, to: dcdCasesFile(':subtype', ':model', ':limit'), status: 200, constraints: { subtype, limit, model } },
-    { path, query: { subtype: ':subtype', model: ':model' }, to: dcdCasesFile(':subtype', ':model', d), status: 200, constraints: { subtype, model } },
-    { path, query: { subtype: ':subtype', limit: ':limit' }, to: dcdCasesFile(':subtype', null, ':limit'), status: 200, constraints: { subtype, limit } },
-    { path, query: { model: ':model', limit: ':limit' }, to: dcdCasesFile(null, ':model', ':limit'), status: 200, constraints: { limit, model } },
-    { path, query: { subtype: ':subtype' }, to: dcdCasesFile(':subtype', null, d), status: 200, constraints: { subtype } },
-    { path, query: { model: ':model' }, to: dcdCasesFile(null, ':model', d), status: 200, constraints: { model } },
-    { path, query: { limit: ':limit' }, to: dcdCasesFile(null, null, ':limit'), status: 200, constraints: { limit } },
-    { path, query: {}, to: dcdCasesFile(null, null, d), status: 200 },
+    route({ subtype: ':subtype', model: ':model', limit: ':limit' }, ':subtype', ':model', ':limit', { subtype, limit, model }),
+    route({ subtype: ':subtype', model: ':model' }, ':subtype', ':model', d, { subtype, model }),
+    route({ subtype: ':subtype', limit: ':limit' }, ':subtype', null, ':limit', { subtype, limit }),
+    route({ model: ':model', limit: ':limit' }, null, ':model', ':limit', { limit, model }),
+    route({ subtype: ':subtype' }, ':subtype', null, d, { subtype }),
+    route({ model: ':model' }, null, ':model', d, { model }),
+    route({ limit: ':limit' }, null, null, ':limit', { limit }),
+    route({}, null, null, d, undefined),
   ];
 }

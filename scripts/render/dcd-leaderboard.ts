@@ -7,7 +7,8 @@ import { jsonFile } from './json.ts';
 import { renderDcdCsv } from './dcd-csv.ts';
 import { answer, DCD_ERRORS } from './dcd-errors.ts';
 import { DCD_DIR, dcdCsvFile, dcdLeaderboardFile } from './dcd-paths.ts';
-import type { ParamConstraint, Route, SiteFile } from './types.ts';
+import type { ParamConstraint, Route } from '../routes/schema.ts';
+import type { SiteFile } from './types.ts';
 
 export const DCD_FORMATS = ['json', 'csv'] as const;
 

@@ -5,7 +5,8 @@ import type { Model } from '../data/schema.ts';
 import { answer, DCD_ERRORS } from './dcd-errors.ts';
 import { DCD_MODELS_DIR, dcdModelFile } from './dcd-paths.ts';
 import { type Attribution, jsonFile } from './json.ts';
-import type { ParamConstraint, Route, SiteFile } from './types.ts';
+import type { ParamConstraint, Route } from '../routes/schema.ts';
+import type { SiteFile } from './types.ts';
 
 /** Every model of the dataset has a file; one absent from the latest DCD run has `current: null`. */
 function modelBody(dcd: DcdContext, model: Model, attribution: Attribution) {
@@ -39,12 +40,12 @@ export function renderDcdModelFiles(dcd: DcdContext, attribution: Attribution): 
 
 export function renderDcdModelRoutes(dcd: DcdContext): Route[] {
   const slug: ParamConstraint = { allowed: [...dcd.models.keys()], otherwise: answer(DCD_ERRORS.slugNotFound) };
-  // The path form gets one explicit rule per model: a `/:slug` placeholder rule would also catch requests for
-  // the canonical `{slug}.json` files themselves. Unknown slugs fall through to the (unforced) catch-all.
+  const to = dcdModelFile(':slug');
   return [
-    { path: DCD_MODELS_DIR, query: { slug: ':slug' }, to: dcdModelFile(':slug'), status: 200, constraints: { slug } },
+    { path: DCD_MODELS_DIR, query: { slug: ':slug' }, to, status: 200, constraints: { slug } },
     { path: DCD_MODELS_DIR, query: {}, ...answer(DCD_ERRORS.slugRequired) },
-    ...[...dcd.models.keys()].map((s): Route => ({ path: `${DCD_MODELS_DIR}/${s}`, query: {}, to: dcdModelFile(s), status: 200 })),
+    // The canonical `{slug}.json` files answer themselves (files come before routes); anything else is a slug.
+    { path: `${DCD_MODELS_DIR}/:slug`, query: {}, to, status: 200, constraints: { slug } },
     { path: `${DCD_MODELS_DIR}/*`, query: {}, ...answer(DCD_ERRORS.slugNotFound) },
   ];
 }

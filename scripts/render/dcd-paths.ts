@@ -21,7 +21,7 @@ export function dcdCsvFile(runId: number | string = 'latest'): string {
   return `${DCD_CSV_DIR}/${runId}.csv`;
 }
 
-/** `/v1/dcd/cases[/subtype/{subtype}][/model/{slug}]/{limit}.json`: one file per filter set and limit. */
+/** `/v1/dcd/cases[/subtype/{subtype}][/model/{slug}]/{limit|all}.json`: files of one filter set. */
 export function dcdCasesFile(subtype: string | null, model: string | null, limit: number | string): string {
   const subtypePart = subtype === null ? '' : `/subtype/${subtype}`;
   const modelPart = model === null ? '' : `/model/${model}`;

@@ -7,7 +7,8 @@ import { round2 } from '../compute/scoring.ts';
 import { DCD_SUBTYPES } from '../data/schema.ts';
 import { DCD_DECAY_FILE, DCD_DIR, DCD_MATRIX_FILE, DCD_RUNS_FILE } from './dcd-paths.ts';
 import { type Attribution, jsonFile } from './json.ts';
-import type { Route, SiteFile } from './types.ts';
+import type { Route } from '../routes/schema.ts';
+import type { SiteFile } from './types.ts';
 
 function runsBody(dcd: DcdContext, attribution: Attribution) {
   const runs = dcd.runs

@@ -18,8 +18,10 @@ import {
   DCD_RUNS_FILE,
 } from './dcd-paths.ts';
 import { renderDcdSummaryFiles, renderDcdSummaryRoutes } from './dcd-summaries.ts';
-import { attributionOf, JSON_CONTENT_TYPE, jsonContentType } from './json.ts';
-import type { HeaderRule, SiteSection } from './types.ts';
+import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
+import { attributionOf, jsonContentType } from './json.ts';
+import type { HeaderRule } from '../routes/schema.ts';
+import type { SiteSection } from './types.ts';
 
 /** Spec 4.3 marks every DCD endpoint experimental; the header says so on each answer, errors included. */
 export const EXPERIMENTAL_HEADER = { 'X-API-Status': 'experimental' };

@@ -3,9 +3,10 @@
 import { sunsetHttpDate } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { V5_DIMENSION_NAMES, v5Replacement } from '../compute/dimensions.ts';
-import { withBasePath } from './headers.ts';
+import { withBasePath } from '../routes/base-path.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
-import type { HeaderRule, SiteSection } from './types.ts';
+import type { HeaderRule } from '../routes/schema.ts';
+import type { SiteSection } from './types.ts';
 
 export const DEPRECATIONS_DIR = '/v1/deprecations';
 /** The document the `Link: <…>; rel="deprecation"` header points at. */

@@ -1,10 +1,8 @@
 // Serialisation shared by every JSON file and the envelopes of both API generations.
 import type { Site } from '../data/schema.ts';
-import type { HeaderRule, SiteFile } from './types.ts';
-
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-/** Spec part 8: v1 responses may be cached for an hour. */
-export const V1_CACHE_CONTROL = 'public, max-age=3600';
+import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
+import type { HeaderRule } from '../routes/schema.ts';
+import type { SiteFile } from './types.ts';
 
 /** Compact JSON with a trailing newline; key order is the order the object was built in. */
 export function jsonFile(path: string, body: unknown): SiteFile {

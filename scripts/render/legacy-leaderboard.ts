@@ -6,7 +6,8 @@ import type { EvalRun } from '../data/schema.ts';
 import { deprecationRules } from './deprecation.ts';
 import { jsonContentType, jsonFile } from './json.ts';
 import { legacyRunErrorFiles, runIdConstraint } from './legacy-run-errors.ts';
-import type { Route, SiteFile, SiteSection } from './types.ts';
+import type { Route } from '../routes/schema.ts';
+import type { SiteFile, SiteSection } from './types.ts';
 
 export const LEGACY_LEADERBOARD_DIR = '/leaderboard';
 

@@ -2,7 +2,8 @@
 import type { BuildContext } from '../compute/context.ts';
 import { LEGACY_ERRORS_DIR } from './errors.ts';
 import { jsonFile, legacyError } from './json.ts';
-import type { ParamConstraint, SiteFile } from './types.ts';
+import type { ParamConstraint } from '../routes/schema.ts';
+import type { SiteFile } from './types.ts';
 
 export const LEGACY_RUN_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/run-not-found.json`;
 export const LEGACY_BAD_RUN_ID_FILE = `${LEGACY_ERRORS_DIR}/run-id-malformed.json`;

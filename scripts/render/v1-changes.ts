@@ -5,7 +5,8 @@ import { recentIncidents } from '../compute/incidents.ts';
 import { type EvalRun, SLUG_PATTERN } from '../data/schema.ts';
 import { V1_ERRORS_DIR } from './errors.ts';
 import { attributionOf, jsonContentType, jsonFile, v1Error } from './json.ts';
-import type { Route, SiteFile, SiteSection } from './types.ts';
+import type { Route } from '../routes/schema.ts';
+import type { SiteFile, SiteSection } from './types.ts';
 
 export const V1_CHANGES_DIR = '/v1/changes';
 export const V1_CHANGES_ALL_FILE = `${V1_CHANGES_DIR}/all.json`;

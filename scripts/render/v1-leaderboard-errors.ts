@@ -3,7 +3,8 @@ import type { BuildContext } from '../compute/context.ts';
 import { V5_DIMENSION_NAMES, type V5Dimension, V6_DIMENSIONS, v5Replacement } from '../compute/dimensions.ts';
 import { V1_ERRORS_DIR } from './errors.ts';
 import { jsonFile, v1Error } from './json.ts';
-import type { ParamConstraint, Route, SiteFile } from './types.ts';
+import type { ParamConstraint, Route } from '../routes/schema.ts';
+import type { SiteFile } from './types.ts';
 
 export const V1_BAD_DIMENSION_FILE = `${V1_ERRORS_DIR}/leaderboard-dimension.json`;
 export const V1_BAD_LIMIT_FILE = `${V1_ERRORS_DIR}/leaderboard-limit.json`;

@@ -4,7 +4,8 @@ import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } 
 import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { deprecationRules } from './deprecation.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
-import type { Route, SiteFile, SiteSection } from './types.ts';
+import type { Route } from '../routes/schema.ts';
+import type { SiteFile, SiteSection } from './types.ts';
 import { limitConstraint, type V1LeaderboardErrors, v1LeaderboardErrors } from './v1-leaderboard-errors.ts';
 
 export const V1_LEADERBOARD_DIR = '/v1/leaderboard';

@@ -4,7 +4,8 @@ import { computeModelProfile } from '../compute/profile.ts';
 import { deprecationRules } from './deprecation.ts';
 import { V1_ERRORS_DIR } from './errors.ts';
 import { attributionOf, jsonContentType, jsonFile, v1Error } from './json.ts';
-import type { Route, SiteSection } from './types.ts';
+import type { Route } from '../routes/schema.ts';
+import type { SiteSection } from './types.ts';
 
 export const V1_MODELS_DIR = '/v1/models';
 export const V1_MODEL_NOT_FOUND_FILE = `${V1_ERRORS_DIR}/model-not-found.json`;

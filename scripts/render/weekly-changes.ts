@@ -4,7 +4,8 @@ import { WEEK_TAG_PATTERN } from '../compute/iso-week.ts';
 import { computeWeeklyChanges, latestChangeWeek, listChangeWeeks } from '../compute/weekly-changes.ts';
 import { LEGACY_ERRORS_DIR } from './errors.ts';
 import { jsonContentType, jsonFile, legacyError } from './json.ts';
-import type { Route, SiteFile, SiteSection } from './types.ts';
+import type { Route } from '../routes/schema.ts';
+import type { SiteFile, SiteSection } from './types.ts';
 
 export const CHANGES_DIR = '/changes';
 /** Answers `/changes` while no published full run exists, so the endpoint still says "nothing yet" with 200. */

@@ -1,7 +1,7 @@
 // `npm run serve` (and the serve half of `npm start`): options, the first line other tools parse, and a clean
 // shutdown on SIGINT/SIGTERM.
 import { parsePort, UsageError } from '../cli/args.ts';
-import { V1_RATE_LIMIT } from './rate-limit.ts';
+import { V1_RATE_LIMIT } from '../routes/table.ts';
 import { startServer } from './server.ts';
 
 export const SERVE_OPTIONS = {

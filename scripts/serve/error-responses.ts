@@ -1,11 +1,8 @@
-// Answers the serve command writes itself (no file holds them): method not allowed, malformed requests, the
-// rate limit, and not-found for a folder without error bodies. JSON in the envelope of the path's API.
+// Answers the serve command writes itself, with no file behind them: malformed request targets, a rate limit
+// other than the table's, and a folder without error bodies. JSON in the envelope of the path's API.
 import type { ServerResponse } from 'node:http';
-import { JSON_CONTENT_TYPE } from '../render/json.ts';
-
-export type Envelope = 'v1' | 'legacy';
-
-export const ALLOWED_METHODS = 'GET, HEAD';
+import { JSON_CONTENT_TYPE, NO_STORE } from '../routes/headers.ts';
+import type { Envelope } from '../routes/resolve.ts';
 
 export function errorBody(envelope: Envelope, error: string): string {
   return `${JSON.stringify(envelope === 'v1' ? { status: 'error', error } : { ok: false, error })}\n`;
@@ -16,8 +13,13 @@ export const GENERATED_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': JSON_CONTENT_TYPE,
   'Access-Control-Allow-Origin': '*',
   'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
+  'Cache-Control': NO_STORE,
 };
+
+export function sendBody(res: ServerResponse, method: string, status: number, body: string | Buffer, headers: Record<string, string>): void {
+  res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+  res.end(method === 'HEAD' ? undefined : body);
+}
 
 export function sendError(
   res: ServerResponse,
@@ -27,11 +29,5 @@ export function sendError(
   error: string,
   headers: Record<string, string> = {},
 ): void {
-  const body = errorBody(envelope, error);
-  res.writeHead(status, { ...GENERATED_HEADERS, ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
-  res.end(method === 'HEAD' ? undefined : body);
-}
-
-export function rateLimitMessage(limit: number): string {
-  return `rate limit exceeded: ${limit} requests per minute`;
+  sendBody(res, method, status, errorBody(envelope, error), { ...GENERATED_HEADERS, ...headers });
 }

@@ -2,9 +2,9 @@
 // requests (at most `limit` of them); clients idle for a whole window are forgotten, and past `maxClients` the
 // least recently seen client is forgotten first, so memory stays bounded however many addresses call.
 
-/** Spec part 8: 60 requests per IP address per minute on v1. */
-export const V1_RATE_LIMIT = 60;
-export const RATE_WINDOW_MS = 60_000;
+import { RATE_WINDOW_SECONDS, V1_RATE_LIMIT } from '../routes/table.ts';
+
+export const RATE_WINDOW_MS = RATE_WINDOW_SECONDS * 1000;
 export const MAX_TRACKED_CLIENTS = 100_000;
 
 export interface RateLimitOptions {

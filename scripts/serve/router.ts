@@ -1,12 +1,14 @@
-// The `before` middleware of http-server: every request is checked, counted, routed and given its headers
+// The `before` middleware of http-server: every request is checked, counted and resolved by the route table
 // here; http-server then streams the chosen file (conditional requests, HEAD) with the status chosen here.
+import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { rateLimitMessage } from '../render/errors.ts';
+import { parseRequestTarget } from '../routes/request-target.ts';
+import type { Candidate } from '../routes/resolve.ts';
 import { clientAddress } from './client-address.ts';
 import type { Clock } from './clock.ts';
-import { ALLOWED_METHODS, type Envelope, GENERATED_HEADERS, rateLimitMessage, sendError } from './error-responses.ts';
+import { errorBody, sendBody, sendError } from './error-responses.ts';
 import { rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
-import { parseRequestTarget } from './request-target.ts';
-import { isV1Path, resolveRequest } from './resolve.ts';
 import type { ServedSite } from './served-site.ts';
 
 /** The request and response objects http-server (union) hands to `before` middleware. */
@@ -34,9 +36,6 @@ export interface RouterOptions {
   warn(line: string): void;
 }
 
-/** Browsers may read these on cross-origin answers only when listed. */
-const EXPOSED_RATE_HEADERS = 'RateLimit, RateLimit-Policy, Retry-After';
-
 /** Headers go on when the head is written, so they win over the ones http-server sets for the file. */
 function setHeadersOnWrite(res: ServerResponse, headers: Record<string, string>): void {
   const writeHead = res.writeHead;
@@ -47,54 +46,69 @@ function setHeadersOnWrite(res: ServerResponse, headers: Record<string, string>)
 }
 
 /** The file's path below the served folder, percent-encoded segment by segment for http-server to decode. */
-function encodedFileUrl(site: ServedSite, urlPath: string): string {
-  return `/${urlPath.slice(site.basePath.length).split('/').map(encodeURIComponent).join('/')}`;
+function encodedFileUrl(sitePath: string): string {
+  return sitePath.split('/').map(encodeURIComponent).join('/');
+}
+
+/** An answer written here in full: methods http-server does not serve, and the rate limit. */
+async function sendCandidate(out: ServerResponse, method: string, file: string, candidate: Candidate, extra: Record<string, string>): Promise<void> {
+  // A request body is never read: the connection closes after the answer.
+  const close: Record<string, string> = method === 'GET' || method === 'HEAD' ? {} : { Connection: 'close' };
+  sendBody(out, method, candidate.status, await readFile(file), { ...candidate.headers, ...extra, ...close });
 }
 
 async function route(options: RouterOptions, req: MiddlewareRequest, res: MiddlewareResponse): Promise<void> {
   const { site, limiter } = options;
+  const { resolver } = site;
   const out = res.response;
   const method = req.method;
   const target = parseRequestTarget(req.url);
-  const envelope: Envelope = isV1Path(site.basePath, target.ok ? target.path : req.url.split('?', 1)[0] ?? '') ? 'v1' : 'legacy';
-  if (!target.ok) return sendError(out, method, target.status, envelope, target.error);
+  if (!target.ok) return sendError(out, method, target.status, resolver.envelopeOf(req.url.split('?', 1)[0] ?? ''), target.error);
 
   let rateHeaders: Record<string, string> = {};
-  if (limiter !== null && envelope === 'v1') {
+  if (limiter !== null && resolver.countsTowardLimit(method, target.path)) {
     const client = clientAddress(req.request.socket.remoteAddress, req.headers, options.trustProxy);
     const decision = limiter.hit(client, options.clock());
-    rateHeaders = { ...rateLimitHeaders(decision), 'Access-Control-Expose-Headers': EXPOSED_RATE_HEADERS };
+    rateHeaders = rateLimitHeaders(decision);
     if (!decision.allowed) {
-      const retry = { 'Retry-After': String(decision.resetSeconds) };
-      return sendError(out, method, 429, 'v1', rateLimitMessage(decision.limit), { ...rateHeaders, ...retry });
+      const refused = resolver.rateLimited(decision.resetSeconds);
+      const file = decision.limit === site.table.rate_limit.limit ? await site.fileAt(refused.file) : null;
+      if (file !== null) return sendCandidate(out, method, file, refused, rateHeaders);
+      return sendBody(out, method, 429, errorBody('v1', rateLimitMessage(decision.limit)), { ...refused.headers, ...rateHeaders });
     }
   }
-  if (method !== 'GET' && method !== 'HEAD') {
-    // The connection closes after the answer: a request body is never read.
-    const headers = { ...rateHeaders, Allow: ALLOWED_METHODS, Connection: 'close' };
-    return sendError(out, method, 405, envelope, `method ${method} not allowed: use GET or HEAD`, headers);
-  }
 
-  const answer = await resolveRequest(site, target.path, target.query);
-  if (answer.kind === 'not-found') return sendError(out, method, 404, envelope, 'not found', rateHeaders);
-  if (answer.kind === 'redirect') {
-    out.writeHead(answer.status, { ...GENERATED_HEADERS, ...rateHeaders, Location: answer.location, 'Content-Length': '0' });
+  const resolution = resolver.resolve({ method, path: target.path, query: target.query });
+  if (resolution.kind === 'preflight') {
+    out.writeHead(204, { ...resolution.headers, ...rateHeaders });
     out.end();
     return;
   }
-  setHeadersOnWrite(out, { ...site.headers.headersFor(answer.urlPath), ...rateHeaders });
-  req.url = encodedFileUrl(site, answer.urlPath);
-  if (answer.status !== 200) req.statusCode = answer.status;
-  // Whole bodies only: a partial answer would carry http-server's headers instead of `_headers`.
-  delete req.headers.range;
-  res.emit('next');
+  for (const candidate of [...resolution.candidates, resolver.notFound(target.path)]) {
+    const file = await site.fileAt(candidate.file);
+    if (file === null) continue;
+    if (method !== 'GET' && method !== 'HEAD') return sendCandidate(out, method, file, candidate, rateHeaders);
+    setHeadersOnWrite(out, { ...candidate.headers, ...rateHeaders });
+    req.url = encodedFileUrl(candidate.file);
+    if (candidate.status !== 200) {
+      req.statusCode = candidate.status;
+      // An error answer is sent whole, never as "not modified".
+      delete req.headers['if-none-match'];
+      delete req.headers['if-modified-since'];
+    }
+    // Whole bodies only: a partial answer would carry http-server's headers instead of the table's.
+    delete req.headers.range;
+    res.emit('next');
+    return;
+  }
+  sendError(out, method, 404, resolver.envelopeOf(target.path), 'not found', rateHeaders);
 }
 
 export function createRouter(options: RouterOptions) {
   return (req: MiddlewareRequest, res: MiddlewareResponse): void => {
     route(options, req, res).catch((err: unknown) => {
       options.warn(`error: ${req.method} ${req.url}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      const envelope = isV1Path(options.site.basePath, req.url.split('?', 1)[0] ?? '') ? 'v1' : 'legacy';
+      const envelope = options.site.resolver.envelopeOf(req.url.split('?', 1)[0] ?? '');
       if (!res.response.headersSent) sendError(res.response, req.method, 500, envelope, 'internal error');
       else res.response.destroy();
     });

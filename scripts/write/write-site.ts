@@ -1,7 +1,7 @@
 // The only stage that writes: the whole site goes into a temporary sibling folder and replaces the previous
 // output in one rename, so a failed or killed build leaves the previous output exactly as it was.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteFile } from '../render/types.ts';
 
@@ -21,6 +21,13 @@ export function ensureWithinDir(root: string, relative: string): string {
     throw new Error(`refusing to write ${JSON.stringify(relative)}: outside the output folder`);
   }
   return target;
+}
+
+/** The process umask, read without changing it for longer than the call. */
+function currentUmask(): number {
+  const mask = process.umask(0);
+  process.umask(mask);
+  return mask;
 }
 
 function isAlive(pid: number): boolean {
@@ -58,6 +65,9 @@ export async function writeSite(outDir: string, files: readonly SiteFile[]): Pro
   await mkdir(parent, { recursive: true });
   await removeStaleTemps(parent, prefix);
   const temp = await mkdtemp(path.join(parent, `${prefix}${process.pid}-`));
+  // mkdtemp creates 0700; the output must be readable by any server user, like the folders below it (0755
+  // under the usual umask).
+  await chmod(temp, 0o777 & ~currentUmask());
   let bytes = 0;
   try {
     const targets = files.map((f) => ({ target: ensureWithinDir(temp, f.path), body: f.body }));

@@ -1,0 +1,21 @@
+// Every host's configuration, generated from the route table into the output folder, so one build deploys
+// anywhere: the table itself (serve command, nginx), `_headers` and `_redirects` (Netlify), the Netlify edge
+// function, the Cloudflare worker and its `.assetsignore`, and `.nojekyll` (GitHub Pages).
+import type { SiteFile } from '../render/types.ts';
+import type { RouteTable } from '../routes/schema.ts';
+import { renderRouteTable, ROUTE_TABLE_FILE } from '../routes/table.ts';
+import { renderCloudflareFiles } from './cloudflare.ts';
+import { renderNetlifyFiles } from './netlify.ts';
+
+/** GitHub Pages runs Jekyll unless this file exists, and Jekyll drops every file whose name starts with `_`. */
+const NOJEKYLL_FILE = '.nojekyll';
+
+export function renderHostFiles(table: RouteTable, siteFiles: readonly string[]): SiteFile[] {
+  const files: SiteFile[] = [
+    { path: ROUTE_TABLE_FILE, body: renderRouteTable(table) },
+    { path: NOJEKYLL_FILE, body: '' },
+    ...renderCloudflareFiles(table),
+  ];
+  const netlify = renderNetlifyFiles(table, [...siteFiles, ...files.map((f) => f.path)]);
+  return [...files, ...netlify];
+}

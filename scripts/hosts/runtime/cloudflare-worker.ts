@@ -1,0 +1,56 @@
+// Cloudflare entry (`_worker.js`): a Worker with static assets (`wrangler.jsonc`, `run_worker_first`) or Pages
+// advanced mode. Files come from the assets binding; the v1 limit from the Workers rate-limiting binding.
+import type { RouteTable } from '../../routes/schema.ts';
+import { createFetchHandler, type HostBindings } from './fetch-handler.ts';
+
+/** Inlined by the build in front of this module: the site's route table. */
+declare const ROUTE_TABLE: RouteTable;
+
+interface AssetsBinding {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** Cloudflare's Workers rate-limiting binding: counts per key and location within its period. */
+interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+export interface WorkerEnv {
+  ASSETS: AssetsBinding;
+  V1_RATE_LIMIT?: RateLimitBinding;
+}
+
+/** Request headers that make the assets binding answer 304 when the file has not changed. */
+const CONDITIONAL = ['If-None-Match', 'If-Modified-Since'];
+
+function bindings(env: WorkerEnv, origin: string): HostBindings {
+  const limiter = env.V1_RATE_LIMIT;
+  return {
+    fetchFile(file, conditional) {
+      const headers = new Headers();
+      for (const name of CONDITIONAL) {
+        const value = conditional?.get(name);
+        if (value !== null && value !== undefined) headers.set(name, value);
+      }
+      const path = file.split('/').map(encodeURIComponent).join('/');
+      return env.ASSETS.fetch(new Request(`${origin}${path}`, { headers }));
+    },
+    clientAddress: (request) => request.headers.get('CF-Connecting-IP') ?? 'unknown',
+    ...(limiter === undefined
+      ? {}
+      : {
+          async rateLimit(client: string) {
+            const { success } = await limiter.limit({ key: client });
+            return { allowed: success, retryAfter: ROUTE_TABLE.rate_limit.window_seconds };
+          },
+        }),
+  };
+}
+
+const handle = createFetchHandler(ROUTE_TABLE);
+
+export default {
+  fetch(request: Request, env: WorkerEnv): Promise<Response> {
+    return handle(request, bindings(env, new URL(request.url).origin));
+  },
+};

@@ -1,0 +1,84 @@
+// The route table answering web-standard requests: the code the Cloudflare worker and the Netlify edge function
+// run (bundled, no dependencies). Each host supplies how to read a site file and, where it has one, its rate
+// limiter; everything else is the shared resolver, so these hosts answer as the serve command does.
+import { parseRequestTarget } from '../../routes/request-target.ts';
+import { type Candidate, createResolver, type Envelope } from '../../routes/resolve.ts';
+import type { RouteTable } from '../../routes/schema.ts';
+import { JSON_CONTENT_TYPE, NO_STORE } from '../../routes/headers.ts';
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Requests left in the window, when the host can tell. */
+  remaining?: number;
+  /** Seconds until the client may call again. */
+  retryAfter: number;
+}
+
+export interface HostBindings {
+  /**
+   * The response for a site file (path relative to the base path): a 2xx with its body, 304 when the request's
+   * validators match, anything else when the file does not exist.
+   */
+  fetchFile(file: string, conditional: Headers | null): Promise<Response>;
+  /** The host's rate limiter for one client; absent where the host has none. */
+  rateLimit?(client: string): Promise<RateDecision>;
+  /** The client address as the host reports it. */
+  clientAddress(request: Request): string;
+}
+
+/** Fields of the stored file's response a client may use to revalidate. */
+const VALIDATORS = ['ETag', 'Last-Modified'];
+
+function generatedError(envelope: Envelope, status: number, error: string): Response {
+  const body = JSON.stringify(envelope === 'v1' ? { status: 'error', error } : { ok: false, error });
+  const headers = { 'Content-Type': JSON_CONTENT_TYPE, 'Access-Control-Allow-Origin': '*', 'Cache-Control': NO_STORE };
+  return new Response(`${body}\n`, { status, headers });
+}
+
+export type FetchHandler = (request: Request, host: HostBindings) => Promise<Response>;
+
+export function createFetchHandler(table: RouteTable): FetchHandler {
+  const resolver = createResolver(table);
+  const policy = `"v1";q=${table.rate_limit.limit};w=${table.rate_limit.window_seconds}`;
+
+  async function answer(request: Request, host: HostBindings, candidate: Candidate, extra: Record<string, string>): Promise<Response | null> {
+    const conditional = candidate.status === 200 ? request.headers : null;
+    const stored = await host.fetchFile(candidate.file, conditional);
+    if (stored.status !== 304 && (stored.status < 200 || stored.status > 299)) {
+      await stored.body?.cancel();
+      return null;
+    }
+    const headers = new Headers({ ...candidate.headers, ...extra });
+    for (const name of VALIDATORS) {
+      const value = stored.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    const status = stored.status === 304 ? 304 : candidate.status;
+    const body = request.method === 'HEAD' || status === 304 ? null : stored.body;
+    if (body === null) await stored.body?.cancel();
+    return new Response(body, { status, headers });
+  }
+
+  return async (request, host) => {
+    const url = new URL(request.url);
+    const target = parseRequestTarget(`${url.pathname}${url.search}`);
+    if (!target.ok) return generatedError(resolver.envelopeOf(url.pathname), target.status, target.error);
+    const extra: Record<string, string> = {};
+    if (host.rateLimit !== undefined && resolver.countsTowardLimit(request.method, target.path)) {
+      const decision = await host.rateLimit(host.clientAddress(request));
+      extra['RateLimit-Policy'] = policy;
+      if (decision.remaining !== undefined) extra.RateLimit = `"v1";r=${decision.remaining};t=${decision.retryAfter}`;
+      if (!decision.allowed) {
+        const refused = await answer(request, host, resolver.rateLimited(decision.retryAfter), extra);
+        return refused ?? generatedError('v1', 429, `rate limit exceeded: ${table.rate_limit.limit} requests per minute`);
+      }
+    }
+    const resolution = resolver.resolve({ method: request.method, path: target.path, query: target.query });
+    if (resolution.kind === 'preflight') return new Response(null, { status: 204, headers: resolution.headers });
+    for (const candidate of [...resolution.candidates, resolver.notFound(target.path)]) {
+      const response = await answer(request, host, candidate, extra);
+      if (response !== null) return response;
+    }
+    return generatedError(resolver.envelopeOf(target.path), 404, 'not found');
+  };
+}

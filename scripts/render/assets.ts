@@ -1,0 +1,47 @@
+// The hand-written files of `public/` (copied verbatim) and their headers: a content type for each, chosen by
+// extension, so that every host sends the same one; the scripts are cached for an hour like the v1 data.
+import type { AssetFile } from '../data/load.ts';
+import type { HeaderRule } from '../routes/schema.ts';
+import type { SiteSection } from './types.ts';
+
+/** RFC 9239: text/javascript is the JavaScript media type. */
+export const JAVASCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
+/** Embedding pages pick up a new widget version within the hour, like the v1 data it shows. */
+export const SCRIPT_CACHE_CONTROL = 'public, max-age=3600';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  html: 'text/html; charset=utf-8',
+  js: JAVASCRIPT_CONTENT_TYPE,
+  mjs: JAVASCRIPT_CONTENT_TYPE,
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+};
+
+export function assetContentType(file: string): string {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(file)?.[1]?.toLowerCase() ?? '';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
+function assetHeaders(file: string): HeaderRule {
+  const type = assetContentType(file);
+  const cache: Record<string, string> = type === JAVASCRIPT_CONTENT_TYPE ? { 'Cache-Control': SCRIPT_CACHE_CONTROL } : {};
+  return { for: `/${file}`, headers: { 'Content-Type': type, ...cache } };
+}
+
+export function renderAssets(assets: readonly AssetFile[]): SiteSection {
+  return {
+    files: assets.map((a) => ({ path: a.file, body: a.body })),
+    routes: [],
+    headers: assets.map((a) => assetHeaders(a.file)),
+  };
+}

@@ -1,0 +1,50 @@
+// Response headers every host sends: the rules of the table applied to the answering file, CORS (spec part 5),
+// the preflight answer, and the fields of generated answers.
+import type { HeaderRule } from './schema.ts';
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** Spec part 8: v1 responses may be cached for an hour. */
+export const V1_CACHE_CONTROL = 'public, max-age=3600';
+/** Generated answers (method not allowed, rate limit) depend on the moment: never cached. */
+export const NO_STORE = 'no-store';
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+/**
+ * Fields a browser script may read on a cross-origin answer only when listed: revalidation, the deprecation
+ * notice and the rate limit (draft IETF RateLimit fields).
+ */
+const EXPOSED_HEADERS = 'ETag, Last-Modified, Link, Deprecation, Sunset, X-API-Status, RateLimit, RateLimit-Policy, Retry-After';
+
+/** Headers of every answer, errors included: spec part 5 (CORS for everyone) and no content sniffing. */
+export const BASE_HEADER_RULES: HeaderRule[] = [
+  {
+    for: '/*',
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  },
+];
+
+/** The CORS preflight answer (204, no body): any origin, the read methods, any request header, for a day. */
+export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': ALLOWED_METHODS,
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Max-Age': '86400',
+  'Cache-Control': 'public, max-age=86400',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** `/v1/*` matches every path below `/v1/`; any other pattern one exact path. */
+export function matchesHeaderPattern(pattern: string, path: string): boolean {
+  return pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}
+
+/** The headers of a site file (path relative to the base path): every matching rule, later ones overriding. */
+export function headersFor(rules: readonly HeaderRule[], file: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (matchesHeaderPattern(rule.for, file)) Object.assign(headers, rule.headers);
+  return headers;
+}

@@ -1,0 +1,179 @@
+// The resolver: a request in, a description of its answer out. Pure and dependency-free, so that the serve
+// command, the Cloudflare worker and the Netlify edge function run this very code (the last two bundled).
+//
+// Semantics, the same on every host:
+// 1. OPTIONS is a CORS preflight (204). Methods other than GET and HEAD get 405 in the path's envelope.
+// 2. A path that names a published file answers with it (a path ending in `/` names its `index.html`), unless
+//    a route with a literal path matches; names starting with `.` or `_` are never published.
+// 3. Otherwise the first route (table order) whose path matches and whose query parameters are all present
+//    (literal ones with that value) answers. Other query parameters are ignored; of a repeated parameter the
+//    first value counts; a trailing slash is ignored.
+// 4. The route's constraints are checked in declaration order: the first value that fails gives the error
+//    answer (400 malformed, 404 well-formed but unknown). Else the route's file, then its fallback.
+// Paths are decoded; answers name files relative to the base path.
+import { stripBasePath } from './base-path.ts';
+import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from './headers.ts';
+import type { ErrorAnswer, Route, RouteTable } from './schema.ts';
+import { fillTemplate, isLiteralPath, matchPath, placeholderName, trimTrailingSlash } from './template.ts';
+
+export interface ResolveInput {
+  method: string;
+  /** The decoded URL path, base path included. */
+  path: string;
+  /** The raw query string, without `?`. */
+  query: string;
+}
+
+/** A file that may answer: the host sends the first candidate that exists, with its status and headers. */
+export interface Candidate {
+  file: string;
+  status: number;
+  headers: Record<string, string>;
+}
+
+export type Resolution =
+  | { kind: 'preflight'; status: 204; headers: Record<string, string> }
+  | { kind: 'files'; candidates: Candidate[] };
+
+export type Envelope = 'v1' | 'legacy';
+
+export interface Resolver {
+  resolve(input: ResolveInput): Resolution;
+  /** The not-found answer in the envelope of a path: what to send when no candidate exists. */
+  notFound(path: string): Candidate;
+  envelopeOf(path: string): Envelope;
+  /** True for the requests the rate limit counts: every method but OPTIONS on paths below its prefix. */
+  countsTowardLimit(method: string, path: string): boolean;
+  /** The answer to a request over the limit. */
+  rateLimited(retryAfterSeconds: number): Candidate;
+}
+
+interface CompiledConstraint {
+  name: string;
+  allowed: Set<string>;
+  otherwise: ErrorAnswer;
+  wellFormed: (ErrorAnswer & { pattern: RegExp }) | null;
+}
+
+interface CompiledRoute {
+  route: Route;
+  literal: boolean;
+  /** Query key → placeholder name, or null for a literal value. */
+  query: [key: string, placeholder: string | null, literal: string][];
+  constraints: CompiledConstraint[];
+}
+
+function compileRoute(route: Route): CompiledRoute {
+  return {
+    route,
+    literal: isLiteralPath(route.path),
+    query: Object.entries(route.query).map(([key, value]) => [key, placeholderName(value), value]),
+    constraints: Object.entries(route.constraints ?? {}).map(([name, c]) => ({
+      name,
+      allowed: new Set(c.allowed),
+      otherwise: c.otherwise,
+      wellFormed: c.wellFormed === undefined ? null : { ...c.wellFormed, pattern: new RegExp(c.wellFormed.pattern) },
+    })),
+  };
+}
+
+function isHidden(sitePath: string): boolean {
+  return sitePath.split('/').some((segment) => segment.startsWith('.') || segment.startsWith('_'));
+}
+
+/** Placeholder values of a route for a request, or null when its query parameters are not all there. */
+function valuesFor(compiled: CompiledRoute, pathValues: Record<string, string>, params: URLSearchParams): Record<string, string> | null {
+  const values = { ...pathValues };
+  for (const [key, placeholder, literal] of compiled.query) {
+    const value = params.get(key);
+    if (value === null) return null;
+    if (placeholder === null) {
+      if (value !== literal) return null;
+    } else {
+      values[placeholder] = value;
+    }
+  }
+  return values;
+}
+
+export function createResolver(table: RouteTable): Resolver {
+  const routes = table.routes.map(compileRoute);
+  const literalRoutes = new Map<string, number[]>();
+  const patternRoutes: number[] = [];
+  routes.forEach((compiled, index) => {
+    if (!compiled.literal) return patternRoutes.push(index);
+    const key = trimTrailingSlash(compiled.route.path);
+    literalRoutes.set(key, [...(literalRoutes.get(key) ?? []), index]);
+  });
+
+  const candidate = (file: string, status: number, extra: Record<string, string> = {}): Candidate => ({
+    file,
+    status,
+    headers: { ...headersFor(table.headers, file), ...extra },
+  });
+  const envelopeOf = (path: string): Envelope => {
+    const site = stripBasePath(table.base_path, path);
+    return site !== null && (site === '/v1' || site.startsWith('/v1/')) ? 'v1' : 'legacy';
+  };
+  const notFound = (path: string) => candidate(table.errors.not_found[envelopeOf(path)], 404);
+  const errorCandidate = (answer: ErrorAnswer) => candidate(answer.to, answer.status);
+
+  /** Route indexes whose path matches, in table order, with their path placeholder values. */
+  function matchingRoutes(site: string): [number, Record<string, string>][] {
+    const literal = (literalRoutes.get(trimTrailingSlash(site)) ?? []).map((i): [number, Record<string, string>] => [i, {}]);
+    const patterned = patternRoutes.flatMap((i): [number, Record<string, string>][] => {
+      const values = matchPath(routes[i]!.route.path, site);
+      return values === null ? [] : [[i, values]];
+    });
+    return [...literal, ...patterned].sort((a, b) => a[0] - b[0]);
+  }
+
+  function routeAnswer(compiled: CompiledRoute, values: Record<string, string>): Candidate[] {
+    for (const c of compiled.constraints) {
+      const value = values[c.name];
+      if (value === undefined || c.allowed.has(value)) continue;
+      return [errorCandidate(c.wellFormed !== null && c.wellFormed.pattern.test(value) ? c.wellFormed : c.otherwise)];
+    }
+    const { route } = compiled;
+    const answers = [candidate(fillTemplate(route.to, values), route.status)];
+    if (route.fallback !== undefined) answers.push(candidate(fillTemplate(route.fallback, values), route.status));
+    return answers;
+  }
+
+  return {
+    envelopeOf,
+    notFound,
+    countsTowardLimit(method, path) {
+      if (method === 'OPTIONS') return false;
+      const site = stripBasePath(table.base_path, path);
+      const prefix = table.rate_limit.prefix;
+      return site !== null && (site.startsWith(prefix) || `${site}/` === prefix);
+    },
+    rateLimited: (retryAfter) =>
+      candidate(table.errors.rate_limited, 429, { 'Cache-Control': NO_STORE, 'Retry-After': String(retryAfter) }),
+    resolve({ method, path, query }) {
+      if (method === 'OPTIONS') return { kind: 'preflight', status: 204, headers: { ...PREFLIGHT_HEADERS } };
+      if (method !== 'GET' && method !== 'HEAD') {
+        const file = table.errors.method_not_allowed[envelopeOf(path)];
+        return { kind: 'files', candidates: [candidate(file, 405, { Allow: ALLOWED_METHODS, 'Cache-Control': NO_STORE })] };
+      }
+      const site = stripBasePath(table.base_path, path);
+      if (site === null) return { kind: 'files', candidates: [notFound(path)] };
+      const matches = matchingRoutes(site);
+      const candidates: Candidate[] = [];
+      if (!isHidden(site) && !matches.some(([i]) => routes[i]!.literal)) {
+        candidates.push(candidate(site.endsWith('/') ? `${site}index.html` : site, 200));
+      }
+      const params = new URLSearchParams(query);
+      for (const [index, pathValues] of matches) {
+        const compiled = routes[index]!;
+        const values = valuesFor(compiled, pathValues, params);
+        if (values === null) continue;
+        candidates.push(...routeAnswer(compiled, values));
+        return { kind: 'files', candidates };
+      }
+      candidates.push(notFound(path));
+      return { kind: 'files', candidates };
+    },
+  };
+}
