@@ -9,13 +9,14 @@ describe('DCD cases of the fixture', async () => {
   const built = await buildFixture(DCD_FIXTURE);
 
   it('orders by severity (high first), then score ascending, then id', async () => {
-    const body = await built.json('v1/dcd/cases/20.json');
+    const { body } = await built.get('/v1/dcd/cases');
     expect(ids(body)).toEqual(['c-b', 'c-e', 'c-a', 'c-c', 'c-f', 'c-d']);
-    expect(body).toMatchObject({ status: 'ok', run: { run_id: 3 }, subtype: null, model: null, limit: 20, count: 6, total: 6 });
+    expect(body).toMatchObject({ status: 'ok', run: { run_id: 3 }, subtype: null, model: null, count: 6, total: 6 });
+    expect(body).not.toHaveProperty('limit');
   });
 
   it('publishes each case with its documented fields, score rounded and scoring keys sorted', async () => {
-    const body = await built.json('v1/dcd/cases/20.json');
+    const { body } = await built.get('/v1/dcd/cases');
     expect(body.cases[0]).toEqual({
       id: 'c-b',
       model: 'beta',
@@ -32,40 +33,48 @@ describe('DCD cases of the fixture', async () => {
   });
 
   it.each([
-    ['subtype/security/20.json', 'security', null, ['c-b', 'c-e', 'c-a']],
-    ['model/alpha/20.json', null, 'alpha', ['c-e', 'c-a', 'c-c']],
-    ['subtype/security/model/alpha/20.json', 'security', 'alpha', ['c-e', 'c-a']],
-    ['subtype/security/model/gamma/20.json', 'security', 'gamma', []],
-    ['subtype/engineering/1.json', 'engineering', null, ['c-d']],
-    ['model/epsilon/20.json', null, 'epsilon', []],
-  ])('filters %s', async (file, subtype, modelSlug, expected) => {
-    const body = await built.json(`v1/dcd/cases/${file}`);
+    ['subtype=security', 'security', null, ['c-b', 'c-e', 'c-a']],
+    ['model=alpha', null, 'alpha', ['c-e', 'c-a', 'c-c']],
+    ['subtype=security&model=alpha', 'security', 'alpha', ['c-e', 'c-a']],
+    ['subtype=security&model=gamma', 'security', 'gamma', []],
+    ['subtype=engineering&limit=1', 'engineering', null, ['c-d']],
+    ['model=epsilon&limit=100', null, 'epsilon', []],
+  ])('filters ?%s', async (query, subtype, modelSlug, expected) => {
+    const { status, body } = await built.get(`/v1/dcd/cases?${query}`);
+    expect(status).toBe(200);
     expect(body).toMatchObject({ subtype, model: modelSlug, count: expected.length, total: expected.length });
     expect(ids(body)).toEqual(expected);
   });
 
   it('applies the limit after the filter and reports the total before it', async () => {
-    const body = await built.json('v1/dcd/cases/model/alpha/2.json');
-    expect(body).toMatchObject({ limit: 2, count: 2, total: 3 });
+    const { body } = await built.get('/v1/dcd/cases?model=alpha&limit=2');
+    expect(body).toMatchObject({ count: 2, total: 3 });
     expect(ids(body)).toEqual(['c-e', 'c-a']);
   });
 
-  it('has a file for every filter combination and limit 1–100, and nothing for limit 0 or 101', async () => {
+  it('writes a file per limit only below the number of matching cases, and one `all` file for the rest', async () => {
     const models = ['alpha', 'beta', 'delta', 'epsilon', 'gamma'];
+    const section = await renderDcdSection(built.dataDir);
+    const files = section.files.map((f) => f.path).filter((f) => f.startsWith('v1/dcd/cases/'));
     const prefixes = [
       '',
       ...SUBTYPES.map((s) => `subtype/${s}/`),
       ...models.map((m) => `model/${m}/`),
       ...SUBTYPES.flatMap((s) => models.map((m) => `subtype/${s}/model/${m}/`)),
     ];
-    const section = await renderDcdSection(built.dataDir);
-    const files = new Set(section.files.map((f) => f.path));
-    for (const prefix of prefixes) {
-      for (let limit = 1; limit <= 100; limit++) expect(files.has(`v1/dcd/cases/${prefix}${limit}.json`)).toBe(true);
-      expect(files.has(`v1/dcd/cases/${prefix}0.json`)).toBe(false);
-      expect(files.has(`v1/dcd/cases/${prefix}101.json`)).toBe(false);
+    for (const prefix of prefixes) expect(files).toContain(`v1/dcd/cases/${prefix}all.json`);
+    // 6 cases unfiltered, 3 for model alpha: limits below the count have files of their own.
+    expect(files.filter((f) => /^v1\/dcd\/cases\/\d+\.json$/.test(f)).sort()).toEqual(['1', '2', '3', '4', '5'].map((n) => `v1/dcd/cases/${n}.json`));
+    expect(files.filter((f) => /^v1\/dcd\/cases\/model\/alpha\/\d+\.json$/.test(f)).sort()).toEqual(['1', '2'].map((n) => `v1/dcd/cases/model/alpha/${n}.json`));
+    expect(files.length).toBeLessThan(prefixes.length * 7);
+  });
+
+  it('answers every limit from 1 to 100 with at most that many cases, and 400 for 0 and 101', async () => {
+    for (let limit = 1; limit <= 100; limit++) {
+      const { status, body } = await built.get(`/v1/dcd/cases?model=alpha&limit=${limit}`);
+      expect([status, body.count, body.total]).toEqual([200, Math.min(limit, 3), 3]);
     }
-    expect([...files].filter((f) => f.startsWith('v1/dcd/cases/'))).toHaveLength(prefixes.length * 100);
+    for (const bad of ['0', '101']) expect((await built.get(`/v1/dcd/cases?limit=${bad}`)).status).toBe(400);
   });
 });
 
@@ -78,20 +87,23 @@ describe('DCD case limits on a run with 120 cases', async () => {
   );
 
   it.each([
-    [1, 1],
-    [20, 20],
-    [100, 100],
-  ])('limit %i lists %i cases of 120', async (limit, count) => {
-    const body = await built.json(`v1/dcd/cases/${limit}.json`);
-    expect(body).toMatchObject({ limit, count, total: 120 });
+    [1, 1, 'v1/dcd/cases/1.json'],
+    [20, 20, 'v1/dcd/cases/20.json'],
+    [99, 99, 'v1/dcd/cases/99.json'],
+    [100, 100, 'v1/dcd/cases/all.json'],
+  ])('limit %i lists %i cases of 120 (file %s)', async (limit, count, file) => {
+    const answer = await built.get(`/v1/dcd/cases?limit=${limit}`);
+    expect(answer.file).toBe(`/${file}`);
+    expect(answer.body).toMatchObject({ count, total: 120 });
     // Equal severity and score: the id decides.
-    expect(ids(body)).toEqual(cases.slice(0, count).map((c) => c.id));
+    expect(ids(answer.body)).toEqual(cases.slice(0, count).map((c) => c.id));
   });
 
   it('answers the default limit (20) without a limit parameter', async () => {
     const section = await renderDcdSection(built.dataDir);
     const route = section.routes.find((r) => r.path === '/v1/dcd/cases' && Object.keys(r.query).length === 0);
-    expect(route).toEqual({ path: '/v1/dcd/cases', query: {}, to: '/v1/dcd/cases/20.json', status: 200 });
+    expect(route).toEqual({ path: '/v1/dcd/cases', query: {}, to: '/v1/dcd/cases/20.json', fallback: '/v1/dcd/cases/all.json', status: 200 });
+    expect((await built.get('/v1/dcd/cases')).body).toMatchObject({ count: 20, total: 120 });
   });
 });
 

@@ -146,7 +146,7 @@ describe('DCD files without any published DCD run', async () => {
       'rank,slug,name,dcd_score,r1_score,r1_pass_rate,r2_score,r2_pass_rate,r3_score,r3_pass_rate,decay_coefficient,main_rank,main_score,rank_delta\r\n',
     );
     expect(await built.json('v1/dcd/runs.json')).toEqual({ status: 'ok', count: 0, runs: [], attribution });
-    expect(await built.json('v1/dcd/cases/20.json')).toMatchObject({ run: null, count: 0, total: 0, cases: [] });
+    expect(await built.json('v1/dcd/cases/all.json')).toMatchObject({ run: null, count: 0, total: 0, cases: [] });
     expect(await built.json('v1/dcd/decay.json')).toEqual({ status: 'ok', run: null, count: 0, models: [], attribution });
     expect(await built.json('v1/dcd/matrix.json')).toMatchObject({ run: null, models: [], hardest: null, easiest: null });
     expect(await built.json('v1/dcd/models/alpha.json')).toMatchObject({ run: null, current: null, scenarios: null, history: [] });

@@ -60,7 +60,7 @@ describe('README API reference', async () => {
     const site = sites[EXAMPLES_NOW];
     const written = site === undefined ? [] : await fg(['errors/*.json', 'v1/errors/*.json'], { cwd: site.outDir });
     const bodies = await Promise.all(written.sort().map(async (f) => [f, await readFile(path.join(site?.outDir ?? '', f), 'utf8')] as const));
-    const table = [...region.matchAll(/^\| `GET \S+` \| \d+ \| `(.*?)` \|/gm)].map((m) => `${m[1]}\n`);
+    const table = [...region.matchAll(/^\| `[A-Z]+ \S+` \| \d+ \| `(.*?)` \|/gm)].map((m) => `${m[1]}\n`);
     expect(bodies.filter(([, body]) => !table.includes(body)).map(([file]) => file)).toEqual([]);
   });
 });

@@ -122,11 +122,23 @@ describe('the serve command under hostile requests', () => {
     expect((await send(`/leaderboard?dimension=${'x'.repeat(20_000)}`)).status).toBe(431);
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('refuses %s with 405, Allow and a JSON body', async (method) => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE'])('refuses %s with 405, Allow and a JSON body', async (method) => {
     const v1 = await send('/v1/leaderboard', { method, body: method === 'POST' ? 'x'.repeat(1_000_000) : '' });
     const legacy = await send('/leaderboard', { method });
-    expect([v1.status, v1.headers.allow, JSON.parse(v1.body)]).toEqual([405, 'GET, HEAD', { status: 'error', error: `method ${method} not allowed: use GET or HEAD` }]);
-    expect([legacy.status, legacy.headers.allow, JSON.parse(legacy.body)]).toEqual([405, 'GET, HEAD', { ok: false, error: `method ${method} not allowed: use GET or HEAD` }]);
+    const error = 'method not allowed: use GET, HEAD or OPTIONS';
+    expect([v1.status, v1.headers.allow, JSON.parse(v1.body)]).toEqual([405, 'GET, HEAD, OPTIONS', { status: 'error', error }]);
+    expect([legacy.status, legacy.headers.allow, JSON.parse(legacy.body)]).toEqual([405, 'GET, HEAD, OPTIONS', { ok: false, error }]);
+  });
+
+  it('answers OPTIONS as a CORS preflight: 204, no body, any origin, the read methods', async () => {
+    const preflight = await send('/v1/leaderboard?limit=5', { method: 'OPTIONS' });
+    expect([preflight.status, preflight.body, preflight.headers['access-control-allow-origin'], preflight.headers['access-control-allow-methods']]).toEqual([
+      204,
+      '',
+      '*',
+      'GET, HEAD, OPTIONS',
+    ]);
+    expect([preflight.headers['access-control-allow-headers'], preflight.headers['access-control-max-age']]).toEqual(['*', '86400']);
   });
 
   it('never answered any of them with a 5xx, and still answers afterwards', async () => {

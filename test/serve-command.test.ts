@@ -64,38 +64,37 @@ describe('serving a build', () => {
   });
 });
 
-describe('`_redirects` and `_headers` of any folder, applied like Netlify', () => {
+describe('a folder without a route table', () => {
   let server: RunningServer;
   beforeAll(async () => {
     const dir = path.join(await tempDir(), 'site');
     await mkdir(path.join(dir, 'files'), { recursive: true });
     await writeFile(path.join(dir, 'files', 'a.json'), '{"a":1}\n');
-    await writeFile(path.join(dir, 'files', 'gone.json'), '{"gone":true}\n');
-    await writeFile(path.join(dir, '_redirects'), ['/a /files/a.json 200!', '/gone /files/gone.json 410!', '/old /files/a.json 301!', ''].join('\n'));
-    await writeFile(path.join(dir, '_headers'), ['/*', '  X-A: one', '  X-B: base', '/files/*', '  X-B: files', '/files/a.json', '  X-C: exact', ''].join('\n'));
+    await writeFile(path.join(dir, '_secret.json'), '{"secret":true}\n');
     server = await startServe(dir, ['--quiet']);
   });
   afterAll(() => server?.stop());
 
-  it("takes a rewrite's headers from the file it serves, a later rule overriding an earlier one", async () => {
-    const response = await fetch(`${server.url}/a`);
-    expect([response.status, await response.text(), ...['x-a', 'x-b', 'x-c'].map((h) => response.headers.get(h))]).toEqual([200, '{"a":1}\n', 'one', 'files', 'exact']);
+  it('serves its files by their own paths, with CORS', async () => {
+    const response = await fetch(`${server.url}/files/a.json`);
+    expect([response.status, await response.text(), response.headers.get('access-control-allow-origin')]).toEqual([200, '{"a":1}\n', '*']);
   });
 
-  it("serves a rule's target with the rule's status, and redirects with Location", async () => {
-    const gone = await fetch(`${server.url}/gone`);
-    expect([gone.status, await gone.text()]).toEqual([410, '{"gone":true}\n']);
-    const old = await fetch(`${server.url}/old`, { redirect: 'manual' });
-    expect([old.status, old.headers.get('location')]).toEqual([301, '/files/a.json']);
+  it('answers anything else with a JSON 404 in the envelope of the path, hidden names included', async () => {
+    const answers = await Promise.all(['/v1/leaderboard', '/_secret.json'].map((p) => fetch(`${server.url}${p}`)));
+    expect(await Promise.all(answers.map(async (r) => [r.status, await r.json()]))).toEqual([
+      [404, { status: 'error', error: 'not found' }],
+      [404, { ok: false, error: 'not found' }],
+    ]);
   });
 
-  it('warns that without a route manifest parameter values are not checked', () => {
-    expect(server.output()).toContain('_serve-routes.json not found');
+  it('warns that it has no routes', () => {
+    expect(server.output()).toContain('_route-table.json not found: files are served by their own paths only');
     expect(server.stdout()).not.toContain('warning');
   });
 
   it('prints no access log with --quiet', async () => {
-    await fetch(`${server.url}/a`);
+    await fetch(`${server.url}/files/a.json`);
     expect(server.stdout().trim().split('\n')).toHaveLength(1);
   });
 });

@@ -107,7 +107,7 @@ describe('the rate limit over HTTP', () => {
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'access-control-allow-origin': '*',
-        'access-control-expose-headers': 'RateLimit, RateLimit-Policy, Retry-After',
+        'access-control-expose-headers': 'ETag, Last-Modified, Link, Deprecation, Sunset, X-API-Status, RateLimit, RateLimit-Policy, Retry-After',
         'cache-control': 'no-store',
         'retry-after': '60',
         'ratelimit-policy': '"v1";q=60;w=60',

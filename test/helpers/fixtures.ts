@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildResult, buildSite } from '../../scripts/pipeline.ts';
+import { resolveRoute, servedSite } from './routes.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A fixed "now" after the v5 sunset, so fixtures build the same whatever the clock says. */
@@ -82,6 +83,8 @@ export interface BuiltFixture {
   result: BuildResult;
   json<T = any>(file: string): Promise<T>;
   text(file: string): Promise<string>;
+  /** A URL of the built site answered as the serve command answers it: the status and the parsed body. */
+  get<T = any>(url: string): Promise<{ status: number; file: string; body: T }>;
 }
 
 /** Writes the dataset to a temp folder and builds it (real files, the real pipeline). */
@@ -98,5 +101,10 @@ export async function buildFixture(files: FixtureFiles, options: { now?: Date; o
     ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
   });
   const text = (file: string) => readFile(path.join(outDir, file), 'utf8');
-  return { dataDir, outDir, result, text, json: async (file: string) => JSON.parse(await text(file)) };
+  const get = async (url: string) => {
+    const answer = await resolveRoute(await servedSite(outDir), url);
+    const file = answer.file.slice((options.basePath ?? '/').length - 1);
+    return { status: answer.status, file, body: JSON.parse(await text(file.slice(1))) };
+  };
+  return { dataDir, outDir, result, text, json: async (file: string) => JSON.parse(await text(file)), get };
 }

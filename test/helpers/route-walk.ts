@@ -3,10 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { withBasePath } from '../../scripts/render/headers.ts';
-import { parseRouteManifest, ROUTE_MANIFEST_FILE, type RouteManifest } from '../../scripts/render/route-manifest.ts';
-import { fillPlaceholders, placeholdersOf } from '../../scripts/render/route-rules.ts';
-import type { ParamConstraint, Route } from '../../scripts/render/types.ts';
+import { withBasePath } from '../../scripts/routes/base-path.ts';
+import { type ParamConstraint, parseRouteTable, type Route, type RouteTable } from '../../scripts/routes/schema.ts';
+import { ROUTE_TABLE_FILE } from '../../scripts/routes/table.ts';
+import { fillTemplate, placeholderName } from '../../scripts/routes/template.ts';
 
 /** The value a placeholder gets when no file names it (a fallback route accepts anything). */
 export const ANY_VALUE = 'zz-unknown';
@@ -23,9 +23,15 @@ export interface WalkCase {
   kind: 'value' | 'invalid' | 'well-formed';
 }
 
-export async function readManifest(outDir: string): Promise<RouteManifest> {
-  const file = path.join(outDir, ROUTE_MANIFEST_FILE);
-  return parseRouteManifest(await readFile(file, 'utf8'), file);
+export async function readRouteTable(outDir: string): Promise<RouteTable> {
+  const file = path.join(outDir, ROUTE_TABLE_FILE);
+  return parseRouteTable(await readFile(file, 'utf8'), file);
+}
+
+/** Placeholder names of a route: `:name` path segments and `:name` query values. */
+function placeholdersOf(route: Route): Set<string> {
+  const parts = [...route.path.split('/'), ...Object.values(route.query)];
+  return new Set(parts.map(placeholderName).filter((name) => name !== null));
 }
 
 /** Every file of the output as a site-relative URL path (`/v1/leaderboard/execution_raw.json`). */
@@ -101,7 +107,7 @@ export interface RouteWalk {
  * Cases for every route: up to `perRoute` value sets taken from existing files, and for each constrained
  * placeholder one rejected value (and one well-formed unknown value where the constraint tells them apart).
  */
-export function walkRoutes(manifest: RouteManifest, files: readonly string[], perRoute: number): RouteWalk {
+export function walkRoutes(manifest: RouteTable, files: readonly string[], perRoute: number): RouteWalk {
   const base = manifest.base_path;
   const cases: WalkCase[] = [];
   const unreachable: number[] = [];
@@ -109,7 +115,7 @@ export function walkRoutes(manifest: RouteManifest, files: readonly string[], pe
     const found = valuesFromFiles(route, files);
     if (found.length === 0 && route.status === 200) unreachable.push(index);
     for (const values of spread(found, perRoute)) {
-      cases.push({ route: index, url: requestUrl(route, values, base), file: withBasePath(base, fillPlaceholders(route.to, values)), status: route.status, kind: 'value' });
+      cases.push({ route: index, url: requestUrl(route, values, base), file: withBasePath(base, fillTemplate(route.to, values)), status: route.status, kind: 'value' });
     }
     const valid = found[0];
     if (valid === undefined) return;

@@ -1,6 +1,7 @@
-// Which file and status answer a URL of a built site, decided by the serve command's own resolver: Netlify's
-// redirect engine over the generated `_redirects`, then the route constraints of the manifest.
-import { resolveRequest } from '../../scripts/serve/resolve.ts';
+// Which file and status answer a URL of a built site, decided by the serve command's own resolver (the route
+// table of the build) and the files on disk: the first candidate that exists.
+import { parseRequestTarget } from '../../scripts/routes/request-target.ts';
+import { withBasePath } from '../../scripts/routes/base-path.ts';
 import { loadServedSite, type ServedSite } from '../../scripts/serve/served-site.ts';
 
 export interface RouteAnswer {
@@ -14,9 +15,15 @@ export function servedSite(outDir: string): Promise<ServedSite> {
   return loadServedSite(outDir);
 }
 
-export async function resolveRoute(site: ServedSite, url: string): Promise<RouteAnswer> {
-  const [path = '', query = ''] = url.split(/\?(.*)/s);
-  const answer = await resolveRequest(site, path, query);
-  if (answer.kind !== 'file') throw new Error(`${url}: answered by ${answer.kind}, not by a file`);
-  return { status: answer.status, file: answer.urlPath };
+export async function resolveRoute(site: ServedSite, url: string, method = 'GET'): Promise<RouteAnswer> {
+  const target = parseRequestTarget(url);
+  if (!target.ok) throw new Error(`${url}: ${target.error}`);
+  const resolution = site.resolver.resolve({ method, path: target.path, query: target.query });
+  if (resolution.kind !== 'files') throw new Error(`${url}: answered by a ${resolution.kind}, not by a file`);
+  for (const candidate of [...resolution.candidates, site.resolver.notFound(target.path)]) {
+    if ((await site.fileAt(candidate.file)) !== null) {
+      return { status: candidate.status, file: withBasePath(site.table.base_path, candidate.file) };
+    }
+  }
+  throw new Error(`${url}: no candidate file exists`);
 }
