@@ -5,6 +5,8 @@ import type { HeaderRule } from './schema.ts';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Spec part 8: v1 responses may be cached for an hour. */
 export const V1_CACHE_CONTROL = 'public, max-age=3600';
+/** Every file without a rule of its own: cacheable, always revalidated (Netlify's and Cloudflare's default). */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Generated answers (method not allowed, rate limit) depend on the moment: never cached. */
 export const NO_STORE = 'no-store';
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -42,9 +44,13 @@ export function matchesHeaderPattern(pattern: string, path: string): boolean {
   return pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 }
 
-/** The headers of a site file (path relative to the base path): every matching rule, later ones overriding. */
+/**
+ * The headers of a site file (path relative to the base path): every matching rule, later ones overriding,
+ * and the default `Cache-Control` where no rule sets one, so that every host sends the same value.
+ */
 export function headersFor(rules: readonly HeaderRule[], file: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) if (matchesHeaderPattern(rule.for, file)) Object.assign(headers, rule.headers);
+  headers['Cache-Control'] ??= DEFAULT_CACHE_CONTROL;
   return headers;
 }
