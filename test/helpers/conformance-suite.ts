@@ -1,0 +1,87 @@
+// One conformance suite per host engine: the sample data built before and after the v5 sunset, the table of
+// requests derived from each build, sent to the engine; any difference not explained by a known limit fails.
+import { chmod } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/pipeline.ts';
+import { type ConformanceCase, conformanceCases, listSiteFiles, managedHeaderNames, readRouteTable } from './conformance-cases.ts';
+import { checkConformance, type Conformance, describeDifferences } from './conformance-run.ts';
+import { AFTER_SUNSET, BEFORE_SUNSET, ROOT, tempDir } from './fixtures.ts';
+import { KNOWN_LIMITS } from './known-limits.ts';
+
+export interface RunningHost {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export interface ConformanceSuite {
+  host: string;
+  /** Starts the engine on a built folder; `workDir` is a writable folder of its own. */
+  start(outDir: string, workDir: string): Promise<RunningHost>;
+  /** Only the cases this host is meant to answer (a plain static host: canonical files). */
+  select?(c: ConformanceCase): boolean;
+  perRoute?: number;
+  canonical?: number;
+  concurrency?: number;
+  /** Also run the table of a build below this base path. */
+  basePath?: string;
+}
+
+/** The figures each suite printed, for the closing note and the README: host → build → identical/total. */
+export const CONFORMANCE_FIGURES = new Map<string, string>();
+
+export function conformanceSuite(suite: ConformanceSuite): void {
+  const variants: [label: string, now: Date, basePath: string | undefined][] = [
+    ['after the v5 sunset', AFTER_SUNSET, undefined],
+    ['before the v5 sunset', BEFORE_SUNSET, undefined],
+    ...(suite.basePath === undefined ? [] : [[`below the base path ${suite.basePath}`, AFTER_SUNSET, suite.basePath] as [string, Date, string]]),
+  ];
+  describe.each(variants)(`${suite.host}: the conformance table of the sample data, %s`, (label, now, basePath) => {
+    let outDir: string;
+    let cases: ConformanceCase[];
+    let running: RunningHost;
+    let result: Conformance;
+
+    beforeAll(async () => {
+      const root = await tempDir();
+      // Engines that drop privileges read the folder as another user, as on a real server.
+      await chmod(root, 0o755);
+      outDir = path.join(root, 'build');
+      const built = await buildSite({
+        dataDir: path.join(ROOT, 'data'),
+        outDir,
+        publicDir: path.join(ROOT, 'public'),
+        now,
+        ...(basePath === undefined ? {} : { basePath }),
+      });
+      if (!built.ok) throw new Error(`the sample data does not build: ${JSON.stringify(built.errors.slice(0, 3))}`);
+      const table = await readRouteTable(outDir);
+      const all = conformanceCases(table, await listSiteFiles(outDir), { perRoute: suite.perRoute ?? 3, canonical: suite.canonical ?? 60 });
+      cases = all.filter(suite.select ?? (() => true));
+      running = await suite.start(outDir, path.join(root, 'engine'));
+      result = await checkConformance(running.origin, outDir, cases, {
+        managed: managedHeaderNames(table),
+        limits: KNOWN_LIMITS,
+        host: suite.host,
+        concurrency: suite.concurrency ?? 8,
+      });
+      const line = `${result.identical} of ${result.total} requests identical to the route table (status, body and headers); ${result.sameStatusAndBody} with its status and body`;
+      CONFORMANCE_FIGURES.set(`${suite.host} (${label})`, line);
+      console.log(`conformance ${suite.host} (${label}): ${line}; known limits: ${JSON.stringify(Object.fromEntries(result.explained))}`);
+    }, 240_000);
+    afterAll(() => running?.stop());
+
+    it('covers every kind of request the table has', () => {
+      expect(cases.length).toBeGreaterThan(20);
+    });
+
+    it('answers every request as the route table says, except for its documented known limits', () => {
+      expect(describeDifferences(result.unexplained)).toEqual([]);
+    });
+
+    it('shows every known limit it documents (none of them stale)', () => {
+      const unused = [...result.explained].filter(([, count]) => count === 0).map(([what]) => what);
+      expect(unused).toEqual([]);
+    });
+  });
+}
