@@ -6,7 +6,7 @@ import { buildSite } from './pipeline.ts';
 
 const USAGE = `Usage: npm run build -- [options]
 
-Validates the data folder and writes the whole static API (JSON, CSV, _headers, _redirects, widgets).
+Validates the data folder and writes the whole static API (JSON, CSV, widgets) with every host's configuration.
 The previous output is replaced only when the new one is complete.
 
 Options:
@@ -43,6 +43,9 @@ runCommand(async () => {
   });
   printIssues(result.ok ? [] : result.errors, result.warnings, dataDir);
   if (!result.ok) return 1;
+  for (const l of result.limits.filter((limit) => limit.value > limit.max)) {
+    process.stderr.write(`warning: ${l.host} refuses this deploy: ${l.value.toLocaleString('en')} ${l.what}, over its limit of ${l.max.toLocaleString('en')}\n`);
+  }
   process.stdout.write(`built ${result.files} files (${formatBytes(result.bytes)}) into ${outDir}/ in ${(result.ms / 1000).toFixed(2)} s\n`);
   return 0;
 });

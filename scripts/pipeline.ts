@@ -4,6 +4,7 @@ import { type DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles } from './data/load.ts';
 import { validateDataset } from './data/validate.ts';
 import { renderSite } from './render/site.ts';
+import { type HostLimit, hostLimits } from './hosts/limits.ts';
 import { writeSite } from './write/write-site.ts';
 
 export interface BuildOptions {
@@ -16,7 +17,7 @@ export interface BuildOptions {
 }
 
 export type BuildResult =
-  | { ok: true; files: number; bytes: number; ms: number; warnings: DataIssue[] }
+  | { ok: true; files: number; bytes: number; ms: number; warnings: DataIssue[]; limits: HostLimit[] }
   | { ok: false; errors: DataIssue[]; warnings: DataIssue[] };
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -29,5 +30,5 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const ctx = createBuildContext({ ...dataset, site }, options.now);
   const rendered = renderSite(ctx, assets);
   const written = await writeSite(options.outDir, rendered.files);
-  return { ok: true, ...written, ms: performance.now() - started, warnings };
+  return { ok: true, ...written, ms: performance.now() - started, warnings, limits: hostLimits(rendered.files) };
 }

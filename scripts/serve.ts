@@ -4,8 +4,8 @@ import { runServe, SERVE_OPTIONS, SERVE_OPTIONS_HELP } from './serve/command.ts'
 
 const USAGE = `Usage: npm run serve -- [--dir DIR] [--port N] [--host H] [--trust-proxy] [--rate-limit N] [--quiet]
 
-Serves a built site over HTTP: routes by its _redirects (Netlify's own engine), headers by its _headers,
-precise JSON errors for invalid parameters, the v1 rate limit, and nothing outside the folder.
+Serves a built site over HTTP the way every host adapter does: routes, JSON errors and headers from its route
+table (_route-table.json), CORS preflight, the v1 rate limit, and nothing outside the folder.
 The first line printed is "serving DIR/ at http://HOST:PORT/" (the real port when --port 0 asks for any
 free one); then one access-log line per request. SIGINT/SIGTERM stop it after requests in flight finish.
 

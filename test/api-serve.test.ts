@@ -1,5 +1,5 @@
-// The non-DCD endpoints over real HTTP: the serve command evaluating the generated `_redirects`, route
-// constraints and `_headers`, exactly as a client sees them.
+// The non-DCD endpoints over real HTTP: the serve command answering from the route table (routes, constraints
+// and headers), exactly as a client sees them.
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CASES, ERROR_FIXTURE } from './helpers/error-cases.ts';
 import { AFTER_SUNSET, BEFORE_SUNSET, buildFixture } from './helpers/fixtures.ts';

@@ -33,7 +33,7 @@ const TRAVERSAL = [
 /** Decoded once, these are names with a literal "%2e" in them: no such file. */
 const DOUBLE_ENCODED = ['/%252e%252e/secret.txt', '/%252e%252e%252fsecret.txt', '/v1/%252e%252e%252f%252e%252e%252fsecret.txt'];
 
-const HIDDEN = ['/.git/config', '/.env', '/_headers', '/_redirects', '/_serve-routes.json', '/%5fheaders', '/v1/%2e%2e/_redirects', '/leaderboard/.hidden.json'];
+const HIDDEN = ['/.git/config', '/.env', '/_headers', '/_route-table.json', '/_worker.js', '/.assetsignore', '/%5fheaders', '/v1/%2e%2e/_headers', '/leaderboard/.hidden.json'];
 
 const ESCAPES = ['/leak.json', '/leakdir/secret.txt', '/v1/leaderboard?limit=..%2F..%2F..%2Fsecret', '/v1/models/..%2F..%2Fsecret'];
 

@@ -1,8 +1,8 @@
 // Load figures of the serve command (autocannon, 127.0.0.1 only, a few seconds per run): a query URL routed by
-// `_redirects`, the same file by its canonical path, the rate limit refusing, and a plain http-server on the
-// same files for comparison. Also the size of the generated `_redirects`.
+// the route table, the same file by its canonical path, the rate limit refusing, and a plain http-server on the
+// same files for comparison. Also the build's figures against each host's limits.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -68,9 +68,7 @@ export async function benchServe(ctx: BenchContext): Promise<void> {
     await writeScaleDataset(dataDir, ctx.models, runs);
     const built = await buildSite({ dataDir, outDir, publicDir: path.resolve('public'), now: new Date('2026-07-01T00:00:00Z') });
     if (!built.ok) throw new Error('the scale dataset does not build');
-    const redirects = (await readFile(path.join(outDir, '_redirects'), 'utf8')).trimEnd().split('\n');
-    const headerRules = (await readFile(path.join(outDir, '_headers'), 'utf8')).split('\n').filter((l) => l.startsWith('/'));
-    ctx.print(`serve: ${ctx.models} models × ${runs} runs: _redirects ${redirects.length} lines (${redirects.filter((l) => l.includes(' 200')).length} rewrites), _headers ${headerRules.length} rules`);
+    for (const limit of built.limits) ctx.print(`host limit: ${limit.host} ${limit.what}: ${limit.value.toLocaleString('en')} of ${limit.max.toLocaleString('en')}`);
 
     const serveScript = path.join(import.meta.dirname, '..', 'serve.ts');
     const servePattern = /at (http:\/\/127\.0\.0\.1:\d+)\//;

@@ -1,5 +1,5 @@
 // Every host's configuration, generated from the route table into the output folder, so one build deploys
-// anywhere: the table itself (serve command, nginx), `_headers` and `_redirects` (Netlify), the Netlify edge
+// anywhere: the table itself (serve command, nginx), `_headers` (Netlify, Cloudflare), the Netlify edge
 // function, the Cloudflare worker and its `.assetsignore`, and `.nojekyll` (GitHub Pages).
 import type { SiteFile } from '../render/types.ts';
 import type { RouteTable } from '../routes/schema.ts';
@@ -10,12 +10,11 @@ import { renderNetlifyFiles } from './netlify.ts';
 /** GitHub Pages runs Jekyll unless this file exists, and Jekyll drops every file whose name starts with `_`. */
 const NOJEKYLL_FILE = '.nojekyll';
 
-export function renderHostFiles(table: RouteTable, siteFiles: readonly string[]): SiteFile[] {
-  const files: SiteFile[] = [
+export function renderHostFiles(table: RouteTable): SiteFile[] {
+  return [
     { path: ROUTE_TABLE_FILE, body: renderRouteTable(table) },
     { path: NOJEKYLL_FILE, body: '' },
     ...renderCloudflareFiles(table),
+    ...renderNetlifyFiles(table),
   ];
-  const netlify = renderNetlifyFiles(table, [...siteFiles, ...files.map((f) => f.path)]);
-  return [...files, ...netlify];
 }

@@ -1,12 +1,9 @@
-// Netlify: the edge function routes every request (generated below from the route table); `_headers` and
-// `_redirects` carry the static part, right on their own (see netlify-rules.ts).
+// Netlify: the edge function routes every request (generated below from the route table); `_headers` gives
+// the canonical files their headers on their own (see netlify-rules.ts).
 import type { SiteFile } from '../render/types.ts';
 import type { RouteTable } from '../routes/schema.ts';
-import { renderHeaders, renderRedirects } from './netlify-rules.ts';
+import { renderHeaders } from './netlify-rules.ts';
 
-export function renderNetlifyFiles(table: RouteTable, files: readonly string[]): SiteFile[] {
-  return [
-    { path: '_headers', body: renderHeaders(table.headers, table.base_path) },
-    { path: '_redirects', body: renderRedirects(table, files) },
-  ];
+export function renderNetlifyFiles(table: RouteTable): SiteFile[] {
+  return [{ path: '_headers', body: renderHeaders(table.headers, table.base_path) }];
 }

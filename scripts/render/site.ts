@@ -44,8 +44,7 @@ export function renderSite(ctx: BuildContext, assets: readonly AssetFile[]): Ren
     headers: [...BASE_HEADER_RULES, ...V1_HEADER_RULES, ...sections.flatMap((s) => s.headers)],
     errors: ERROR_FILES,
   });
-  const siteFiles = sections.flatMap((s) => s.files);
-  const files: SiteFile[] = [...siteFiles, ...renderHostFiles(table, siteFiles.map((f) => f.path))];
+  const files: SiteFile[] = [...sections.flatMap((s) => s.files), ...renderHostFiles(table)];
   const seen = new Set<string>();
   for (const file of files) {
     if (seen.has(file.path)) throw new Error(`two outputs want the same file: ${file.path}`);

@@ -1,0 +1,36 @@
+// What each host accepts in one deploy, checked on the files a build writes: the build warns before a deploy
+// would be refused, and the scale test keeps the output far inside every limit.
+import type { SiteFile } from '../render/types.ts';
+import { WORKER_FILE } from './cloudflare.ts';
+
+export interface HostLimit {
+  host: string;
+  what: string;
+  value: number;
+  max: number;
+}
+
+const MiB = 1024 * 1024;
+/** Cloudflare Pages and Workers static assets (free plan): files per deployment and bytes per file. */
+export const CLOUDFLARE_MAX_FILES = 20_000;
+export const CLOUDFLARE_MAX_FILE_BYTES = 25 * MiB;
+/** Cloudflare's `_headers` takes at most 100 rules. */
+export const CLOUDFLARE_MAX_HEADER_RULES = 100;
+/** Cloudflare Workers (free plan): the worker script, compressed, at most 3 MiB. */
+export const CLOUDFLARE_MAX_WORKER_BYTES = 3 * MiB;
+
+const byteLength = (body: string | Buffer) => (typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+
+/** Every limit with the value the files reach. */
+export function hostLimits(files: readonly SiteFile[]): HostLimit[] {
+  const text = (name: string) => files.find((f) => f.path === name)?.body.toString() ?? '';
+  const headerRules = text('_headers').split('\n').filter((line) => line.startsWith('/')).length;
+  const largest = Math.max(0, ...files.map((f) => byteLength(f.body)));
+  const worker = files.find((f) => f.path === WORKER_FILE);
+  return [
+    { host: 'Cloudflare', what: 'files per deployment', value: files.length, max: CLOUDFLARE_MAX_FILES },
+    { host: 'Cloudflare', what: 'bytes of the largest file', value: largest, max: CLOUDFLARE_MAX_FILE_BYTES },
+    { host: 'Cloudflare', what: '_headers rules', value: headerRules, max: CLOUDFLARE_MAX_HEADER_RULES },
+    { host: 'Cloudflare', what: 'bytes of the worker script (uncompressed)', value: worker === undefined ? 0 : byteLength(worker.body), max: CLOUDFLARE_MAX_WORKER_BYTES },
+  ];
+}
