@@ -1,0 +1,57 @@
+// Cloudflare's own engine (workerd, through wrangler from npm) on a built folder, in both shapes the build
+// supports: a Worker with static assets (`wrangler dev` with a wrangler.jsonc like the repository's) and Pages
+// advanced mode (`wrangler pages dev`, which runs the folder's `_worker.js`).
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT } from '../fixtures.ts';
+import { type EngineProcess, freePort, startProcess, waitForHttp } from './engine.ts';
+
+export const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
+export const WRANGLER_AVAILABLE = existsSync(WRANGLER);
+export const WRANGLER_INSTALL = 'wrangler is not installed (npm ci installs it as a dev dependency)';
+/** workerd refuses compatibility dates later than its own build; this one is older than every 4.x. */
+export const COMPATIBILITY_DATE = '2025-01-01';
+const ENV = { WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
+
+export interface RunningWrangler {
+  origin: string;
+  engine: EngineProcess;
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  /** The Workers rate-limiting binding's limit per 60 s; null leaves the binding out (no limit). */
+  rateLimit: number | null;
+}
+
+/** The repository's wrangler.jsonc, pointed at a folder of the test's. */
+export function workerConfig(outDir: string, options: WorkerOptions): Record<string, unknown> {
+  return {
+    name: 'leaderboard',
+    main: path.join(outDir, '_worker.js'),
+    compatibility_date: COMPATIBILITY_DATE,
+    assets: { directory: outDir, binding: 'ASSETS', run_worker_first: true, html_handling: 'none', not_found_handling: 'none' },
+    ...(options.rateLimit === null ? {} : { ratelimits: [{ name: 'V1_RATE_LIMIT', namespace_id: '1001', simple: { limit: options.rateLimit, period: 60 } }] }),
+  };
+}
+
+async function start(args: string[], workDir: string, port: number): Promise<RunningWrangler> {
+  if (!WRANGLER_AVAILABLE) throw new Error(WRANGLER_INSTALL);
+  const engine = startProcess(WRANGLER, [...args, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', path.join(workDir, 'state')], { cwd: workDir, env: ENV });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/`, engine, 60_000);
+  return { origin, engine, stop: () => engine.stop() };
+}
+
+export async function startWorker(outDir: string, workDir: string, options: WorkerOptions): Promise<RunningWrangler> {
+  await mkdir(workDir, { recursive: true });
+  const config = path.join(workDir, 'wrangler.jsonc');
+  await writeFile(config, `${JSON.stringify(workerConfig(outDir, options), null, 2)}\n`);
+  return start(['dev', '--config', config], workDir, await freePort());
+}
+
+export async function startPages(outDir: string, workDir: string): Promise<RunningWrangler> {
+  await mkdir(workDir, { recursive: true });
+  return start(['pages', 'dev', outDir, '--compatibility-date', COMPATIBILITY_DATE], workDir, await freePort());
+}
