@@ -2,6 +2,7 @@
 // the differences a documented host limit explains.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { RouteTable } from '../../scripts/routes/schema.ts';
 import type { ConformanceCase } from './conformance-cases.ts';
 
 export interface Difference {
@@ -16,7 +17,7 @@ export interface Difference {
 export interface KnownLimit {
   host: string;
   what: string;
-  explains(difference: Difference): boolean;
+  explains(difference: Difference, table: RouteTable): boolean;
 }
 
 export interface Conformance {
@@ -54,7 +55,7 @@ export async function checkConformance(
   origin: string,
   outDir: string,
   cases: readonly ConformanceCase[],
-  options: { managed: readonly string[]; limits: readonly KnownLimit[]; host: string; concurrency?: number },
+  options: { table: RouteTable; managed: readonly string[]; limits: readonly KnownLimit[]; host: string; concurrency?: number },
 ): Promise<Conformance> {
   const perCase = await inBatches(cases, options.concurrency ?? 8, (c) => differences(origin, outDir, c, options.managed));
   const limits = options.limits.filter((l) => l.host === options.host);
@@ -66,7 +67,7 @@ export async function checkConformance(
     if (found.length === 0) identical++;
     if (!found.some((d) => d.field === 'status' || d.field === 'body')) sameStatusAndBody++;
     for (const difference of found) {
-      const limit = limits.find((l) => l.explains(difference));
+      const limit = limits.find((l) => l.explains(difference, options.table));
       if (limit === undefined) unexplained.push(difference);
       else explained.set(limit.what, (explained.get(limit.what) ?? 0) + 1);
     }

@@ -60,6 +60,7 @@ export function conformanceSuite(suite: ConformanceSuite): void {
       cases = all.filter(suite.select ?? (() => true));
       running = await suite.start(outDir, path.join(root, 'engine'));
       result = await checkConformance(running.origin, outDir, cases, {
+        table,
         managed: managedHeaderNames(table),
         limits: KNOWN_LIMITS,
         host: suite.host,

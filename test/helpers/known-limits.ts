@@ -1,14 +1,46 @@
 // The one table of what a host cannot do as the route table says. Every entry explains differences the
 // conformance suites actually see (a suite fails when one of its entries explains nothing), and the README's
 // host table lists each `what` word for word (a README test checks it).
+import { NOT_FOUND_MESSAGE } from '../../scripts/render/errors.ts';
+import { stripBasePath } from '../../scripts/routes/base-path.ts';
+import { matchesHeaderPattern } from '../../scripts/routes/headers.ts';
+import type { RouteTable } from '../../scripts/routes/schema.ts';
 import type { Difference, KnownLimit } from './conformance-run.ts';
 
-const header = (d: Difference) => d.field !== 'status' && d.field !== 'body';
+const isHeader = (d: Difference) => d.field !== 'status' && d.field !== 'body';
+
+/** The bodies of the not-found files, as a difference reports them. */
+const GENERIC_NOT_FOUND_BODIES = [
+  `${JSON.stringify({ status: 'error', error: NOT_FOUND_MESSAGE.v1 })}\n`,
+  `${JSON.stringify({ ok: false, error: NOT_FOUND_MESSAGE.legacy })}\n`,
+];
+
+/** The value the `_headers` rules give a header for the path a client asked for (not the file answering it). */
+function ruleValueForRequestPath(d: Difference, table: RouteTable): string {
+  const path = stripBasePath(table.base_path, d.case.url.split('?', 1)[0] ?? '') ?? '';
+  let value = '(absent)';
+  for (const rule of table.headers) {
+    for (const [name, v] of Object.entries(rule.headers)) {
+      if (name.toLowerCase() === d.field && (matchesHeaderPattern(rule.for, path) || matchesHeaderPattern(rule.for, `${path}/`))) value = v;
+    }
+  }
+  return value;
+}
 
 export const KNOWN_LIMITS: KnownLimit[] = [
   {
     host: 'static',
     what: 'A plain static host sends its own headers: content type by extension, its own caching, CORS only if the host adds it (GitHub Pages does).',
-    explains: (d) => header(d),
+    explains: (d) => isHeader(d),
+  },
+  {
+    host: 'netlify',
+    what: 'netlify dev (the local engine only) retries every 404 answer at the .html and /index.html forms of the path, so a 404 carries the generic not-found body there instead of the precise one (status and headers unchanged).',
+    explains: (d) => d.field === 'body' && d.case.status === 404 && GENERIC_NOT_FOUND_BODIES.includes(d.got),
+  },
+  {
+    host: 'netlify',
+    what: "netlify dev (the local engine only) adds the _headers rules matching the requested path to edge-function answers; Netlify's CDN does not apply _headers to edge functions.",
+    explains: (d, table) => isHeader(d) && d.got === ruleValueForRequestPath(d, table),
   },
 ];

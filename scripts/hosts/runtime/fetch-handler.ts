@@ -20,8 +20,10 @@ export interface HostBindings {
    * validators match, anything else when the file does not exist.
    */
   fetchFile(file: string, conditional: Headers | null): Promise<Response>;
-  /** The host's rate limiter for one client; absent where the host has none. */
+  /** The host's rate limiter for one client; absent where the host has none or limits in front of the code. */
   rateLimit?(client: string): Promise<RateDecision>;
+  /** True where the platform itself limits v1 before the code runs: answers still name the policy. */
+  limitedInFront?: boolean;
   /** The client address as the host reports it. */
   clientAddress(request: Request): string;
 }
@@ -64,7 +66,9 @@ export function createFetchHandler(table: RouteTable): FetchHandler {
     const target = parseRequestTarget(`${url.pathname}${url.search}`);
     if (!target.ok) return generatedError(resolver.envelopeOf(url.pathname), target.status, target.error);
     const extra: Record<string, string> = {};
-    if (host.rateLimit !== undefined && resolver.countsTowardLimit(request.method, target.path)) {
+    const counted = resolver.countsTowardLimit(request.method, target.path);
+    if (counted && host.limitedInFront === true) extra['RateLimit-Policy'] = policy;
+    if (host.rateLimit !== undefined && counted) {
       const decision = await host.rateLimit(host.clientAddress(request));
       extra['RateLimit-Policy'] = policy;
       if (decision.remaining !== undefined) extra.RateLimit = `"v1";r=${decision.remaining};t=${decision.retryAfter}`;
