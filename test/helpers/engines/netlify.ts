@@ -4,7 +4,7 @@
 // (NETLIFY_EDGE_BOOTSTRAP, else it imports it from the internet), and an import map for the type module the
 // config extractor imports from the internet.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../fixtures.ts';
@@ -21,23 +21,26 @@ export interface RunningNetlify {
   stop(): Promise<void>;
 }
 
-/** Starts `netlify dev` in the folder that holds the build, with a netlify.toml like the repository's. */
+/**
+ * Starts `netlify dev` in the folder that holds the build (named `build`, as in the repository), with the
+ * repository's own netlify.toml and what the local engine needs offline.
+ */
 export async function startNetlify(outDir: string): Promise<RunningNetlify> {
   if (!NETLIFY_AVAILABLE) throw new Error(NETLIFY_INSTALL);
   const project = path.dirname(outDir);
   const publish = path.basename(outDir);
+  if (publish !== 'build') throw new Error(`netlify.toml publishes build/, not ${publish}/`);
   const [port, staticPort] = [await freePort(), await freePort()];
   await writeFile(path.join(project, 'netlify-types.ts'), 'export type NetlifyGlobal = unknown;\n');
   await writeFile(
     path.join(project, 'import_map.json'),
     `${JSON.stringify({ imports: { 'https://edge.netlify.com/bootstrap/globals/types.ts': './netlify-types.ts' } })}\n`,
   );
+  const repositoryToml = await readFile(path.join(ROOT, 'netlify.toml'), 'utf8');
   await writeFile(
     path.join(project, 'netlify.toml'),
     [
-      '[build]',
-      `  publish = "${publish}"`,
-      `  edge_functions = "${publish}/_netlify/edge-functions"`,
+      repositoryToml,
       '[dev]',
       '  framework = "#static"',
       `  staticServerPort = ${staticPort}`,

@@ -1,7 +1,7 @@
 // Cloudflare's own engine (workerd, through wrangler from npm) on a built folder, in both shapes the build
 // supports: a Worker with static assets (`wrangler dev` with a wrangler.jsonc like the repository's) and Pages
 // advanced mode (`wrangler pages dev`, which runs the folder's `_worker.js`).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../fixtures.ts';
@@ -25,14 +25,24 @@ export interface WorkerOptions {
   rateLimit: number | null;
 }
 
-/** The repository's wrangler.jsonc, pointed at a folder of the test's. */
+/** JSON with `//` line comments (outside strings) removed. */
+function parseJsonc(text: string): Record<string, unknown> {
+  return JSON.parse(text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*/g, (_, string: string | undefined) => string ?? ''));
+}
+
+/** The repository's own wrangler.jsonc, pointed at a folder of the test's, with the rate limit it asks for. */
 export function workerConfig(outDir: string, options: WorkerOptions): Record<string, unknown> {
+  const { $schema: _schema, ratelimits, ...config } = parseJsonc(readFileSync(path.join(ROOT, 'wrangler.jsonc'), 'utf8')) as {
+    $schema?: string;
+    ratelimits: { simple: { limit: number } }[];
+    assets: Record<string, unknown>;
+  };
+  const limited = ratelimits.map((r) => ({ ...r, simple: { ...r.simple, limit: options.rateLimit } }));
   return {
-    name: 'leaderboard',
+    ...config,
     main: path.join(outDir, '_worker.js'),
-    compatibility_date: COMPATIBILITY_DATE,
-    assets: { directory: outDir, binding: 'ASSETS', run_worker_first: true, html_handling: 'none', not_found_handling: 'none' },
-    ...(options.rateLimit === null ? {} : { ratelimits: [{ name: 'V1_RATE_LIMIT', namespace_id: '1001', simple: { limit: options.rateLimit, period: 60 } }] }),
+    assets: { ...config.assets, directory: outDir },
+    ...(options.rateLimit === null ? {} : { ratelimits: limited }),
   };
 }
 
