@@ -11,6 +11,7 @@ import { renderDcd } from './dcd.ts';
 import { renderDeprecationNotice } from './deprecation.ts';
 import { ERROR_FILES, renderErrorBodies } from './errors.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
+import { renderNotFoundPage } from './not-found-page.ts';
 import type { SectionRenderer, SiteFile } from './types.ts';
 import { renderV1Changes } from './v1-changes.ts';
 import { renderV1Leaderboard } from './v1-leaderboard.ts';
@@ -26,6 +27,7 @@ export const SECTIONS: readonly SectionRenderer[] = [
   renderV1Models,
   renderDeprecationNotice,
   renderDcd,
+  renderNotFoundPage,
   renderErrorBodies,
 ];
 

@@ -17,6 +17,7 @@ export type CaseKind =
   | 'well-formed'
   | 'unknown-parameter'
   | 'repeated-parameter'
+  | 'encoded-value'
   | 'trailing-slash'
   | 'canonical'
   | 'head'
@@ -133,6 +134,7 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
     return existing.has(to) || route.fallback === undefined ? to : fillTemplate(route.fallback, values);
   };
 
+  const encodedPaths = new Set<string>();
   for (const route of table.routes) {
     const fromTarget = valuesFromFiles(route.to, route, files);
     const fromFallback =
@@ -153,6 +155,16 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
     if (valid === undefined) continue;
     const expected = target(route, valid);
     answer('unknown-parameter', requestUrl(route, valid, base, ['utm_source=feed', '_=1700000000']), route.status, expected);
+    // One per path: a value percent-encoded where it need not be (`limit=%35` is `limit=5`).
+    const encodable = Object.entries(route.query).find(([, v]) => placeholderName(v) !== null && /^[A-Za-z0-9]/.test(valid[v.slice(1)] ?? ''));
+    if (encodable !== undefined && !encodedPaths.has(route.path)) {
+      encodedPaths.add(route.path);
+      const [key, placeholder] = encodable;
+      const value = valid[placeholder.slice(1)]!;
+      const encoded = `%${value.charCodeAt(0).toString(16).toUpperCase()}${encodeURIComponent(value.slice(1))}`;
+      const plain = requestUrl(route, valid, base);
+      answer('encoded-value', plain.replace(`${key}=${encodeURIComponent(value)}`, `${key}=${encoded}`), route.status, expected);
+    }
     if (Object.keys(route.query).length > 0 && isLiteralPath(route.path)) {
       const url = requestUrl(route, valid, base);
       answer('trailing-slash', url.replace('?', '/?'), route.status, expected);

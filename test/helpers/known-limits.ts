@@ -34,6 +34,11 @@ export const KNOWN_LIMITS: KnownLimit[] = [
     explains: (d) => isHeader(d),
   },
   {
+    host: 'nginx',
+    what: 'nginx compares query values as sent, without percent-decoding them: limit=%35 is not limit=5 there, so such a value gets the error answer of a malformed one.',
+    explains: (d) => d.case.kind === 'encoded-value',
+  },
+  {
     host: 'netlify',
     what: 'netlify dev (the local engine only) retries every 404 answer at the .html and /index.html forms of the path, so a 404 carries the generic not-found body there instead of the precise one (status and headers unchanged).',
     explains: (d) => d.field === 'body' && d.case.status === 404 && GENERIC_NOT_FOUND_BODIES.includes(d.got),
