@@ -1,7 +1,7 @@
 // DCD output as a whole: byte-identical rebuilds, the 50-run history cap, headers and routes, the sample data.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderHeaders } from '../scripts/hosts/netlify-rules.ts';
+import { renderHeaders } from '../scripts/hosts/headers-file.ts';
 import { DCD_HEADER_RULES } from '../scripts/render/dcd.ts';
 import { AFTER_SUNSET, ROOT, buildFixture, dataset, model, tempDir } from './helpers/fixtures.ts';
 import { DCD_FIXTURE, dcdRun, flatDcdResult, renderDcdSection } from './helpers/dcd-fixtures.ts';

@@ -1,5 +1,5 @@
 // Debian's nginx, with the configuration `npm run host-config -- nginx` generates, against the conformance table.
-import { chmod, readFile } from 'node:fs/promises';
+import { chmod, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_FIXTURE } from './helpers/error-cases.ts';
@@ -24,6 +24,9 @@ describeEngine('nginx', NGINX_AVAILABLE, NGINX_INSTALL, () => {
       const built = await buildFixture(ERROR_FIXTURE);
       outDir = built.outDir;
       await chmod(path.dirname(outDir), 0o755);
+      // A readable file beside the folder and a link to it inside: nginx must not follow it.
+      await writeFile(path.join(path.dirname(outDir), 'secret.json'), '{"secret":true}\n', { mode: 0o644 });
+      await symlink(path.join(path.dirname(outDir), 'secret.json'), path.join(outDir, 'leak.json'));
       nginx = await startNginx(outDir, path.join(path.dirname(outDir), 'engine'));
     }, 60_000);
     afterAll(() => nginx?.stop());
@@ -43,6 +46,11 @@ describeEngine('nginx', NGINX_AVAILABLE, NGINX_INSTALL, () => {
         'cache-control': 'no-store',
         'ratelimit-policy': '"v1";q=60;w=60',
       });
+    });
+
+    it('serves nothing outside the folder: a symbolic link pointing out of it is a JSON 404', async () => {
+      const leak = await fetch(`${nginx.origin}/leak.json`);
+      expect([leak.status, await leak.json()]).toEqual([404, { ok: false, error: 'not found' }]);
     });
 
     it('leaves the legacy API and preflights unlimited', async () => {

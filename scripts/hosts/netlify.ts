@@ -1,11 +1,11 @@
 // Netlify: two edge functions route every request (generated below from the route table): one for /v1/ that
 // carries Netlify's rate limit in its config, one for every other path. `_headers` gives the canonical files
-// their headers when they are served without the edge functions (see netlify-rules.ts).
+// their headers when they are served without the edge functions (see headers-file.ts).
 import type { SiteFile } from '../render/types.ts';
 import { withBasePath } from '../routes/base-path.ts';
 import type { RouteTable } from '../routes/schema.ts';
 import { runtimeModule } from './bundle.ts';
-import { renderHeaders } from './netlify-rules.ts';
+import { renderHeaders } from './headers-file.ts';
 
 /** Where the build writes the edge functions; `netlify.toml` names it as `[build] edge_functions`. */
 export const NETLIFY_EDGE_DIR = '_netlify/edge-functions';

@@ -21,6 +21,20 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return template.replace(TOKENS, (token, name: string) => values[name] ?? token);
 }
 
+/**
+ * A template as a RegExp that matches the texts it can be filled into, one capture group per placeholder
+ * (`valuePattern` each), with the placeholder names in group order.
+ */
+export function templateRegExp(template: string, valuePattern: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template.split(new RegExp(`(:${NAME})`)).map((part, i) => {
+    if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    names.push(part.slice(1));
+    return `(${valuePattern})`;
+  });
+  return { pattern: new RegExp(`^${source.join('')}$`), names };
+}
+
 /** True when a path template has neither placeholders nor a splat: only one path matches it. */
 export function isLiteralPath(template: string): boolean {
   return !template.includes(':') && !template.includes('*');

@@ -8,7 +8,7 @@ import { withBasePath } from '../../scripts/routes/base-path.ts';
 import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from '../../scripts/routes/headers.ts';
 import { type ParamConstraint, parseRouteTable, type Route, type RouteTable } from '../../scripts/routes/schema.ts';
 import { ROUTE_TABLE_FILE } from '../../scripts/routes/table.ts';
-import { fillTemplate, isLiteralPath, placeholderName } from '../../scripts/routes/template.ts';
+import { fillTemplate, isLiteralPath, placeholderName, templateRegExp } from '../../scripts/routes/template.ts';
 
 export type CaseKind =
   | 'route'
@@ -61,18 +61,10 @@ export function spread<T>(items: readonly T[], max: number): T[] {
   return Array.from({ length: max }, (_, i) => items[Math.round((i * (items.length - 1)) / (max - 1))]!);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Placeholder values for which a template names an existing file, one map per file, in file order. */
 function valuesFromFiles(template: string, route: Route, files: readonly string[]): Record<string, string>[] {
-  const names: string[] = [];
-  const source = template.split(/(:[A-Za-z_][A-Za-z0-9_]*)/).map((part, i) => {
-    if (i % 2 === 0) return escapeRegExp(part);
-    names.push(part.slice(1));
-    return '([^/]+?)';
-  });
+  const { pattern, names } = templateRegExp(template, '[^/]+?');
   if (names.length === 0) return [{}];
-  const pattern = new RegExp(`^${source.join('')}$`);
   const allowed = (name: string, value: string) => route.constraints?.[name]?.allowed.includes(value) ?? true;
   return files.flatMap((file) => {
     const m = pattern.exec(file);
