@@ -20,21 +20,10 @@ export interface WorkerEnv {
   V1_RATE_LIMIT?: RateLimitBinding;
 }
 
-/** Request headers that make the assets binding answer 304 when the file has not changed. */
-const CONDITIONAL = ['If-None-Match', 'If-Modified-Since'];
-
-function bindings(env: WorkerEnv, origin: string): HostBindings {
+function bindings(env: WorkerEnv): HostBindings {
   const limiter = env.V1_RATE_LIMIT;
   return {
-    fetchFile(file, conditional) {
-      const headers = new Headers();
-      for (const name of CONDITIONAL) {
-        const value = conditional?.get(name);
-        if (value !== null && value !== undefined) headers.set(name, value);
-      }
-      const path = file.split('/').map(encodeURIComponent).join('/');
-      return env.ASSETS.fetch(new Request(`${origin}${path}`, { headers }));
-    },
+    fetchFile: (request) => env.ASSETS.fetch(request),
     clientAddress: (request) => request.headers.get('CF-Connecting-IP') ?? 'unknown',
     ...(limiter === undefined
       ? {}
@@ -51,6 +40,6 @@ const handle = createFetchHandler(ROUTE_TABLE);
 
 export default {
   fetch(request: Request, env: WorkerEnv): Promise<Response> {
-    return handle(request, bindings(env, new URL(request.url).origin));
+    return handle(request, bindings(env));
   },
 };

@@ -16,10 +16,11 @@ export interface RateDecision {
 
 export interface HostBindings {
   /**
-   * The response for a site file (path relative to the base path): a 2xx with its body, 304 when the request's
-   * validators match, anything else when the file does not exist.
+   * The host's answer to a GET of one of its static files (the request names it below the site's origin, base
+   * path left out): a 2xx with its body, 304 when the validators it carries match, anything else when the file
+   * does not exist.
    */
-  fetchFile(file: string, conditional: Headers | null): Promise<Response>;
+  fetchFile(request: Request): Promise<Response>;
   /** The host's rate limiter for one client; absent where the host has none or limits in front of the code. */
   rateLimit?(client: string): Promise<RateDecision>;
   /** True where the platform itself limits v1 before the code runs: answers still name the policy. */
@@ -30,6 +31,18 @@ export interface HostBindings {
 
 /** Fields of the stored file's response a client may use to revalidate. */
 const VALIDATORS = ['ETag', 'Last-Modified'];
+/** Request fields that let the host answer 304 for a file that has not changed. */
+const CONDITIONAL = ['If-None-Match', 'If-Modified-Since'];
+
+/** The GET a host's file store answers for a site file, with the client's validators when they apply. */
+function fileRequest(origin: string, file: string, conditional: Headers | null): Request {
+  const headers = new Headers();
+  for (const name of CONDITIONAL) {
+    const value = conditional?.get(name);
+    if (value !== null && value !== undefined) headers.set(name, value);
+  }
+  return new Request(`${origin}${file.split('/').map(encodeURIComponent).join('/')}`, { headers });
+}
 
 function generatedError(envelope: Envelope, status: number, error: string): Response {
   const body = JSON.stringify(envelope === 'v1' ? { status: 'error', error } : { ok: false, error });
@@ -45,7 +58,7 @@ export function createFetchHandler(table: RouteTable): FetchHandler {
 
   async function answer(request: Request, host: HostBindings, candidate: Candidate, extra: Record<string, string>): Promise<Response | null> {
     const conditional = candidate.status === 200 ? request.headers : null;
-    const stored = await host.fetchFile(candidate.file, conditional);
+    const stored = await host.fetchFile(fileRequest(new URL(request.url).origin, candidate.file, conditional));
     if (stored.status !== 304 && (stored.status < 200 || stored.status > 299)) {
       await stored.body?.cancel();
       return null;

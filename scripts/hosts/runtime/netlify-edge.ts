@@ -12,22 +12,12 @@ interface NetlifyContext {
   next(request: Request): Promise<Response>;
 }
 
-const CONDITIONAL = ['If-None-Match', 'If-Modified-Since'];
 const handle = createFetchHandler(ROUTE_TABLE);
 
 /** The edge function: every request this function's paths take is answered from the route table. */
 export function answer(request: Request, context: NetlifyContext, limitedInFront: boolean): Promise<Response> {
-  const origin = new URL(request.url).origin;
   return handle(request, {
-    fetchFile(file, conditional) {
-      const headers = new Headers();
-      for (const name of CONDITIONAL) {
-        const value = conditional?.get(name);
-        if (value !== null && value !== undefined) headers.set(name, value);
-      }
-      const path = file.split('/').map(encodeURIComponent).join('/');
-      return context.next(new Request(`${origin}${path}`, { headers }));
-    },
+    fetchFile: (file) => context.next(file),
     clientAddress: () => context.ip,
     limitedInFront,
   });
