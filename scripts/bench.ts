@@ -1,11 +1,12 @@
 // `npm run bench`: speed, size and memory figures, printed (never asserted). Compare ratios within one run.
-import { parseCommand, runCommand } from './cli/args.ts';
+
 import { benchApi } from './bench/api-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchDcd } from './bench/dcd-bench.ts';
 import { benchServe } from './bench/serve-bench.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 import { benchWidget } from './bench/widget-bench.ts';
+import { parseCommand, runCommand } from './cli/args.ts';
 
 const USAGE = `Usage: npm run bench -- [--models N] [--runs N] [--keep]
 

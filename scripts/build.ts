@@ -30,7 +30,9 @@ runCommand(async () => {
   });
   const basePath = args['base-path'];
   if (basePath !== undefined && !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(basePath)) {
-    throw new UsageError(`--base-path: expected a path that starts and ends with "/", such as /leaderboard/, found ${JSON.stringify(basePath)}`);
+    throw new UsageError(
+      `--base-path: expected a path that starts and ends with "/", such as /leaderboard/, found ${JSON.stringify(basePath)}`,
+    );
   }
   const dataDir = args.data ?? 'data';
   const outDir = args.out ?? 'build';
@@ -44,8 +46,12 @@ runCommand(async () => {
   printIssues(result.ok ? [] : result.errors, result.warnings, dataDir);
   if (!result.ok) return 1;
   for (const l of result.limits.filter((limit) => limit.value > limit.max)) {
-    process.stderr.write(`warning: ${l.host} refuses this deploy: ${l.value.toLocaleString('en')} ${l.what}, over its limit of ${l.max.toLocaleString('en')}\n`);
+    process.stderr.write(
+      `warning: ${l.host} refuses this deploy: ${l.value.toLocaleString('en')} ${l.what}, over its limit of ${l.max.toLocaleString('en')}\n`,
+    );
   }
-  process.stdout.write(`built ${result.files} files (${formatBytes(result.bytes)}) into ${outDir}/ in ${(result.ms / 1000).toFixed(2)} s\n`);
+  process.stdout.write(
+    `built ${result.files} files (${formatBytes(result.bytes)}) into ${outDir}/ in ${(result.ms / 1000).toFixed(2)} s\n`,
+  );
   return 0;
 });

@@ -17,7 +17,10 @@ Options:
   -h, --help      show this help`;
 
 runCommand(async () => {
-  const args = parseCommand({ usage: USAGE, options: { data: { type: 'string' }, readme: { type: 'string' }, check: { type: 'boolean' } } });
+  const args = parseCommand({
+    usage: USAGE,
+    options: { data: { type: 'string' }, readme: { type: 'string' }, check: { type: 'boolean' } },
+  });
   const dataDir = args.data ?? 'data';
   const readmeFile = args.readme ?? 'README.md';
   const readme = await readFile(readmeFile, 'utf8');

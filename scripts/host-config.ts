@@ -27,19 +27,32 @@ runCommand(async () => {
   const [host, ...rest] = process.argv.slice(2);
   if (host === '-h' || host === '--help') return void parseCommand({ usage: USAGE, options: {} }, ['--help']);
   if (host === undefined || !HOSTS.includes(host)) {
-    throw new UsageError(`expected a host (${HOSTS.join(', ')}) as the first argument, found ${JSON.stringify(host ?? '')}\n\n${USAGE}`);
+    throw new UsageError(
+      `expected a host (${HOSTS.join(', ')}) as the first argument, found ${JSON.stringify(host ?? '')}\n\n${USAGE}`,
+    );
   }
   const args = parseCommand(
-    { usage: USAGE, options: { dir: { type: 'string' }, listen: { type: 'string' }, 'server-name': { type: 'string' }, 'rate-limit': { type: 'string' } } },
+    {
+      usage: USAGE,
+      options: {
+        dir: { type: 'string' },
+        listen: { type: 'string' },
+        'server-name': { type: 'string' },
+        'rate-limit': { type: 'string' },
+      },
+    },
     rest,
   );
   if (args.dir === undefined) throw new UsageError(`--dir is required: the built folder nginx serves\n\n${USAGE}`);
   const listen = args.listen ?? '80';
-  if (!/^(?:[0-9.]+:|\[[0-9a-fA-F:]+\]:)?\d{1,5}$/.test(listen)) throw new UsageError(`--listen: expected PORT or ADDRESS:PORT, found ${JSON.stringify(listen)}`);
+  if (!/^(?:[0-9.]+:|\[[0-9a-fA-F:]+\]:)?\d{1,5}$/.test(listen))
+    throw new UsageError(`--listen: expected PORT or ADDRESS:PORT, found ${JSON.stringify(listen)}`);
   const serverName = args['server-name'] ?? '_';
-  if (!/^[A-Za-z0-9._*-]+$/.test(serverName)) throw new UsageError(`--server-name: expected a host name, found ${JSON.stringify(serverName)}`);
+  if (!/^[A-Za-z0-9._*-]+$/.test(serverName))
+    throw new UsageError(`--server-name: expected a host name, found ${JSON.stringify(serverName)}`);
   const rateText = args['rate-limit'];
-  if (rateText !== undefined && !/^\d+$/.test(rateText)) throw new UsageError(`--rate-limit: expected a whole number, found ${JSON.stringify(rateText)}`);
+  if (rateText !== undefined && !/^\d+$/.test(rateText))
+    throw new UsageError(`--rate-limit: expected a whole number, found ${JSON.stringify(rateText)}`);
   const root = path.resolve(args.dir);
   const tableFile = path.join(root, ROUTE_TABLE_FILE);
   const text = await readFile(tableFile, 'utf8').catch(() => {

@@ -3,8 +3,8 @@ import { createBuildContext } from './compute/context.ts';
 import { type DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles } from './data/load.ts';
 import { validateDataset } from './data/validate.ts';
-import { renderSite } from './render/site.ts';
 import { type HostLimit, hostLimits } from './hosts/limits.ts';
+import { renderSite } from './render/site.ts';
 import { writeSite } from './write/write-site.ts';
 
 export interface BuildOptions {

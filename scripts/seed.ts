@@ -4,7 +4,7 @@ import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SEED_OPTIONS, SEED_LIMITS, generateDataset, type SeedOptions } from '../seeds/generate.ts';
+import { DEFAULT_SEED_OPTIONS, generateDataset, SEED_LIMITS, type SeedOptions } from '../seeds/generate.ts';
 
 const d = DEFAULT_SEED_OPTIONS;
 export const USAGE = `Usage: npm run seed -- [options]
@@ -53,7 +53,8 @@ export function parseSeedArgs(argv: string[]): { help: true } | { help: false; o
     if (raw === undefined) continue;
     const [min, max] = SEED_LIMITS[key];
     const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!(n >= min && n <= max)) throw new SeedError(`--${flag} must be an integer from ${min} to ${max}, got "${raw}"`);
+    if (!(n >= min && n <= max))
+      throw new SeedError(`--${flag} must be an integer from ${min} to ${max}, got "${raw}"`);
     options[key] = n;
   }
   if (values.seed !== undefined) {
@@ -76,7 +77,9 @@ async function assertReplaceable(target: string): Promise<boolean> {
   if (!info.isDirectory()) throw new SeedError(`refusing to write to ${target}: it exists and is not a folder`);
   const entries = await readdir(target);
   if (entries.length > 0 && !entries.includes('site.json')) {
-    throw new SeedError(`refusing to overwrite ${target}: it is not empty and has no site.json, so it is not a dataset folder`);
+    throw new SeedError(
+      `refusing to overwrite ${target}: it is not empty and has no site.json, so it is not a dataset folder`,
+    );
   }
   return true;
 }

@@ -15,7 +15,9 @@ Build options:
   --base-path P      URL prefix the site is served under (default: base_path of site.json)
 
 Serve options:
-${SERVE_OPTIONS_HELP.split('\n').filter((line) => !line.trimStart().startsWith('--dir')).join('\n')}
+${SERVE_OPTIONS_HELP.split('\n')
+  .filter((line) => !line.trimStart().startsWith('--dir'))
+  .join('\n')}
   -h, --help         show this help`;
 
 const BUILD_OPTIONS = {
@@ -29,10 +31,16 @@ runCommand(async () => {
   const { dir: _dir, ...serveOptions } = SERVE_OPTIONS;
   const args = parseCommand({ usage: USAGE, options: { ...BUILD_OPTIONS, ...serveOptions } });
   const out = args.out ?? 'build';
-  const buildArgs = (['data', 'now', 'base-path'] as const).flatMap((name) => (args[name] === undefined ? [] : [`--${name}`, args[name]]));
-  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'build.ts'), '--out', out, ...buildArgs], {
-    stdio: 'inherit',
-  });
+  const buildArgs = (['data', 'now', 'base-path'] as const).flatMap((name) =>
+    args[name] === undefined ? [] : [`--${name}`, args[name]],
+  );
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'build.ts'), '--out', out, ...buildArgs],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) return build.status ?? 1;
   return runServe({ ...args, dir: out });
 });

@@ -45,7 +45,11 @@ export const PROVIDERS: readonly ProviderDef[] = [
   { name: 'Kestrelmoor Compute', prefix: 'kestrelmoor' },
 ];
 
-const usd = (input: number, output: number): Pricing => ({ currency: 'USD', input_per_mtok: input, output_per_mtok: output });
+const usd = (input: number, output: number): Pricing => ({
+  currency: 'USD',
+  input_per_mtok: input,
+  output_per_mtok: output,
+});
 
 type Row = [slug: string, name: string, provider: number, pricing: Pricing | null, traits: ModelTraits];
 
@@ -56,29 +60,82 @@ const t = (
   extra: Partial<ModelTraits> = {},
 ): ModelTraits => {
   const [execution, grounding, judgment, communication, integrity] = scores;
-  return { execution, grounding, judgment, communication, integrity, volatility, trend: 0, entersAt: 0, dcdSkill, ...extra };
+  return {
+    execution,
+    grounding,
+    judgment,
+    communication,
+    integrity,
+    volatility,
+    trend: 0,
+    entersAt: 0,
+    dcdSkill,
+    ...extra,
+  };
 };
 
 // Table order: providers 1, 3 and 6 have two models each.
 const DEFAULT_ROWS: readonly Row[] = [
   ['aldervane-orbit-4', 'Orbit 4', 0, usd(3, 15), t([86, 83, 84, 82, 91], 0.45, 0.86, { trend: 0.02 })],
   ['aldervane-orbit-4-mini', 'Orbit 4 Mini', 0, usd(0.4, 1.6), t([76, 73, 72, 75, 88], 0.3, 0.74)],
-  ['cobaltreach-reason-1.5', 'Reason 1.5', 1, usd(2.5, 10), t([85, 81, 83, 76, 84], 0.6, 0.8, { integrityDrop: { at: 0.35, to: 50 } })],
+  [
+    'cobaltreach-reason-1.5',
+    'Reason 1.5',
+    1,
+    usd(2.5, 10),
+    t([85, 81, 83, 76, 84], 0.6, 0.8, { integrityDrop: { at: 0.35, to: 50 } }),
+  ],
   ['tidewell-heron-2', 'Heron 2', 2, usd(1.2, 4.8), t([80, 78, 79, 81, 85], 0.9, 0.77)],
-  ['tidewell-heron-2-flash', 'Heron 2 Flash', 2, usd(0.15, 0.6), t([71, 69, 68, 72, 84], 0.7, 0.66, { entersAt: 0.5, trend: 0.05 })],
+  [
+    'tidewell-heron-2-flash',
+    'Heron 2 Flash',
+    2,
+    usd(0.15, 0.6),
+    t([71, 69, 68, 72, 84], 0.7, 0.66, { entersAt: 0.5, trend: 0.05 }),
+  ],
   ['marrowfield-m7', 'M7', 3, null, t([78, 80, 76, 70, 87], 0.4, 0.72)],
   ['quillbright-scribe-2', 'Scribe 2', 4, usd(0.8, 3.2), t([69, 72, 70, 85, 73], 0.5, 0.63)],
-  ['fernhollow-canopy-3', 'Canopy 3', 5, usd(1, 4), t([75, 74, 74, 73, 87], 0.5, 0.7, { tieWith: 'aldervane-orbit-4-mini' })],
+  [
+    'fernhollow-canopy-3',
+    'Canopy 3',
+    5,
+    usd(1, 4),
+    t([75, 74, 74, 73, 87], 0.5, 0.7, { tieWith: 'aldervane-orbit-4-mini' }),
+  ],
   ['fernhollow-sprout-3', 'Sprout 3', 5, usd(0.02, 0.06), t([62, 60, 58, 64, 83], 0.6, 0.55, { trend: 0.03 })],
   ['brisklark-lark-0.9', 'Lark 0.9', 6, usd(0.6, 2.4), t([73, 70, 69, 74, 68], 1.1, 0.6)],
-  ['kestrelmoor-kestrel-12b', 'Kestrel 12B', 7, usd(0.3, 1.2), t([79, 76, 73, 71, 86], 0.5, 0.68, { integrityDrop: { at: 0.8, to: 47 } })],
+  [
+    'kestrelmoor-kestrel-12b',
+    'Kestrel 12B',
+    7,
+    usd(0.3, 1.2),
+    t([79, 76, 73, 71, 86], 0.5, 0.68, { integrityDrop: { at: 0.8, to: 47 } }),
+  ],
 ];
 
 export const DEFAULT_MODEL_COUNT = DEFAULT_ROWS.length;
 
 const WORDS = [
-  'atlas', 'breeze', 'cinder', 'dune', 'ember', 'fjord', 'glade', 'harbor', 'isle', 'juniper',
-  'kelp', 'lumen', 'meadow', 'nimbus', 'onyx', 'prism', 'quartz', 'ridge', 'sable', 'thistle',
+  'atlas',
+  'breeze',
+  'cinder',
+  'dune',
+  'ember',
+  'fjord',
+  'glade',
+  'harbor',
+  'isle',
+  'juniper',
+  'kelp',
+  'lumen',
+  'meadow',
+  'nimbus',
+  'onyx',
+  'prism',
+  'quartz',
+  'ridge',
+  'sable',
+  'thistle',
 ];
 
 const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);

@@ -27,12 +27,13 @@ export const DEFAULT_SEED_OPTIONS: Readonly<SeedOptions> = Object.freeze({
 });
 
 /** Upper bounds that keep a dataset generatable in memory. */
-export const SEED_LIMITS: Readonly<Record<Exclude<keyof SeedOptions, 'seed'>, [min: number, max: number]>> = Object.freeze({
-  models: [1, 10_000],
-  runs: [1, 2_000],
-  dcdRuns: [0, 500],
-  casesPerRun: [0, 100_000],
-});
+export const SEED_LIMITS: Readonly<Record<Exclude<keyof SeedOptions, 'seed'>, [min: number, max: number]>> =
+  Object.freeze({
+    models: [1, 10_000],
+    runs: [1, 2_000],
+    dcdRuns: [0, 500],
+    casesPerRun: [0, 100_000],
+  });
 
 export const SITE: Readonly<SiteFile> = Object.freeze({
   name: 'Synthetic Model Leaderboard',

@@ -8,19 +8,49 @@ import type { IncidentFile } from './types.ts';
 type Draft = Omit<IncidentFile, 'id'>;
 
 const GENERIC: readonly [title: string, summary: string][] = [
-  ['Elevated refusal rate on grounding tasks', 'The model refused a larger share of grounded questions than usual; affected items were re-run.'],
-  ['Tool-call timeouts during the execution suite', 'Several execution tasks hit the tool-call timeout. Scores for the affected week may be slightly low.'],
-  ['Inconsistent citations in grounded answers', 'Answers cited passages that did not support the claim; the grounding judge flagged the pattern.'],
-  ['Provider endpoint returned truncated responses', 'Long answers were cut off mid-sentence for about six hours, so part of the run was repeated.'],
-  ['Provider API outage during the evaluation window', 'The evaluation window was extended after the provider API was unavailable.'],
-  ['Judge configuration fix and scoring rerun', 'A judge prompt regression was fixed and the affected communication scores were recomputed.'],
-  ['Rate limiting slowed the weekly run', 'Aggressive rate limiting forced a slower schedule; results are complete but arrived late.'],
-  ['Unexpected language switch in long conversations', 'In long multi-turn tasks the model occasionally answered in a different language than asked.'],
+  [
+    'Elevated refusal rate on grounding tasks',
+    'The model refused a larger share of grounded questions than usual; affected items were re-run.',
+  ],
+  [
+    'Tool-call timeouts during the execution suite',
+    'Several execution tasks hit the tool-call timeout. Scores for the affected week may be slightly low.',
+  ],
+  [
+    'Inconsistent citations in grounded answers',
+    'Answers cited passages that did not support the claim; the grounding judge flagged the pattern.',
+  ],
+  [
+    'Provider endpoint returned truncated responses',
+    'Long answers were cut off mid-sentence for about six hours, so part of the run was repeated.',
+  ],
+  [
+    'Provider API outage during the evaluation window',
+    'The evaluation window was extended after the provider API was unavailable.',
+  ],
+  [
+    'Judge configuration fix and scoring rerun',
+    'A judge prompt regression was fixed and the affected communication scores were recomputed.',
+  ],
+  [
+    'Rate limiting slowed the weekly run',
+    'Aggressive rate limiting forced a slower schedule; results are complete but arrived late.',
+  ],
+  [
+    'Unexpected language switch in long conversations',
+    'In long multi-turn tasks the model occasionally answered in a different language than asked.',
+  ],
 ];
 
 const INTEGRITY: readonly [title: string, summary: string][] = [
-  ['Integrity regression after a provider-side update', 'Integrity checks started failing after an unannounced model update; displayed overall scores are capped at 74 until it is fixed.'],
-  ['Answer-copying detected in integrity probes', 'Integrity probes show memorised benchmark answers; displayed overall scores are capped at 74 while this is open.'],
+  [
+    'Integrity regression after a provider-side update',
+    'Integrity checks started failing after an unannounced model update; displayed overall scores are capped at 74 until it is fixed.',
+  ],
+  [
+    'Answer-copying detected in integrity probes',
+    'Integrity probes show memorised benchmark answers; displayed overall scores are capped at 74 while this is open.',
+  ],
 ];
 
 export function generateIncidents(seed: string, models: ModelProfile[], tl: Timeline): IncidentFile[] {

@@ -88,8 +88,7 @@ export const isPartialWeek = (w: number, weeks: number): boolean =>
   weeks >= 2 && (w % 8 === 5 || (weeks <= 5 && w === weeks - 1));
 
 /** Weeks whose full run carries the deliberate tie: the first shared week, every 13th week, and the latest. */
-const isTieWeek = (w: number, first: number, weeks: number): boolean =>
-  w === first || w === weeks - 1 || w % 13 === 7;
+const isTieWeek = (w: number, first: number, weeks: number): boolean => w === first || w === weeks - 1 || w % 13 === 7;
 
 export function generateRuns(seed: string, models: ModelProfile[], tl: Timeline): RunFile[] {
   const series = new Map(models.map((m) => [m.file.slug, simulate(seed, m, tl)]));

@@ -34,7 +34,10 @@ describe('error answers over HTTP', async () => {
   it('answers a retired v5 dimension with 400 naming the replacement', async () => {
     const response = await fetch(`${server.url}/v1/leaderboard?dimension=coding&limit=2`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ status: 'error', error: "dimension 'coding' was retired on 2026-06-30; use 'execution_raw'" });
+    expect(await response.json()).toEqual({
+      status: 'error',
+      error: "dimension 'coding' was retired on 2026-06-30; use 'execution_raw'",
+    });
     expect(response.headers.get('deprecation')).toBeNull();
   });
 
@@ -65,20 +68,20 @@ describe('v5 compatibility headers over HTTP before the sunset', async () => {
     '/v1/leaderboard',
     '/v1/models/alpha',
     '/leaderboard/runs/1/overall.json',
-  ])(
-    'sends Deprecation, Sunset and Link with %s',
+  ])('sends Deprecation, Sunset and Link with %s', async (file) => {
+    const response = await fetch(`${server.url}${file}`);
+    expect(response.status).toBe(200);
+    expect(headersOf(response)).toEqual(deprecation);
+    expect(response.headers.get('content-type')).toBe(JSON_TYPE);
+  });
+
+  it.each(['/v1/changes?model=alpha', '/changes', '/v1/leaderboard?limit=0', '/v1/deprecations/v5.json'])(
+    'sends none with %s',
     async (file) => {
       const response = await fetch(`${server.url}${file}`);
-      expect(response.status).toBe(200);
-      expect(headersOf(response)).toEqual(deprecation);
-      expect(response.headers.get('content-type')).toBe(JSON_TYPE);
+      expect(headersOf(response)).toEqual({ deprecation: null, sunset: null, link: null });
     },
   );
-
-  it.each(['/v1/changes?model=alpha', '/changes', '/v1/leaderboard?limit=0', '/v1/deprecations/v5.json'])('sends none with %s', async (file) => {
-    const response = await fetch(`${server.url}${file}`);
-    expect(headersOf(response)).toEqual({ deprecation: null, sunset: null, link: null });
-  });
 
   it('answers the legacy values with their rankings on both APIs', async () => {
     const legacy = await fetch(`${server.url}/leaderboard?dimension=coding`);

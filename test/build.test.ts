@@ -1,22 +1,40 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateDataset } from '../seeds/generate.ts';
 import { buildSite } from '../scripts/pipeline.ts';
-import { AFTER_SUNSET, ROOT, buildFixture, dataset, model, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+import { generateDataset } from '../seeds/generate.ts';
+import {
+  AFTER_SUNSET,
+  buildFixture,
+  dataset,
+  model,
+  ROOT,
+  result,
+  run,
+  tempDir,
+  writeDataset,
+} from './helpers/fixtures.ts';
 import { expectSameTree, readTree } from './helpers/tree.ts';
 
 const FIXTURE = dataset({
   models: [
     model('alpha', { name: 'Alpha One', provider: 'Acme' }),
     model('beta', { name: 'Beta', provider: 'Bolt', pricing: null }),
-    model('gamma', { name: 'Gamma', provider: 'Acme', pricing: { currency: 'USD', input_per_mtok: 2, output_per_mtok: 2 } }),
+    model('gamma', {
+      name: 'Gamma',
+      provider: 'Acme',
+      pricing: { currency: 'USD', input_per_mtok: 2, output_per_mtok: 2 },
+    }),
   ],
   runs: [
     run(1, '2026-01-05T12:00:00Z', [result('alpha', 80, 70), result('beta', 90, 90, 'fail')]),
-    run(2, '2026-01-12T12:00:00Z', [result('alpha', 82, 72), result('beta', 90, 90, 'fail'), result('gamma', 70, 80, 'warn')]),
+    run(2, '2026-01-12T12:00:00Z', [
+      result('alpha', 82, 72),
+      result('beta', 90, 90, 'fail'),
+      result('gamma', 70, 80, 'warn'),
+    ]),
     run(3, '2026-01-14T12:00:00Z', [result('alpha', 60, 60)], { kind: 'partial' }),
     run(4, '2026-01-19T12:00:00Z', [result('alpha', 80, 70), result('beta', 90, 80), result('gamma', 70, 80, 'warn')]),
     run(5, '2026-01-26T12:00:00Z', [result('alpha', 100, 100)], { status: 'draft' }),
@@ -32,18 +50,55 @@ describe('end-to-end build of a small dataset', async () => {
 
   it('publishes the overall ranking of the latest full run, with changes against the previous full run', async () => {
     const body = await built.json('leaderboard/core_overall_display.json');
-    expect(body).toMatchObject({ ok: true, dimension: 'core_overall_display', run_id: 4, published_at: '2026-01-19T12:00:00Z' });
-    expect(pick(body.rankings, 'rank', 'slug', 'core_overall_raw', 'core_overall_display', 'score', 'previous_rank', 'rank_change', 'score_change')).toEqual([
+    expect(body).toMatchObject({
+      ok: true,
+      dimension: 'core_overall_display',
+      run_id: 4,
+      published_at: '2026-01-19T12:00:00Z',
+    });
+    expect(
+      pick(
+        body.rankings,
+        'rank',
+        'slug',
+        'core_overall_raw',
+        'core_overall_display',
+        'score',
+        'previous_rank',
+        'rank_change',
+        'score_change',
+      ),
+    ).toEqual([
       [1, 'beta', 85.5, 85.5, 85.5, 3, 2, 11.5],
       [2, 'alpha', 75.5, 75.5, 75.5, 1, -1, -2],
       [3, 'gamma', 74.5, 74.5, 74.5, 2, -1, 0],
     ]);
     expect(Object.keys(body.rankings[0])).toEqual([
-      'rank', 'slug', 'name', 'provider', 'execution_raw', 'grounding_raw', 'judgment_raw', 'communication_raw', 'integrity_raw',
-      'integrity_label', 'recommendation_status', 'core_overall_raw', 'core_overall_display', 'score', 'previous_rank',
-      'rank_change', 'score_change',
+      'rank',
+      'slug',
+      'name',
+      'provider',
+      'execution_raw',
+      'grounding_raw',
+      'judgment_raw',
+      'communication_raw',
+      'integrity_raw',
+      'integrity_label',
+      'recommendation_status',
+      'core_overall_raw',
+      'core_overall_display',
+      'score',
+      'previous_rank',
+      'rank_change',
+      'score_change',
     ]);
-    expect(body.rankings[1]).toMatchObject({ name: 'Alpha One', provider: 'Acme', judgment_raw: 50, communication_raw: 60, integrity_raw: 70 });
+    expect(body.rankings[1]).toMatchObject({
+      name: 'Alpha One',
+      provider: 'Acme',
+      judgment_raw: 50,
+      communication_raw: 60,
+      integrity_raw: 70,
+    });
   });
 
   it('caps a failing model at 74 in an earlier run and ranks by the capped value', async () => {
@@ -74,7 +129,9 @@ describe('end-to-end build of a small dataset', async () => {
     const partial = await built.json('leaderboard/runs/3/stability.json');
     expect(partial).toMatchObject({ run_id: 3, dimension: 'stability' });
     // Run 2 by stability: beta 100 (74, 74), alpha 99 (75.5, 77.5), gamma null (one run).
-    expect(pick(partial.rankings, 'slug', 'score', 'previous_rank', 'rank_change', 'score_change')).toEqual([['alpha', 92.18, 2, 1, -6.82]]);
+    expect(pick(partial.rankings, 'slug', 'score', 'previous_rank', 'rank_change', 'score_change')).toEqual([
+      ['alpha', 92.18, 2, 1, -6.82],
+    ]);
     const overall = await built.json('leaderboard/runs/3/core_overall_display.json');
     expect(pick(overall.rankings, 'slug', 'score', 'score_change')).toEqual([['alpha', 60, -17.5]]);
   });
@@ -117,7 +174,12 @@ describe('empty data', () => {
     expect(await built.text('leaderboard/core_overall_display.json')).toBe(
       '{"ok":true,"dimension":"core_overall_display","run_id":null,"published_at":null,"rankings":[]}\n',
     );
-    expect(await built.json('v1/leaderboard/core_overall_display.json')).toMatchObject({ status: 'ok', run: null, count: 0, rankings: [] });
+    expect(await built.json('v1/leaderboard/core_overall_display.json')).toMatchObject({
+      status: 'ok',
+      run: null,
+      count: 0,
+      rankings: [],
+    });
   });
 });
 
@@ -142,7 +204,9 @@ describe('interrupted build', () => {
     const dataDir = path.join(root, 'data');
     const outDir = path.join(root, 'build');
     await writeDataset(dataDir, FIXTURE);
-    expect((await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET })).ok).toBe(true);
+    expect((await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET })).ok).toBe(
+      true,
+    );
     const before = await readTree(outDir);
 
     const big = path.join(root, 'big');
@@ -150,7 +214,9 @@ describe('interrupted build', () => {
       await mkdir(path.dirname(path.join(big, file)), { recursive: true });
       await writeFile(path.join(big, file), text);
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--data', big, '--out', outDir], { cwd: ROOT });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--data', big, '--out', outDir], {
+      cwd: ROOT,
+    });
     // Kill as soon as the temporary folder appears, i.e. in the middle of writing.
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline && !(await readdir(root)).some((n) => n.startsWith('.build-tmp-'))) {
@@ -161,7 +227,9 @@ describe('interrupted build', () => {
     expect((await readdir(root)).some((n) => n.startsWith('.build-tmp-'))).toBe(true);
     expect(expectSameTree(before, await readTree(outDir))).toEqual([]);
 
-    expect((await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET })).ok).toBe(true);
+    expect((await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET })).ok).toBe(
+      true,
+    );
     expect((await readdir(root)).filter((n) => n.startsWith('.build-tmp-'))).toEqual([]);
   });
 
@@ -170,7 +238,9 @@ describe('interrupted build', () => {
     await writeFile(path.join(root, 'precious.txt'), 'keep me');
     const dataDir = path.join(root, 'data');
     await writeDataset(dataDir, FIXTURE);
-    await expect(buildSite({ dataDir, outDir: root, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET })).rejects.toThrow(
+    await expect(
+      buildSite({ dataDir, outDir: root, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET }),
+    ).rejects.toThrow(
       /refusing to replace .*: it is not empty and does not look like a previous build \(no _headers\)/,
     );
   });

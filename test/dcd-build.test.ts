@@ -2,13 +2,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderHeaders } from '../scripts/hosts/headers-file.ts';
-import { DCD_HEADER_RULES } from '../scripts/render/dcd.ts';
-import { AFTER_SUNSET, ROOT, buildFixture, dataset, model, tempDir } from './helpers/fixtures.ts';
-import { DCD_FIXTURE, dcdRun, flatDcdResult, renderDcdSection } from './helpers/dcd-fixtures.ts';
 import { buildSite } from '../scripts/pipeline.ts';
+import { DCD_HEADER_RULES } from '../scripts/render/dcd.ts';
+import { DCD_FIXTURE, dcdRun, flatDcdResult, renderDcdSection } from './helpers/dcd-fixtures.ts';
+import { AFTER_SUNSET, buildFixture, dataset, model, ROOT, tempDir } from './helpers/fixtures.ts';
 import { expectSameTree, readTree } from './helpers/tree.ts';
 
-const dcdFiles = (tree: Map<string, Buffer>) => [...tree.keys()].filter((f) => f.startsWith('v1/dcd/') || f.startsWith('v1/errors/dcd/'));
+const dcdFiles = (tree: Map<string, Buffer>) =>
+  [...tree.keys()].filter((f) => f.startsWith('v1/dcd/') || f.startsWith('v1/errors/dcd/'));
 
 describe('DCD rebuilds', () => {
   it('gives byte-identical DCD files for the same data', async () => {
@@ -35,7 +36,12 @@ describe('DCD history with 60 published runs', async () => {
     const body = await built.json('v1/dcd/runs.json');
     expect(body.count).toBe(50);
     expect(body.runs.map((r: any) => r.run_id)).toEqual(Array.from({ length: 50 }, (_, i) => 60 - i));
-    expect(body.runs[0]).toEqual({ run_id: 60, published_at: '2026-03-01T00:00:00Z', models: ['alpha', 'beta'], average_score: 50 });
+    expect(body.runs[0]).toEqual({
+      run_id: 60,
+      published_at: '2026-03-01T00:00:00Z',
+      models: ['alpha', 'beta'],
+      average_score: 50,
+    });
     expect(body.runs[49]).toMatchObject({ run_id: 11, average_score: 37.75 });
   });
 
@@ -101,7 +107,11 @@ describe('DCD header rules', () => {
     for (const file of dcdFiles(tree).map((f) => `/${f}`)) {
       const setters = rules.filter((r) => matches(r.pattern, file));
       for (const header of ['Content-Type', 'X-API-Status', 'Cache-Control', 'Access-Control-Allow-Origin']) {
-        expect({ file, header, rules: setters.filter((r) => r.names.includes(header)).length }).toEqual({ file, header, rules: 1 });
+        expect({ file, header, rules: setters.filter((r) => r.names.includes(header)).length }).toEqual({
+          file,
+          header,
+          rules: 1,
+        });
       }
       const type = setters.find((r) => r.names.includes('Content-Type'))!.pattern;
       expect({ file, csv: type === '/v1/dcd/csv/*' }).toEqual({ file, csv: file.endsWith('.csv') });
@@ -111,7 +121,12 @@ describe('DCD header rules', () => {
 
 describe('DCD endpoints of the sample data', async () => {
   const outDir = path.join(await tempDir(), 'build');
-  const result = await buildSite({ dataDir: path.join(ROOT, 'data'), outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+  const result = await buildSite({
+    dataDir: path.join(ROOT, 'data'),
+    outDir,
+    publicDir: path.join(ROOT, 'public'),
+    now: AFTER_SUNSET,
+  });
   const tree = await readTree(outDir);
   const json = (file: string) => JSON.parse(tree.get(file)!.toString('utf8'));
 
@@ -132,8 +147,18 @@ describe('DCD endpoints of the sample data', async () => {
     expect(matrix.models.map((m: any) => m.slug)).toEqual(board.rankings.map((r: any) => r.slug));
     for (const row of board.rankings) {
       const profile = json(`v1/dcd/models/${row.slug}.json`);
-      expect(profile.current).toEqual({ rank: row.rank, dcd_score: row.dcd_score, rounds: row.rounds, decay: (decay.get(row.slug) as any).decay });
-      expect(profile.history.at(-1)).toEqual({ run_id: 7, published_at: board.run.published_at, dcd_score: row.dcd_score, rank: row.rank });
+      expect(profile.current).toEqual({
+        rank: row.rank,
+        dcd_score: row.dcd_score,
+        rounds: row.rounds,
+        decay: (decay.get(row.slug) as any).decay,
+      });
+      expect(profile.history.at(-1)).toEqual({
+        run_id: 7,
+        published_at: board.run.published_at,
+        dcd_score: row.dcd_score,
+        rank: row.rank,
+      });
       expect(row.rank_delta).toBe(row.main_rank - row.rank);
     }
     const csvLines = tree.get('v1/dcd/csv/latest.csv')!.toString('utf8').split('\r\n');
@@ -142,6 +167,8 @@ describe('DCD endpoints of the sample data', async () => {
 
   it('keeps commas, quotes and newlines of the case texts intact', () => {
     const cases = json('v1/dcd/cases/all.json').cases;
-    expect(cases.some((c: any) => c.summary.includes('\n') && c.summary.includes('"') && c.summary.includes(','))).toBe(true);
+    expect(cases.some((c: any) => c.summary.includes('\n') && c.summary.includes('"') && c.summary.includes(','))).toBe(
+      true,
+    );
   });
 });

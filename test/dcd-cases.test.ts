@@ -1,7 +1,7 @@
 // DCD cases: the published order, every filter combination, limit edges, and the routes that pick the files.
 import { describe, expect, it } from 'vitest';
-import { buildFixture, dataset, model } from './helpers/fixtures.ts';
 import { DCD_FIXTURE, dcdCase, dcdRun, flatDcdResult, renderDcdSection, SUBTYPES } from './helpers/dcd-fixtures.ts';
+import { buildFixture, dataset, model } from './helpers/fixtures.ts';
 
 const ids = (body: any) => body.cases.map((c: any) => c.id);
 
@@ -64,8 +64,12 @@ describe('DCD cases of the fixture', async () => {
     ];
     for (const prefix of prefixes) expect(files).toContain(`v1/dcd/cases/${prefix}all.json`);
     // 6 cases unfiltered, 3 for model alpha: limits below the count have files of their own.
-    expect(files.filter((f) => /^v1\/dcd\/cases\/\d+\.json$/.test(f)).sort()).toEqual(['1', '2', '3', '4', '5'].map((n) => `v1/dcd/cases/${n}.json`));
-    expect(files.filter((f) => /^v1\/dcd\/cases\/model\/alpha\/\d+\.json$/.test(f)).sort()).toEqual(['1', '2'].map((n) => `v1/dcd/cases/model/alpha/${n}.json`));
+    expect(files.filter((f) => /^v1\/dcd\/cases\/\d+\.json$/.test(f)).sort()).toEqual(
+      ['1', '2', '3', '4', '5'].map((n) => `v1/dcd/cases/${n}.json`),
+    );
+    expect(files.filter((f) => /^v1\/dcd\/cases\/model\/alpha\/\d+\.json$/.test(f)).sort()).toEqual(
+      ['1', '2'].map((n) => `v1/dcd/cases/model/alpha/${n}.json`),
+    );
     expect(files.length).toBeLessThan(prefixes.length * 7);
   });
 
@@ -80,10 +84,20 @@ describe('DCD cases of the fixture', async () => {
 
 describe('DCD case limits on a run with 120 cases', async () => {
   const cases = Array.from({ length: 120 }, (_, i) =>
-    dcdCase(`k${String(i).padStart(3, '0')}`, 'alpha', SUBTYPES[i % 5] as (typeof SUBTYPES)[number], 'R1', 'medium', 50),
+    dcdCase(
+      `k${String(i).padStart(3, '0')}`,
+      'alpha',
+      SUBTYPES[i % 5] as (typeof SUBTYPES)[number],
+      'R1',
+      'medium',
+      50,
+    ),
   );
   const built = await buildFixture(
-    dataset({ models: [model('alpha')], dcd: [dcdRun(1, '2026-03-15T09:00:00Z', [flatDcdResult('alpha', 50)], cases)] }),
+    dataset({
+      models: [model('alpha')],
+      dcd: [dcdRun(1, '2026-03-15T09:00:00Z', [flatDcdResult('alpha', 50)], cases)],
+    }),
   );
 
   it.each([
@@ -102,7 +116,13 @@ describe('DCD case limits on a run with 120 cases', async () => {
   it('answers the default limit (20) without a limit parameter', async () => {
     const section = await renderDcdSection(built.dataDir);
     const route = section.routes.find((r) => r.path === '/v1/dcd/cases' && Object.keys(r.query).length === 0);
-    expect(route).toEqual({ path: '/v1/dcd/cases', query: {}, to: '/v1/dcd/cases/20.json', fallback: '/v1/dcd/cases/all.json', status: 200 });
+    expect(route).toEqual({
+      path: '/v1/dcd/cases',
+      query: {},
+      to: '/v1/dcd/cases/20.json',
+      fallback: '/v1/dcd/cases/all.json',
+      status: 200,
+    });
     expect((await built.get('/v1/dcd/cases')).body).toMatchObject({ count: 20, total: 120 });
   });
 });
@@ -148,6 +168,9 @@ describe('DCD cases routes', async () => {
       status: 'error',
       error: 'subtype: expected one of data_boundary, resource_limit, business_rule, security, engineering',
     });
-    expect(await built.json('v1/errors/dcd/model-not-found.json')).toEqual({ status: 'error', error: 'model: no model has this slug' });
+    expect(await built.json('v1/errors/dcd/model-not-found.json')).toEqual({
+      status: 'error',
+      error: 'model: no model has this slug',
+    });
   });
 });

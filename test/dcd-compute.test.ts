@@ -4,7 +4,7 @@ import { computeDcdMatrix } from '../scripts/compute/dcd-matrix.ts';
 import { publishedDcdRuns, rankDcdRun } from '../scripts/compute/dcd-runs.ts';
 import { computeDecay, round4, scoreDcdResult } from '../scripts/compute/dcd-scores.ts';
 import type { DcdResult, DcdRun } from '../scripts/data/schema.ts';
-import { ALPHA, BETA, DCD_FIXTURE, DELTA, GAMMA, dcdRun, flatDcdResult } from './helpers/dcd-fixtures.ts';
+import { ALPHA, BETA, DCD_FIXTURE, DELTA, dcdRun, flatDcdResult, GAMMA } from './helpers/dcd-fixtures.ts';
 
 const asResult = (r: unknown) => r as DcdResult;
 
@@ -32,7 +32,12 @@ describe('DCD per-model figures', () => {
       R2: { score: 75, pass_rate: 0.2, passed: 2, total: 10 },
       R3: { score: 65, pass_rate: 0.1, passed: 1, total: 10 },
     });
-    expect(scoreDcdResult(asResult(GAMMA)).scenarios.security.R1).toEqual({ score: 50, pass_rate: null, passed: 0, total: 0 });
+    expect(scoreDcdResult(asResult(GAMMA)).scenarios.security.R1).toEqual({
+      score: 50,
+      pass_rate: null,
+      passed: 0,
+      total: 0,
+    });
   });
 
   it('derives ratios from exact pass rates and rounds once, to 4 decimals', () => {
@@ -81,12 +86,30 @@ describe('DCD scenario matrix', () => {
   it('averages each scenario over the rounds, then over the models, and names the hardest and easiest', () => {
     const matrix = computeDcdMatrix([ALPHA, BETA, DELTA, GAMMA].map(asResult));
     expect(matrix.models).toEqual([
-      { slug: 'alpha', cells: { data_boundary: 80, resource_limit: 70, business_rule: 90, security: 60, engineering: 75 } },
-      { slug: 'beta', cells: { data_boundary: 50, resource_limit: 60, business_rule: 70, security: 40, engineering: 80 } },
-      { slug: 'delta', cells: { data_boundary: 50, resource_limit: 60, business_rule: 70, security: 40, engineering: 80 } },
-      { slug: 'gamma', cells: { data_boundary: 50, resource_limit: 50, business_rule: 50, security: 50, engineering: 50 } },
+      {
+        slug: 'alpha',
+        cells: { data_boundary: 80, resource_limit: 70, business_rule: 90, security: 60, engineering: 75 },
+      },
+      {
+        slug: 'beta',
+        cells: { data_boundary: 50, resource_limit: 60, business_rule: 70, security: 40, engineering: 80 },
+      },
+      {
+        slug: 'delta',
+        cells: { data_boundary: 50, resource_limit: 60, business_rule: 70, security: 40, engineering: 80 },
+      },
+      {
+        slug: 'gamma',
+        cells: { data_boundary: 50, resource_limit: 50, business_rule: 50, security: 50, engineering: 50 },
+      },
     ]);
-    expect(matrix.averages).toEqual({ data_boundary: 57.5, resource_limit: 60, business_rule: 70, security: 47.5, engineering: 71.25 });
+    expect(matrix.averages).toEqual({
+      data_boundary: 57.5,
+      resource_limit: 60,
+      business_rule: 70,
+      security: 47.5,
+      engineering: 71.25,
+    });
     expect([matrix.hardest, matrix.easiest]).toEqual(['security', 'engineering']);
   });
 

@@ -2,8 +2,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { DCD_CSV_COLUMNS, neutraliseCell, renderCsv } from '../scripts/render/dcd-csv.ts';
-import { buildFixture } from './helpers/fixtures.ts';
 import { DCD_FIXTURE } from './helpers/dcd-fixtures.ts';
+import { buildFixture } from './helpers/fixtures.ts';
 
 /** Parses our CSV back: quoted cells are text, an empty unquoted cell is null, any other unquoted cell a number. */
 function parseCsv(text: string): { header: string[]; rows: (string | number | null)[][] } {
@@ -19,10 +19,20 @@ function parseCsv(text: string): { header: string[]; rows: (string | number | nu
 
 function flatten(row: any): (string | number | null)[] {
   return [
-    row.rank, row.slug, row.name, row.dcd_score,
-    row.rounds.R1.score, row.rounds.R1.pass_rate, row.rounds.R2.score, row.rounds.R2.pass_rate,
-    row.rounds.R3.score, row.rounds.R3.pass_rate,
-    row.decay_coefficient, row.main_rank, row.main_score, row.rank_delta,
+    row.rank,
+    row.slug,
+    row.name,
+    row.dcd_score,
+    row.rounds.R1.score,
+    row.rounds.R1.pass_rate,
+    row.rounds.R2.score,
+    row.rounds.R2.pass_rate,
+    row.rounds.R3.score,
+    row.rounds.R3.pass_rate,
+    row.decay_coefficient,
+    row.main_rank,
+    row.main_score,
+    row.rank_delta,
   ];
 }
 
@@ -44,7 +54,12 @@ describe('formula-injection neutralisation', () => {
   });
 
   it('never alters numbers or nulls', () => {
-    expect([neutraliseCell(-1), neutraliseCell(-0.25), neutraliseCell(0), neutraliseCell(null)]).toEqual([-1, -0.25, 0, null]);
+    expect([neutraliseCell(-1), neutraliseCell(-0.25), neutraliseCell(0), neutraliseCell(null)]).toEqual([
+      -1,
+      -0.25,
+      0,
+      null,
+    ]);
   });
 });
 
@@ -91,7 +106,12 @@ describe('CSV of a real build of the fixture', async () => {
 
   it('keeps a negative number a number', async () => {
     const { rows } = parseCsv(await built.text('v1/dcd/csv/latest.csv'));
-    expect(rows.map((r) => [r[1], r.at(-1)])).toEqual([['alpha', 3], ['beta', 1], ['delta', -1], ['gamma', null]]);
+    expect(rows.map((r) => [r[1], r.at(-1)])).toEqual([
+      ['alpha', 3],
+      ['beta', 1],
+      ['delta', -1],
+      ['gamma', null],
+    ]);
     expect(await built.text('v1/dcd/csv/latest.csv')).toContain(',1,99,-1\r\n');
   });
 });

@@ -1,7 +1,7 @@
 // The DCD JSON files of a real build of the hand-computed fixture, compared value by value.
 import { describe, expect, it } from 'vitest';
-import { buildFixture, dataset, model } from './helpers/fixtures.ts';
 import { DCD_FIXTURE, dcdRun, flatDcdResult } from './helpers/dcd-fixtures.ts';
+import { buildFixture, dataset, model } from './helpers/fixtures.ts';
 
 describe('DCD files of a real build of the fixture', async () => {
   const built = await buildFixture(DCD_FIXTURE);
@@ -19,24 +19,64 @@ describe('DCD files of a real build of the fixture', async () => {
       count: 4,
       rankings: [
         {
-          rank: 1, slug: 'alpha', name: 'Alpha, "the first"\nof its kind', dcd_score: 75,
-          rounds: { R1: { score: 85, pass_rate: 0.8 }, R2: { score: 75, pass_rate: 0.64 }, R3: { score: 65, pass_rate: 0.48 } },
-          decay_coefficient: 0.7746, main_rank: 4, main_score: 80, rank_delta: 3,
+          rank: 1,
+          slug: 'alpha',
+          name: 'Alpha, "the first"\nof its kind',
+          dcd_score: 75,
+          rounds: {
+            R1: { score: 85, pass_rate: 0.8 },
+            R2: { score: 75, pass_rate: 0.64 },
+            R3: { score: 65, pass_rate: 0.48 },
+          },
+          decay_coefficient: 0.7746,
+          main_rank: 4,
+          main_score: 80,
+          rank_delta: 3,
         },
         {
-          rank: 2, slug: 'beta', name: "=cmd|' /C calc'!A0", dcd_score: 60,
-          rounds: { R1: { score: 70, pass_rate: 1 }, R2: { score: 60, pass_rate: 0.8 }, R3: { score: 50, pass_rate: 0.48 } },
-          decay_coefficient: 0.6928, main_rank: 3, main_score: 90, rank_delta: 1,
+          rank: 2,
+          slug: 'beta',
+          name: "=cmd|' /C calc'!A0",
+          dcd_score: 60,
+          rounds: {
+            R1: { score: 70, pass_rate: 1 },
+            R2: { score: 60, pass_rate: 0.8 },
+            R3: { score: 50, pass_rate: 0.48 },
+          },
+          decay_coefficient: 0.6928,
+          main_rank: 3,
+          main_score: 90,
+          rank_delta: 1,
         },
         {
-          rank: 2, slug: 'delta', name: '@SUM(A1)', dcd_score: 60,
-          rounds: { R1: { score: 70, pass_rate: 1 }, R2: { score: 60, pass_rate: 0.8 }, R3: { score: 50, pass_rate: 0.48 } },
-          decay_coefficient: 0.6928, main_rank: 1, main_score: 99, rank_delta: -1,
+          rank: 2,
+          slug: 'delta',
+          name: '@SUM(A1)',
+          dcd_score: 60,
+          rounds: {
+            R1: { score: 70, pass_rate: 1 },
+            R2: { score: 60, pass_rate: 0.8 },
+            R3: { score: 50, pass_rate: 0.48 },
+          },
+          decay_coefficient: 0.6928,
+          main_rank: 1,
+          main_score: 99,
+          rank_delta: -1,
         },
         {
-          rank: 4, slug: 'gamma', name: '-1+1', dcd_score: 50,
-          rounds: { R1: { score: 50, pass_rate: null }, R2: { score: 50, pass_rate: 0.5 }, R3: { score: 50, pass_rate: 0.25 } },
-          decay_coefficient: null, main_rank: null, main_score: null, rank_delta: null,
+          rank: 4,
+          slug: 'gamma',
+          name: '-1+1',
+          dcd_score: 50,
+          rounds: {
+            R1: { score: 50, pass_rate: null },
+            R2: { score: 50, pass_rate: 0.5 },
+            R3: { score: 50, pass_rate: 0.25 },
+          },
+          decay_coefficient: null,
+          main_rank: null,
+          main_score: null,
+          rank_delta: null,
         },
       ],
       attribution,
@@ -73,10 +113,30 @@ describe('DCD files of a real build of the fixture', async () => {
       run: run3,
       count: 4,
       models: [
-        { slug: 'alpha', name: 'Alpha, "the first"\nof its kind', pass_rates: { R1: 0.8, R2: 0.64, R3: 0.48 }, decay: { r1_r2: 0.8, r2_r3: 0.75, coefficient: 0.7746 } },
-        { slug: 'beta', name: "=cmd|' /C calc'!A0", pass_rates: { R1: 1, R2: 0.8, R3: 0.48 }, decay: { r1_r2: 0.8, r2_r3: 0.6, coefficient: 0.6928 } },
-        { slug: 'delta', name: '@SUM(A1)', pass_rates: { R1: 1, R2: 0.8, R3: 0.48 }, decay: { r1_r2: 0.8, r2_r3: 0.6, coefficient: 0.6928 } },
-        { slug: 'gamma', name: '-1+1', pass_rates: { R1: null, R2: 0.5, R3: 0.25 }, decay: { r1_r2: null, r2_r3: 0.5, coefficient: null } },
+        {
+          slug: 'alpha',
+          name: 'Alpha, "the first"\nof its kind',
+          pass_rates: { R1: 0.8, R2: 0.64, R3: 0.48 },
+          decay: { r1_r2: 0.8, r2_r3: 0.75, coefficient: 0.7746 },
+        },
+        {
+          slug: 'beta',
+          name: "=cmd|' /C calc'!A0",
+          pass_rates: { R1: 1, R2: 0.8, R3: 0.48 },
+          decay: { r1_r2: 0.8, r2_r3: 0.6, coefficient: 0.6928 },
+        },
+        {
+          slug: 'delta',
+          name: '@SUM(A1)',
+          pass_rates: { R1: 1, R2: 0.8, R3: 0.48 },
+          decay: { r1_r2: 0.8, r2_r3: 0.6, coefficient: 0.6928 },
+        },
+        {
+          slug: 'gamma',
+          name: '-1+1',
+          pass_rates: { R1: null, R2: 0.5, R3: 0.25 },
+          decay: { r1_r2: null, r2_r3: 0.5, coefficient: null },
+        },
       ],
       attribution,
     });
@@ -103,11 +163,25 @@ describe('DCD files of a real build of the fixture', async () => {
 
   it('publishes a model with its current figures, scenarios and trend (oldest first, drafts left out)', async () => {
     const body = await built.json('v1/dcd/models/alpha.json');
-    expect(Object.keys(body)).toEqual(['status', 'slug', 'name', 'provider', 'run', 'current', 'scenarios', 'history', 'attribution']);
+    expect(Object.keys(body)).toEqual([
+      'status',
+      'slug',
+      'name',
+      'provider',
+      'run',
+      'current',
+      'scenarios',
+      'history',
+      'attribution',
+    ]);
     expect(body.current).toEqual({
       rank: 1,
       dcd_score: 75,
-      rounds: { R1: { score: 85, pass_rate: 0.8 }, R2: { score: 75, pass_rate: 0.64 }, R3: { score: 65, pass_rate: 0.48 } },
+      rounds: {
+        R1: { score: 85, pass_rate: 0.8 },
+        R2: { score: 75, pass_rate: 0.64 },
+        R3: { score: 65, pass_rate: 0.48 },
+      },
       decay: { r1_r2: 0.8, r2_r3: 0.75, coefficient: 0.7746 },
     });
     expect(body.scenarios.security).toEqual({
@@ -137,18 +211,46 @@ describe('DCD files of a real build of the fixture', async () => {
 });
 
 describe('DCD files without any published DCD run', async () => {
-  const built = await buildFixture(dataset({ models: [model('alpha')], dcd: [dcdRun(1, '2026-03-15T09:00:00Z', [flatDcdResult('alpha', 50)], [], 'draft')] }));
+  const built = await buildFixture(
+    dataset({
+      models: [model('alpha')],
+      dcd: [dcdRun(1, '2026-03-15T09:00:00Z', [flatDcdResult('alpha', 50)], [], 'draft')],
+    }),
+  );
   const attribution = { text: 'Fixture data, synthetic', license: 'CC-BY-4.0', url: 'https://fixture.example' };
 
   it('publishes empty answers rather than missing files', async () => {
-    expect(await built.json('v1/dcd/leaderboard/latest.json')).toEqual({ status: 'ok', run: null, main_run: null, count: 0, rankings: [], attribution });
+    expect(await built.json('v1/dcd/leaderboard/latest.json')).toEqual({
+      status: 'ok',
+      run: null,
+      main_run: null,
+      count: 0,
+      rankings: [],
+      attribution,
+    });
     expect(await built.text('v1/dcd/csv/latest.csv')).toBe(
       'rank,slug,name,dcd_score,r1_score,r1_pass_rate,r2_score,r2_pass_rate,r3_score,r3_pass_rate,decay_coefficient,main_rank,main_score,rank_delta\r\n',
     );
     expect(await built.json('v1/dcd/runs.json')).toEqual({ status: 'ok', count: 0, runs: [], attribution });
     expect(await built.json('v1/dcd/cases/all.json')).toMatchObject({ run: null, count: 0, total: 0, cases: [] });
-    expect(await built.json('v1/dcd/decay.json')).toEqual({ status: 'ok', run: null, count: 0, models: [], attribution });
-    expect(await built.json('v1/dcd/matrix.json')).toMatchObject({ run: null, models: [], hardest: null, easiest: null });
-    expect(await built.json('v1/dcd/models/alpha.json')).toMatchObject({ run: null, current: null, scenarios: null, history: [] });
+    expect(await built.json('v1/dcd/decay.json')).toEqual({
+      status: 'ok',
+      run: null,
+      count: 0,
+      models: [],
+      attribution,
+    });
+    expect(await built.json('v1/dcd/matrix.json')).toMatchObject({
+      run: null,
+      models: [],
+      hardest: null,
+      easiest: null,
+    });
+    expect(await built.json('v1/dcd/models/alpha.json')).toMatchObject({
+      run: null,
+      current: null,
+      scenarios: null,
+      history: [],
+    });
   });
 });

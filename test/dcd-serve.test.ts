@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
-import { AFTER_SUNSET, ROOT, buildFixture, tempDir } from './helpers/fixtures.ts';
 import { DCD_FIXTURE } from './helpers/dcd-fixtures.ts';
+import { AFTER_SUNSET, buildFixture, ROOT, tempDir } from './helpers/fixtures.ts';
 import { findMissingFragment, readReadmeExamples } from './helpers/readme-examples.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -20,7 +20,12 @@ describe('README DCD examples against the served sample data', () => {
   let server: RunningServer;
   beforeAll(async () => {
     const outDir = path.join(await tempDir(), 'build');
-    const built = await buildSite({ dataDir: path.join(ROOT, 'data'), outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    const built = await buildSite({
+      dataDir: path.join(ROOT, 'data'),
+      outDir,
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+    });
     if (!built.ok) throw new Error('the sample data does not build');
     server = await startServe(outDir);
   });
@@ -32,7 +37,10 @@ describe('README DCD examples against the served sample data', () => {
   it.each(examples.map((e) => [e.url, e] as const))('GET %s answers as the README shows', async (_url, example) => {
     const answer = await get(server, example.url);
     const body = answer.text.replace(/\r\n/g, '\n');
-    expect({ status: answer.status, missing: findMissingFragment(body, example.fragments) }).toEqual({ status: example.status, missing: null });
+    expect({ status: answer.status, missing: findMissingFragment(body, example.fragments) }).toEqual({
+      status: example.status,
+      missing: null,
+    });
     expect(answer.headers.get('x-api-status')).toBe('experimental');
     expect(answer.headers.get('content-type')).toBe(example.url.includes('format=csv') ? CSV_TYPE : JSON_TYPE);
   });
@@ -78,21 +86,44 @@ describe('DCD endpoints of the fixture over HTTP', () => {
     ['/v1/dcd?run_id=3&format=xml', 400, 'format: expected one of json, csv'],
     ['/v1/dcd?run_id=abc', 400, 'run_id: expected a positive integer such as 7'],
     ['/v1/dcd?run_id=0', 400, 'run_id: expected a positive integer such as 7'],
-    ['/v1/dcd?run_id=9', 404, 'run_id: no published DCD run has this id (the published ones are listed at /v1/dcd/runs)'],
-    ['/v1/dcd?run_id=1234&format=csv', 404, 'run_id: no published DCD run has this id (the published ones are listed at /v1/dcd/runs)'],
+    [
+      '/v1/dcd?run_id=9',
+      404,
+      'run_id: no published DCD run has this id (the published ones are listed at /v1/dcd/runs)',
+    ],
+    [
+      '/v1/dcd?run_id=1234&format=csv',
+      404,
+      'run_id: no published DCD run has this id (the published ones are listed at /v1/dcd/runs)',
+    ],
     ['/v1/dcd/cases?limit=0', 400, 'limit: expected an integer from 1 to 100 (default 20)'],
     ['/v1/dcd/cases?limit=101', 400, 'limit: expected an integer from 1 to 100 (default 20)'],
     ['/v1/dcd/cases?limit=abc', 400, 'limit: expected an integer from 1 to 100 (default 20)'],
-    ['/v1/dcd/cases?subtype=nope', 400, 'subtype: expected one of data_boundary, resource_limit, business_rule, security, engineering'],
-    ['/v1/dcd/cases?subtype=nope&model=nope&limit=5', 400, 'subtype: expected one of data_boundary, resource_limit, business_rule, security, engineering'],
+    [
+      '/v1/dcd/cases?subtype=nope',
+      400,
+      'subtype: expected one of data_boundary, resource_limit, business_rule, security, engineering',
+    ],
+    [
+      '/v1/dcd/cases?subtype=nope&model=nope&limit=5',
+      400,
+      'subtype: expected one of data_boundary, resource_limit, business_rule, security, engineering',
+    ],
     ['/v1/dcd/cases?model=nope&limit=0', 400, 'limit: expected an integer from 1 to 100 (default 20)'],
     ['/v1/dcd/cases?model=nope', 404, 'model: no model has this slug'],
     ['/v1/dcd/models/nope', 404, 'slug: no model has this slug'],
     ['/v1/dcd/models?slug=nope', 404, 'slug: no model has this slug'],
-    ['/v1/dcd/models', 400, 'slug: required, as a path segment (/v1/dcd/models/{slug}) or as a query parameter (?slug=)'],
+    [
+      '/v1/dcd/models',
+      400,
+      'slug: required, as a path segment (/v1/dcd/models/{slug}) or as a query parameter (?slug=)',
+    ],
   ])('GET %s → %i with the v1 error body', async (url, status, error) => {
     const answer = await get(server, url);
-    expect({ status: answer.status, body: JSON.parse(answer.text) }).toEqual({ status, body: { status: 'error', error } });
+    expect({ status: answer.status, body: JSON.parse(answer.text) }).toEqual({
+      status,
+      body: { status: 'error', error },
+    });
     expect(answer.headers.get('content-type')).toBe(JSON_TYPE);
     expect(answer.headers.get('x-api-status')).toBe('experimental');
   });

@@ -15,8 +15,14 @@ describe.each([
 ])('_headers of the sample data %s', (_label, now) => {
   it('stays within the host limit and never sets one header twice for a file', async () => {
     const outDir = path.join(await tempDir(), 'build');
-    expect((await buildSite({ dataDir: path.join(ROOT, 'data'), outDir, publicDir: path.join(ROOT, 'public'), now })).ok).toBe(true);
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(outDir, '_headers')], configHeaders: [], minimal: false });
+    expect(
+      (await buildSite({ dataDir: path.join(ROOT, 'data'), outDir, publicDir: path.join(ROOT, 'public'), now })).ok,
+    ).toBe(true);
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [path.join(outDir, '_headers')],
+      configHeaders: [],
+      minimal: false,
+    });
     expect(errors).toEqual([]);
     const rules = headers as Header[];
     expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_HEADER_RULE_LIMIT);

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { conformanceSuite } from './helpers/conformance-suite.ts';
 import { describeEngine } from './helpers/engines/engine.ts';
-import { type RunningWrangler, startPages, startWorker, WRANGLER_AVAILABLE, WRANGLER_INSTALL } from './helpers/engines/wrangler.ts';
+import {
+  type RunningWrangler,
+  startPages,
+  startWorker,
+  WRANGLER_AVAILABLE,
+  WRANGLER_INSTALL,
+} from './helpers/engines/wrangler.ts';
 import { ERROR_FIXTURE } from './helpers/error-cases.ts';
 import { buildFixture } from './helpers/fixtures.ts';
 import { expectLegacyAndPreflightsUnlimited, expectV1Limit } from './helpers/rate-limit-check.ts';

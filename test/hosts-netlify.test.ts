@@ -30,9 +30,15 @@ describeEngine('Netlify', NETLIFY_AVAILABLE, NETLIFY_INSTALL, () => {
     it("declares Netlify's rate limit in the v1 edge function's config, the place Netlify reads it from", async () => {
       const source = await readFile(path.join(outDir, '_netlify/edge-functions/leaderboard-v1.js'), 'utf8');
       const config = JSON.parse(/^export const config = (.*);$/m.exec(source)?.[1] ?? 'null');
-      expect(config).toEqual({ path: ['/v1', '/v1/*'], rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } });
+      expect(config).toEqual({
+        path: ['/v1', '/v1/*'],
+        rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+      });
       const other = await readFile(path.join(outDir, '_netlify/edge-functions/leaderboard.js'), 'utf8');
-      expect(JSON.parse(/^export const config = (.*);$/m.exec(other)?.[1] ?? 'null')).toEqual({ path: '/*', excludedPath: ['/v1', '/v1/*'] });
+      expect(JSON.parse(/^export const config = (.*);$/m.exec(other)?.[1] ?? 'null')).toEqual({
+        path: '/*',
+        excludedPath: ['/v1', '/v1/*'],
+      });
     });
 
     it('names the policy on every v1 answer, which netlify dev does not enforce (the limit applies on deployed sites)', async () => {

@@ -2,12 +2,12 @@
 import { chmod, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_FIXTURE } from './helpers/error-cases.ts';
 import { conformanceSuite } from './helpers/conformance-suite.ts';
-import { buildFixture } from './helpers/fixtures.ts';
-import { expectLegacyAndPreflightsUnlimited, expectV1Limit } from './helpers/rate-limit-check.ts';
 import { describeEngine } from './helpers/engines/engine.ts';
 import { NGINX_AVAILABLE, NGINX_INSTALL, type RunningNginx, startNginx } from './helpers/engines/nginx.ts';
+import { ERROR_FIXTURE } from './helpers/error-cases.ts';
+import { buildFixture } from './helpers/fixtures.ts';
+import { expectLegacyAndPreflightsUnlimited, expectV1Limit } from './helpers/rate-limit-check.ts';
 
 describeEngine('nginx', NGINX_AVAILABLE, NGINX_INSTALL, () => {
   conformanceSuite({

@@ -4,9 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../seeds/generate.ts';
-import { CLOUDFLARE_MAX_FILE_BYTES, CLOUDFLARE_MAX_FILES, CLOUDFLARE_MAX_HEADER_RULES, type HostLimit } from '../scripts/hosts/limits.ts';
+import {
+  CLOUDFLARE_MAX_FILE_BYTES,
+  CLOUDFLARE_MAX_FILES,
+  CLOUDFLARE_MAX_HEADER_RULES,
+  type HostLimit,
+} from '../scripts/hosts/limits.ts';
 import { buildSite } from '../scripts/pipeline.ts';
+import { generateDataset } from '../seeds/generate.ts';
 import { listSiteFiles } from './helpers/conformance-cases.ts';
 import { describeEngine } from './helpers/engines/engine.ts';
 import { WRANGLER, WRANGLER_AVAILABLE, WRANGLER_INSTALL } from './helpers/engines/wrangler.ts';
@@ -54,8 +59,15 @@ describe(`a dataset of ${SCALE.models} models, ${SCALE.runs} weekly runs and ${S
   describeEngine('wrangler pages project validate', WRANGLER_AVAILABLE, WRANGLER_INSTALL, () => {
     it("is accepted by Cloudflare's own validator", () => {
       const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
-      const result = spawnSync(WRANGLER, ['pages', 'project', 'validate', outDir], { encoding: 'utf8', env, timeout: 120_000 });
-      expect({ status: result.status, error: /ERROR.*/.exec(result.stderr)?.[0] ?? null }).toEqual({ status: 0, error: null });
+      const result = spawnSync(WRANGLER, ['pages', 'project', 'validate', outDir], {
+        encoding: 'utf8',
+        env,
+        timeout: 120_000,
+      });
+      expect({ status: result.status, error: /ERROR.*/.exec(result.stderr)?.[0] ?? null }).toEqual({
+        status: 0,
+        error: null,
+      });
     });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeek, isoWeekOf, parseWeek, previousWeek, weekEnd, weekStart, weeksBetween, weeksInYear } from '../scripts/compute/iso-week.ts';
+import {
+  formatWeek,
+  isoWeekOf,
+  parseWeek,
+  previousWeek,
+  weekEnd,
+  weekStart,
+  weeksBetween,
+  weeksInYear,
+} from '../scripts/compute/iso-week.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -13,7 +13,9 @@ describe('404.html', () => {
   });
 
   it('names the site, escaped as text', async () => {
-    const built = await buildFixture(dataset({ site: { ...SITE, name: 'Evals <b>&</b> Co' }, models: [model('alpha')] }));
+    const built = await buildFixture(
+      dataset({ site: { ...SITE, name: 'Evals <b>&</b> Co' }, models: [model('alpha')] }),
+    );
     const page = await built.text('404.html');
     expect(page).toContain('<title>Not found · Evals &lt;b&gt;&amp;&lt;/b&gt; Co</title>');
     expect(page).not.toContain('<b>');

@@ -67,7 +67,9 @@ describe('v1 model profiles', async () => {
       integrity_raw: { value: 70, rank: 1 },
     });
     expect(e.scores).toMatchObject({ integrity_label: 'warn', core_overall_raw: 72, core_overall_display: 72 });
-    expect(e.history).toEqual([{ run_id: 7, published_at: '2026-04-13T12:00:00Z', core_overall_display: 72, rank: 3, integrity_label: 'warn' }]);
+    expect(e.history).toEqual([
+      { run_id: 7, published_at: '2026-04-13T12:00:00Z', core_overall_display: 72, rank: 3, integrity_label: 'warn' },
+    ]);
     expect(e.pricing).toEqual({ currency: 'USD', input_per_mtok: 0.5, output_per_mtok: 2 });
   });
 
@@ -100,14 +102,30 @@ describe('v1 model profiles', async () => {
     for (const name of await readdir(dir)) {
       const text = await readFile(path.join(dir, name), 'utf8');
       expect(text).not.toContain('SECRET');
-      expect(Object.keys(JSON.parse(text))).toEqual(['status', 'slug', 'name', 'provider', 'scores', 'dimensions', 'pricing', 'run', 'history', 'attribution']);
+      expect(Object.keys(JSON.parse(text))).toEqual([
+        'status',
+        'slug',
+        'name',
+        'provider',
+        'scores',
+        'dimensions',
+        'pricing',
+        'run',
+        'history',
+        'attribution',
+      ]);
     }
-    expect(built.result.ok && built.result.warnings.map((w) => `${w.file} ${w.path}`)).toContain('runs/7.json results[2]');
+    expect(built.result.ok && built.result.warnings.map((w) => `${w.file} ${w.path}`)).toContain(
+      'runs/7.json results[2]',
+    );
   });
 
   it('routes /v1/models/{slug} to the profile file and an unknown slug to 404', async () => {
     const site = await servedSite(built.outDir);
     expect(await resolveRoute(site, '/v1/models/c')).toEqual({ status: 200, file: '/v1/models/c.json' });
-    expect(await resolveRoute(site, '/v1/models/zeta')).toEqual({ status: 404, file: '/v1/errors/model-not-found.json' });
+    expect(await resolveRoute(site, '/v1/models/zeta')).toEqual({
+      status: 404,
+      file: '/v1/errors/model-not-found.json',
+    });
   });
 });

@@ -4,7 +4,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EXAMPLES_NOW, type ExampleAnswer, type ExampleSource, apiRegionOf, exampleDates, exampleUrls, refreshApiExamples } from '../scripts/docs/api-examples.ts';
+import {
+  apiRegionOf,
+  EXAMPLES_NOW,
+  type ExampleAnswer,
+  type ExampleSource,
+  exampleDates,
+  exampleUrls,
+  refreshApiExamples,
+} from '../scripts/docs/api-examples.ts';
 import { buildSite } from '../scripts/pipeline.ts';
 import { ROOT, tempDir } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
@@ -16,7 +24,12 @@ afterAll(async () => {
 
 async function servedSample(now: string) {
   const outDir = path.join(await tempDir('lb-readme-'), 'build');
-  const result = await buildSite({ dataDir: path.join(ROOT, 'data'), outDir, publicDir: path.join(ROOT, 'public'), now: new Date(`${now}T00:00:00Z`) });
+  const result = await buildSite({
+    dataDir: path.join(ROOT, 'data'),
+    outDir,
+    publicDir: path.join(ROOT, 'public'),
+    now: new Date(`${now}T00:00:00Z`),
+  });
   if (!result.ok) throw new Error(`data/ does not build: ${JSON.stringify(result.errors)}`);
   const server = await startServe(outDir, ['--rate-limit', '0', '--quiet']);
   servers.push(server);
@@ -50,7 +63,13 @@ describe('README API reference', async () => {
   it('has an example for every endpoint and says which build date they come from', () => {
     expect(exampleDates(region)).toEqual([EXAMPLES_NOW, '2026-06-29']);
     const examples = [...region.matchAll(/<!-- example (\S+)/g)].map((m) => new URL(m[1] ?? '', 'http://x').pathname);
-    for (const endpoint of ['/leaderboard', '/changes', '/v1/leaderboard', '/v1/changes', '/v1/models/marrowfield-m7']) {
+    for (const endpoint of [
+      '/leaderboard',
+      '/changes',
+      '/v1/leaderboard',
+      '/v1/changes',
+      '/v1/models/marrowfield-m7',
+    ]) {
       expect(examples).toContain(endpoint);
     }
     expect(region).toContain(`built with \`--now ${EXAMPLES_NOW}\``);
@@ -59,7 +78,9 @@ describe('README API reference', async () => {
   it('lists in the error table every error body the build writes (DCD errors have their own section)', async () => {
     const site = sites[EXAMPLES_NOW];
     const written = site === undefined ? [] : await fg(['errors/*.json', 'v1/errors/*.json'], { cwd: site.outDir });
-    const bodies = await Promise.all(written.sort().map(async (f) => [f, await readFile(path.join(site?.outDir ?? '', f), 'utf8')] as const));
+    const bodies = await Promise.all(
+      written.sort().map(async (f) => [f, await readFile(path.join(site?.outDir ?? '', f), 'utf8')] as const),
+    );
     const table = [...region.matchAll(/^\| `[A-Z]+ \S+` \| \d+ \| `(.*?)` \|/gm)].map((m) => `${m[1]}\n`);
     expect(bodies.filter(([, body]) => !table.includes(body)).map(([file]) => file)).toEqual([]);
   });

@@ -12,12 +12,16 @@ const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
 describe('README, Deploying', () => {
   it('lists exactly the known host limits the conformance suites test', () => {
     const region = /<!-- known-limits -->\n([\s\S]*?)<!-- \/known-limits -->/.exec(readme)?.[1] ?? '';
-    const rows = [...region.matchAll(/^\| (\w+) \| (.+) \|$/gm)].map((m) => [m[1], m[2]]).filter(([host]) => host !== 'host');
+    const rows = [...region.matchAll(/^\| (\w+) \| (.+) \|$/gm)]
+      .map((m) => [m[1], m[2]])
+      .filter(([host]) => host !== 'host');
     expect(rows).toEqual(KNOWN_LIMITS.map((l) => [l.host, l.what]));
   });
 
   it('names configuration files and workflows that exist', () => {
-    const named = [...readme.matchAll(/`((?:\.github\/workflows\/[\w.-]+\.yml)|wrangler\.jsonc|netlify\.toml)`/g)].map((m) => m[1]!);
+    const named = [...readme.matchAll(/`((?:\.github\/workflows\/[\w.-]+\.yml)|wrangler\.jsonc|netlify\.toml)`/g)].map(
+      (m) => m[1]!,
+    );
     expect(named.length).toBeGreaterThan(4);
     expect(named.filter((file) => !existsSync(path.join(ROOT, file)))).toEqual([]);
   });

@@ -17,8 +17,21 @@ const SLUG: ParamConstraint = { allowed: ['x', 'y.json'], otherwise: { to: '/v1/
 
 const ROUTES: Route[] = [
   { path: '/v1/board', query: {}, to: '/v1/board/all.json', status: 200 },
-  { path: '/v1/board', query: { limit: ':limit' }, to: '/v1/board/a/:limit.json', fallback: '/v1/board/a/all.json', status: 200, constraints: { limit: LIMIT } },
-  { path: '/v1/board', query: { dimension: ':dimension', limit: ':limit' }, to: '/v1/board/:dimension/:limit.json', status: 200, constraints: { dimension: DIMENSION, limit: LIMIT } },
+  {
+    path: '/v1/board',
+    query: { limit: ':limit' },
+    to: '/v1/board/a/:limit.json',
+    fallback: '/v1/board/a/all.json',
+    status: 200,
+    constraints: { limit: LIMIT },
+  },
+  {
+    path: '/v1/board',
+    query: { dimension: ':dimension', limit: ':limit' },
+    to: '/v1/board/:dimension/:limit.json',
+    status: 200,
+    constraints: { dimension: DIMENSION, limit: LIMIT },
+  },
   { path: '/changes', query: { week: ':week' }, to: '/changes/:week.json', status: 200, constraints: { week: WEEK } },
   { path: '/v1/models/:slug', query: {}, to: '/v1/models/:slug.json', status: 200, constraints: { slug: SLUG } },
   { path: '/v1/*', query: {}, to: '/v1/errors/not-found.json', status: 404 },
@@ -44,7 +57,9 @@ function table(basePath = '/'): RouteTable {
 
 /** `file status` of each candidate, in order. */
 function answer(resolution: Resolution): string[] {
-  return resolution.kind === 'preflight' ? ['preflight 204'] : resolution.candidates.map((c) => `${c.file} ${c.status}`);
+  return resolution.kind === 'preflight'
+    ? ['preflight 204']
+    : resolution.candidates.map((c) => `${c.file} ${c.status}`);
 }
 
 function get(url: string, basePath = '/', method = 'GET'): string[] {
@@ -106,7 +121,10 @@ describe('resolver', () => {
     expect(get('/v1/board', '/', 'POST')).toEqual(['/v1/errors/method.json 405']);
     expect(get('/changes', '/', 'DELETE')).toEqual(['/errors/method.json 405']);
     const resolution = createResolver(table()).resolve({ method: 'PUT', path: '/v1/board', query: '' });
-    expect(resolution.kind === 'files' && resolution.candidates[0]?.headers).toMatchObject({ Allow: 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-store' });
+    expect(resolution.kind === 'files' && resolution.candidates[0]?.headers).toMatchObject({
+      Allow: 'GET, HEAD, OPTIONS',
+      'Cache-Control': 'no-store',
+    });
   });
 
   it('gives each candidate the headers of its file, later rules overriding earlier ones', () => {
@@ -126,7 +144,11 @@ describe('resolver', () => {
       resolver.countsTowardLimit('GET', '/lb/changes'),
       resolver.countsTowardLimit('GET', '/v1/board'),
     ]).toEqual([true, true, false, false, false]);
-    expect(resolver.rateLimited(42)).toMatchObject({ file: '/v1/errors/rate.json', status: 429, headers: { 'Retry-After': '42' } });
+    expect(resolver.rateLimited(42)).toMatchObject({
+      file: '/v1/errors/rate.json',
+      status: 429,
+      headers: { 'Retry-After': '42' },
+    });
   });
 });
 
@@ -178,6 +200,8 @@ describe('templates', () => {
 
   it('fills whole placeholder names only', () => {
     expect(fillTemplate('/runs/:run_id/:run_ids.json', { run_id: '7', run_ids: 'x' })).toBe('/runs/7/x.json');
-    expect(fillTemplate('/v1/leaderboard/:dimension/:limit.json', { dimension: 'a', limit: '5' })).toBe('/v1/leaderboard/a/5.json');
+    expect(fillTemplate('/v1/leaderboard/:dimension/:limit.json', { dimension: 'a', limit: '5' })).toBe(
+      '/v1/leaderboard/a/5.json',
+    );
   });
 });

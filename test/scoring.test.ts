@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeLeaderboard, dimensionValue } from '../scripts/compute/leaderboard.ts';
 import { rankRows } from '../scripts/compute/ranking.ts';
+import { previousFullRunMap, publishedRuns } from '../scripts/compute/runs.ts';
 import { coreOverallDisplay, coreOverallRaw, INTEGRITY_CAP, round2, scoreResult } from '../scripts/compute/scoring.ts';
 import { buildRunSnapshots, stabilityScore, valueScore } from '../scripts/compute/snapshots.ts';
-import { previousFullRunMap, publishedRuns } from '../scripts/compute/runs.ts';
 import type { EvalRun, Model } from '../scripts/data/schema.ts';
 
 describe('core_overall_raw = 0.55 × execution + 0.45 × grounding', () => {
@@ -65,7 +65,11 @@ describe('round2 rounds half away from zero without binary noise', () => {
   });
 });
 
-const row = (slug: string, display: number, value: number | null = display) => ({ slug, core_overall_display: display, value });
+const row = (slug: string, display: number, value: number | null = display) => ({
+  slug,
+  core_overall_display: display,
+  value,
+});
 
 describe('competition ranks with tie-breaks', () => {
   it('gives equal values the same rank and skips the next (1, 2, 2, 4)', () => {
@@ -79,7 +83,10 @@ describe('competition ranks with tie-breaks', () => {
   });
 
   it('orders equal values by core_overall_display desc, then slug asc', () => {
-    const ranked = rankRows([row('zeta', 70, 50), row('beta', 60, 50), row('alpha', 60, 50), row('top', 10, 90)], (r) => r.value);
+    const ranked = rankRows(
+      [row('zeta', 70, 50), row('beta', 60, 50), row('alpha', 60, 50), row('top', 10, 90)],
+      (r) => r.value,
+    );
     expect(ranked.map((r) => `${r.rank}:${r.item.slug}`)).toEqual(['1:top', '2:zeta', '2:alpha', '2:beta']);
   });
 
@@ -139,8 +146,20 @@ const result = (model: string, execution: number, grounding: number, label: 'pas
   recommendation_status: 'neutral' as const,
 });
 const runs: EvalRun[] = [
-  { run_id: 1, kind: 'full', status: 'published', published_at: '2026-01-05T12:00:00Z', results: [result('a', 70, 70), result('b', 80, 80)] },
-  { run_id: 2, kind: 'full', status: 'published', published_at: '2026-01-12T12:00:00Z', results: [result('a', 90, 90, 'fail'), result('b', 76, 76), result('c', 60, 60)] },
+  {
+    run_id: 1,
+    kind: 'full',
+    status: 'published',
+    published_at: '2026-01-05T12:00:00Z',
+    results: [result('a', 70, 70), result('b', 80, 80)],
+  },
+  {
+    run_id: 2,
+    kind: 'full',
+    status: 'published',
+    published_at: '2026-01-12T12:00:00Z',
+    results: [result('a', 90, 90, 'fail'), result('b', 76, 76), result('c', 60, 60)],
+  },
 ];
 
 describe('leaderboard rows', () => {
@@ -149,7 +168,17 @@ describe('leaderboard rows', () => {
 
   it('ranks by the capped display and reports changes against the previous full run', () => {
     const rows = computeLeaderboard(input, runs[1]!, 'core_overall_display', false);
-    expect(rows.map((r) => [r.slug, r.rank, r.core_overall_raw, r.core_overall_display, r.previous_rank, r.rank_change, r.score_change])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.slug,
+        r.rank,
+        r.core_overall_raw,
+        r.core_overall_display,
+        r.previous_rank,
+        r.rank_change,
+        r.score_change,
+      ]),
+    ).toEqual([
       ['b', 1, 76, 76, 1, 0, -4],
       ['a', 2, 90, 74, 2, 0, 4],
       ['c', 3, 60, 60, null, null, null],
@@ -179,7 +208,13 @@ describe('leaderboard rows', () => {
 
   it('adds the v5 compatibility fields only when asked', () => {
     const [withCompat] = computeLeaderboard(input, runs[1]!, 'core_overall_display', true);
-    expect(withCompat).toMatchObject({ coding: 76, longctx: 76, overall: 76, knowledge: null, official_knowledge: null });
+    expect(withCompat).toMatchObject({
+      coding: 76,
+      longctx: 76,
+      overall: 76,
+      knowledge: null,
+      official_knowledge: null,
+    });
     const [without] = computeLeaderboard(input, runs[1]!, 'core_overall_display', false);
     expect(without).not.toHaveProperty('coding');
   });

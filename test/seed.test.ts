@@ -2,18 +2,21 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SeedError, parseSeedArgs, writeDatasetAtomically } from '../scripts/seed.ts';
+import { parseSeedArgs, SeedError, writeDatasetAtomically } from '../scripts/seed.ts';
 import { DEFAULT_SEED_OPTIONS, generateDataset, resolveSeedOptions } from '../seeds/generate.ts';
 import type { DcdRunFile, IncidentFile, ModelFile, RunFile, RunResult, SiteFile } from '../seeds/types.ts';
 
 const SLUG = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-const REAL_NAMES = /gpt|claude|gemini|llama|mistral|qwen|deepseek|grok|openai|anthropic|google|meta|phi|nova|cohere|command/i;
+const REAL_NAMES =
+  /gpt|claude|gemini|llama|mistral|qwen|deepseek|grok|openai|anthropic|google|meta|phi|nova|cohere|command/i;
 const SUBTYPES = ['data_boundary', 'resource_limit', 'business_rule', 'security', 'engineering'];
 
 function parse(files: Map<string, string>) {
   const under = <T>(dir: string): [string, T][] =>
-    [...files].filter(([k]) => k.startsWith(`${dir}/`)).map(([k, v]) => [k.slice(dir.length + 1, -5), JSON.parse(v) as T]);
+    [...files]
+      .filter(([k]) => k.startsWith(`${dir}/`))
+      .map(([k, v]) => [k.slice(dir.length + 1, -5), JSON.parse(v) as T]);
   return {
     site: JSON.parse(files.get('site.json') ?? 'null') as SiteFile,
     models: under<ModelFile>('models'),
@@ -25,7 +28,9 @@ function parse(files: Map<string, string>) {
 
 const overall = (r: RunResult): number => 0.55 * r.execution_raw + 0.45 * r.grounding_raw;
 const fullPublished = (runs: RunFile[]): RunFile[] =>
-  runs.filter((r) => r.kind === 'full' && r.status === 'published').sort((a, b) => a.published_at.localeCompare(b.published_at) || a.run_id - b.run_id);
+  runs
+    .filter((r) => r.kind === 'full' && r.status === 'published')
+    .sort((a, b) => a.published_at.localeCompare(b.published_at) || a.run_id - b.run_id);
 
 const files = generateDataset();
 const data = parse(files);
@@ -67,7 +72,12 @@ describe('determinism', () => {
 
 describe('default dataset', () => {
   it('has the site settings', () => {
-    expect(data.site).toMatchObject({ base_path: '/', license: 'CC-BY-4.0', changes: { threshold: 0.5 }, compat: { sunset: '2026-06-30' } });
+    expect(data.site).toMatchObject({
+      base_path: '/',
+      license: 'CC-BY-4.0',
+      changes: { threshold: 0.5 },
+      compat: { sunset: '2026-06-30' },
+    });
     expect(data.site.attribution).toMatch(/synthetic/i);
   });
 
@@ -219,7 +229,9 @@ describe('seed CLI', () => {
 
   it('parses flags', () => {
     expect(parseSeedArgs(['--help'])).toEqual({ help: true });
-    expect(parseSeedArgs(['--out', 'x', '--models', '4', '--dcd-runs', '0', '--cases-per-run', '5', '--seed', 's'])).toEqual({
+    expect(
+      parseSeedArgs(['--out', 'x', '--models', '4', '--dcd-runs', '0', '--cases-per-run', '5', '--seed', 's']),
+    ).toEqual({
       help: false,
       out: 'x',
       options: { ...DEFAULT_SEED_OPTIONS, models: 4, dcdRuns: 0, casesPerRun: 5, seed: 's' },
@@ -233,9 +245,19 @@ describe('seed CLI', () => {
     const target = join(root, 'data');
     await writeDatasetAtomically(target, generateDataset({ runs: 2, models: 3, dcdRuns: 1 }));
     await writeFile(join(target, 'runs', 'stale.json'), '{}');
-    await writeDatasetAtomically(target, new Map([['site.json', '{}\n'], ['models/a.json', '{}\n']]));
+    await writeDatasetAtomically(
+      target,
+      new Map([
+        ['site.json', '{}\n'],
+        ['models/a.json', '{}\n'],
+      ]),
+    );
     expect(await readdir(root)).toEqual(['data']);
-    expect((await readdir(target, { recursive: true })).sort()).toEqual(['models', join('models', 'a.json'), 'site.json']);
+    expect((await readdir(target, { recursive: true })).sort()).toEqual([
+      'models',
+      join('models', 'a.json'),
+      'site.json',
+    ]);
   });
 
   it('refuses to replace a non-empty folder that is not a dataset', async () => {

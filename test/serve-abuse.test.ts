@@ -4,7 +4,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
-import { rawRequest, type RawResponse } from './helpers/raw-http.ts';
+import { type RawResponse, rawRequest } from './helpers/raw-http.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const SECRET = 'TOP-SECRET-7f3a9c';
@@ -31,15 +31,48 @@ const TRAVERSAL = [
 ];
 
 /** Decoded once, these are names with a literal "%2e" in them: no such file. */
-const DOUBLE_ENCODED = ['/%252e%252e/secret.txt', '/%252e%252e%252fsecret.txt', '/v1/%252e%252e%252f%252e%252e%252fsecret.txt'];
+const DOUBLE_ENCODED = [
+  '/%252e%252e/secret.txt',
+  '/%252e%252e%252fsecret.txt',
+  '/v1/%252e%252e%252f%252e%252e%252fsecret.txt',
+];
 
-const HIDDEN = ['/.git/config', '/.env', '/_headers', '/_route-table.json', '/_worker.js', '/.assetsignore', '/%5fheaders', '/v1/%2e%2e/_headers', '/leaderboard/.hidden.json'];
+const HIDDEN = [
+  '/.git/config',
+  '/.env',
+  '/_headers',
+  '/_route-table.json',
+  '/_worker.js',
+  '/.assetsignore',
+  '/%5fheaders',
+  '/v1/%2e%2e/_headers',
+  '/leaderboard/.hidden.json',
+];
 
-const ESCAPES = ['/leak.json', '/leakdir/secret.txt', '/v1/leaderboard?limit=..%2F..%2F..%2Fsecret', '/v1/models/..%2F..%2Fsecret'];
+const ESCAPES = [
+  '/leak.json',
+  '/leakdir/secret.txt',
+  '/v1/leaderboard?limit=..%2F..%2F..%2Fsecret',
+  '/v1/models/..%2F..%2Fsecret',
+];
 
-const REDIRECT_TRICKS = ['//evil.example', '//evil.example/', '/%2f%2fevil.example', '/%5c%5cevil.example', '///evil.example/%2e%2e', 'http://evil.example/'];
+const REDIRECT_TRICKS = [
+  '//evil.example',
+  '//evil.example/',
+  '/%2f%2fevil.example',
+  '/%5c%5cevil.example',
+  '///evil.example/%2e%2e',
+  'http://evil.example/',
+];
 
-const MALFORMED = ['/%', '/%zz', '/v1/%E0%A4%A', '/v1/leaderboard?limit=%', '/leaderboard?dimension=%ff%fe', '/v1/changes?model=%C0%80'];
+const MALFORMED = [
+  '/%',
+  '/%zz',
+  '/v1/%E0%A4%A',
+  '/v1/leaderboard?limit=%',
+  '/leaderboard?dimension=%ff%fe',
+  '/v1/changes?model=%C0%80',
+];
 
 const LISTINGS = ['/v1/', '/v1/errors/', '/leaderboard/runs/', '/errors', '/errors/'];
 
@@ -126,24 +159,37 @@ describe('the serve command under hostile requests', () => {
     const v1 = await send('/v1/leaderboard', { method, body: method === 'POST' ? 'x'.repeat(1_000_000) : '' });
     const legacy = await send('/leaderboard', { method });
     const error = 'method not allowed: use GET, HEAD or OPTIONS';
-    expect([v1.status, v1.headers.allow, JSON.parse(v1.body)]).toEqual([405, 'GET, HEAD, OPTIONS', { status: 'error', error }]);
-    expect([legacy.status, legacy.headers.allow, JSON.parse(legacy.body)]).toEqual([405, 'GET, HEAD, OPTIONS', { ok: false, error }]);
+    expect([v1.status, v1.headers.allow, JSON.parse(v1.body)]).toEqual([
+      405,
+      'GET, HEAD, OPTIONS',
+      { status: 'error', error },
+    ]);
+    expect([legacy.status, legacy.headers.allow, JSON.parse(legacy.body)]).toEqual([
+      405,
+      'GET, HEAD, OPTIONS',
+      { ok: false, error },
+    ]);
   });
 
   it('answers OPTIONS as a CORS preflight: 204, no body, any origin, the read methods', async () => {
     const preflight = await send('/v1/leaderboard?limit=5', { method: 'OPTIONS' });
-    expect([preflight.status, preflight.body, preflight.headers['access-control-allow-origin'], preflight.headers['access-control-allow-methods']]).toEqual([
-      204,
-      '',
+    expect([
+      preflight.status,
+      preflight.body,
+      preflight.headers['access-control-allow-origin'],
+      preflight.headers['access-control-allow-methods'],
+    ]).toEqual([204, '', '*', 'GET, HEAD, OPTIONS']);
+    expect([preflight.headers['access-control-allow-headers'], preflight.headers['access-control-max-age']]).toEqual([
       '*',
-      'GET, HEAD, OPTIONS',
+      '86400',
     ]);
-    expect([preflight.headers['access-control-allow-headers'], preflight.headers['access-control-max-age']]).toEqual(['*', '86400']);
   });
 
   it('never answered any of them with a 5xx, and still answers afterwards', async () => {
     expect(answers.length).toBeGreaterThan(50);
-    expect(answers.filter(([, a]) => !(a.status >= 200 && a.status < 500)).map(([t, a]) => `${t} → ${a.status}`)).toEqual([]);
+    expect(
+      answers.filter(([, a]) => !(a.status >= 200 && a.status < 500)).map(([t, a]) => `${t} → ${a.status}`),
+    ).toEqual([]);
     expect(answers.filter(([, a]) => a.body.includes(SECRET)).map(([t]) => t)).toEqual([]);
     const after = await fetch(`${server.url}/v1/leaderboard?limit=1`);
     expect([after.status, (await after.json()).status]).toEqual([200, 'ok']);

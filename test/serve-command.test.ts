@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, dataset, model, result, ROOT, run, tempDir } from './helpers/fixtures.ts';
+import { buildFixture, dataset, model, ROOT, result, run, tempDir } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const FIXTURE = dataset({
@@ -37,15 +37,27 @@ describe('serving a build', () => {
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    const [get, head] = await Promise.all([fetch(`${server.url}/v1/models/alpha`), fetch(`${server.url}/v1/models/alpha`, { method: 'HEAD' })]);
-    const pick = (r: Response) => ['content-type', 'content-length', 'cache-control', 'access-control-allow-origin', 'etag'].map((h) => r.headers.get(h));
+    const [get, head] = await Promise.all([
+      fetch(`${server.url}/v1/models/alpha`),
+      fetch(`${server.url}/v1/models/alpha`, { method: 'HEAD' }),
+    ]);
+    const pick = (r: Response) =>
+      ['content-type', 'content-length', 'cache-control', 'access-control-allow-origin', 'etag'].map((h) =>
+        r.headers.get(h),
+      );
     expect([head.status, pick(head), await head.text()]).toEqual([200, pick(get), '']);
   });
 
   it('answers a conditional request with 304 and keeps CORS on it', async () => {
     const first = await fetch(`${server.url}/v1/leaderboard`);
-    const again = await fetch(`${server.url}/v1/leaderboard`, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
-    expect([again.status, again.headers.get('access-control-allow-origin'), await again.text()]).toEqual([304, '*', '']);
+    const again = await fetch(`${server.url}/v1/leaderboard`, {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+    });
+    expect([again.status, again.headers.get('access-control-allow-origin'), await again.text()]).toEqual([
+      304,
+      '*',
+      '',
+    ]);
   });
 
   it('serves canonical files themselves: the unforced catch-all yields to an existing file', async () => {
@@ -54,7 +66,10 @@ describe('serving a build', () => {
   });
 
   it('answers a folder path with its index.html, like a CDN: the landing page at /', async () => {
-    const [landing, file] = await Promise.all([fetch(`${server.url}/`), readFile(path.join(outDir, 'index.html'), 'utf8')]);
+    const [landing, file] = await Promise.all([
+      fetch(`${server.url}/`),
+      readFile(path.join(outDir, 'index.html'), 'utf8'),
+    ]);
     expect([landing.status, await landing.text()]).toEqual([200, file]);
   });
 
@@ -77,7 +92,11 @@ describe('a folder without a route table', () => {
 
   it('serves its files by their own paths, with CORS', async () => {
     const response = await fetch(`${server.url}/files/a.json`);
-    expect([response.status, await response.text(), response.headers.get('access-control-allow-origin')]).toEqual([200, '{"a":1}\n', '*']);
+    expect([response.status, await response.text(), response.headers.get('access-control-allow-origin')]).toEqual([
+      200,
+      '{"a":1}\n',
+      '*',
+    ]);
   });
 
   it('answers anything else with a JSON 404 in the envelope of the path, hidden names included', async () => {
@@ -109,7 +128,11 @@ describe('a site built under a base path', () => {
 
   it('answers its routes below the base path only', async () => {
     const inside = await fetch(`${server.url}/lb/v1/leaderboard?limit=1`);
-    expect([inside.status, (await inside.json()).count, inside.headers.get('ratelimit-policy')]).toEqual([200, 1, '"v1";q=60;w=60']);
+    expect([inside.status, (await inside.json()).count, inside.headers.get('ratelimit-policy')]).toEqual([
+      200,
+      1,
+      '"v1";q=60;w=60',
+    ]);
     const outside = await fetch(`${server.url}/v1/leaderboard?limit=1`);
     expect([outside.status, await outside.json()]).toEqual([404, { ok: false, error: 'not found' }]);
     const v1Missing = await fetch(`${server.url}/lb/v1/nothing`);
@@ -118,7 +141,10 @@ describe('a site built under a base path', () => {
 
   it('checks parameter values below the base path too', async () => {
     const response = await fetch(`${server.url}/lb/v1/leaderboard?limit=0`);
-    expect([response.status, await response.json()]).toEqual([400, { status: 'error', error: "parameter 'limit' must be an integer from 1 to 50" }]);
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { status: 'error', error: "parameter 'limit' must be an integer from 1 to 50" },
+    ]);
   });
 });
 
@@ -126,19 +152,24 @@ describe('stopping', () => {
   const keepAlive = (port: number) =>
     new Promise<void>((resolve, reject) => {
       const agent = new http.Agent({ keepAlive: true });
-      http.get({ port, host: '127.0.0.1', path: '/v1/leaderboard', agent }, (res) => res.resume().on('end', resolve)).on('error', reject);
+      http
+        .get({ port, host: '127.0.0.1', path: '/v1/leaderboard', agent }, (res) => res.resume().on('end', resolve))
+        .on('error', reject);
     });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('stops cleanly on %s with an idle keep-alive connection open', async (signal) => {
-    const built = await buildFixture(FIXTURE);
-    const server = await startServe(built.outDir, ['--quiet']);
-    await keepAlive(server.port);
-    const started = performance.now();
-    server.process.kill(signal);
-    expect(await server.exited).toBe(0);
-    expect(performance.now() - started).toBeLessThan(3000);
-    expect(server.output()).toContain(`${signal}: finishing requests in flight, then stopping`);
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'stops cleanly on %s with an idle keep-alive connection open',
+    async (signal) => {
+      const built = await buildFixture(FIXTURE);
+      const server = await startServe(built.outDir, ['--quiet']);
+      await keepAlive(server.port);
+      const started = performance.now();
+      server.process.kill(signal);
+      expect(await server.exited).toBe(0);
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(server.output()).toContain(`${signal}: finishing requests in flight, then stopping`);
+    },
+  );
 });
 
 describe('npm start', () => {
@@ -147,7 +178,20 @@ describe('npm start', () => {
     const out = path.join(await tempDir(), 'site');
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--data', built.dataDir, '--out', out, '--now', '2026-07-01T00:00:00Z', '--port', '0', '--quiet'],
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'scripts/start.ts'),
+        '--data',
+        built.dataDir,
+        '--out',
+        out,
+        '--now',
+        '2026-07-01T00:00:00Z',
+        '--port',
+        '0',
+        '--quiet',
+      ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -161,7 +205,11 @@ describe('npm start', () => {
       void exited.then((code) => reject(new Error(`start exited with ${code}: ${stdout}`)));
     });
     const [builtLine, servingLine] = stdout.split('\n');
-    expect([builtLine?.startsWith('built '), builtLine?.includes(` into ${out}/ `), servingLine]).toEqual([true, true, `serving ${out}/ at ${url}/`]);
+    expect([builtLine?.startsWith('built '), builtLine?.includes(` into ${out}/ `), servingLine]).toEqual([
+      true,
+      true,
+      `serving ${out}/ at ${url}/`,
+    ]);
     const response = await fetch(`${url}/v1/leaderboard?limit=1`);
     expect([response.status, (await response.json()).count]).toEqual([200, 1]);
     child.kill('SIGTERM');
@@ -170,16 +218,26 @@ describe('npm start', () => {
 });
 
 describe('usage errors', () => {
-  const serve = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  const serve = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
 
   it('exits 1 naming a folder that does not exist', () => {
     const run = serve('--dir', '/nonexistent/site', '--port', '0');
-    expect([run.status, run.stderr.trim()]).toEqual([1, 'error: /nonexistent/site: no such folder; build the site first (npm run build)']);
+    expect([run.status, run.stderr.trim()]).toEqual([
+      1,
+      'error: /nonexistent/site: no such folder; build the site first (npm run build)',
+    ]);
   });
 
   it('exits 2 naming a bad option value', () => {
     const run = serve('--rate-limit', 'many');
-    expect([run.status, run.stderr.trim()]).toEqual([2, 'error: --rate-limit: expected a whole number of requests per minute, found "many"']);
+    expect([run.status, run.stderr.trim()]).toEqual([
+      2,
+      'error: --rate-limit: expected a whole number of requests per minute, found "many"',
+    ]);
   });
 
   it('exits 2 with the usage on an unknown option', () => {

@@ -39,7 +39,11 @@ describe('createRateLimiter', () => {
 
   it('counts every client on its own', () => {
     const limiter = createRateLimiter({ limit: 1 });
-    expect([limiter.hit('a', 0).allowed, limiter.hit('b', 0).allowed, limiter.hit('a', 0).allowed]).toEqual([true, true, false]);
+    expect([limiter.hit('a', 0).allowed, limiter.hit('b', 0).allowed, limiter.hit('a', 0).allowed]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('keeps memory bounded: idle clients are forgotten after a window, and at most maxClients are kept', () => {
@@ -80,7 +84,8 @@ describe('the rate limit over HTTP', () => {
   let plain: RunningServer;
   let proxied: RunningServer;
   const setClock = (ms: number) => writeFile(clockFile, String(ms));
-  const get = (server: RunningServer, url: string, headers: Record<string, string> = {}) => fetch(`${server.url}${url}`, { headers });
+  const get = (server: RunningServer, url: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${url}`, { headers });
   const statuses = async (server: RunningServer, n: number, url: string, headers: Record<string, string> = {}) => {
     const out: number[] = [];
     for (let i = 0; i < n; i++) out.push((await get(server, url, headers)).status);
@@ -92,22 +97,34 @@ describe('the rate limit over HTTP', () => {
     clockFile = path.join(await tempDir(), 'clock');
     await setClock(1_000_000);
     const env = { [CLOCK_FILE_ENV]: clockFile };
-    [plain, proxied] = await Promise.all([startServe(outDir, ['--quiet'], env), startServe(outDir, ['--quiet', '--trust-proxy'], env)]);
+    [plain, proxied] = await Promise.all([
+      startServe(outDir, ['--quiet'], env),
+      startServe(outDir, ['--quiet', '--trust-proxy'], env),
+    ]);
   });
   afterAll(() => Promise.all([plain?.stop(), proxied?.stop()]));
 
   it('answers 60 v1 requests, then 429 with the v1 error body and every header', async () => {
     const first = await get(plain, '/v1/leaderboard');
-    expect([first.status, first.headers.get('ratelimit-policy'), first.headers.get('ratelimit')]).toEqual([200, '"v1";q=60;w=60', '"v1";r=59;t=60']);
+    expect([first.status, first.headers.get('ratelimit-policy'), first.headers.get('ratelimit')]).toEqual([
+      200,
+      '"v1";q=60;w=60',
+      '"v1";r=59;t=60',
+    ]);
     expect(await statuses(plain, 59, '/v1/leaderboard?limit=1')).toEqual(Array(59).fill(200));
     const refused = await get(plain, '/v1/models/alpha');
-    expect({ status: refused.status, body: await refused.text(), headers: Object.fromEntries(refused.headers) }).toMatchObject({
+    expect({
+      status: refused.status,
+      body: await refused.text(),
+      headers: Object.fromEntries(refused.headers),
+    }).toMatchObject({
       status: 429,
       body: RATE_BODY,
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'access-control-allow-origin': '*',
-        'access-control-expose-headers': 'ETag, Last-Modified, Link, Deprecation, Sunset, X-API-Status, RateLimit, RateLimit-Policy, Retry-After',
+        'access-control-expose-headers':
+          'ETag, Last-Modified, Link, Deprecation, Sunset, X-API-Status, RateLimit, RateLimit-Policy, Retry-After',
         'cache-control': 'no-store',
         'retry-after': '60',
         'ratelimit-policy': '"v1";q=60;w=60',

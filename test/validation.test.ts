@@ -3,7 +3,17 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue } from '../scripts/data/issues.ts';
 import { buildSite } from '../scripts/pipeline.ts';
-import { AFTER_SUNSET, type FixtureFiles, ROOT, dataset, model, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+import {
+  AFTER_SUNSET,
+  dataset,
+  type FixtureFiles,
+  model,
+  ROOT,
+  result,
+  run,
+  tempDir,
+  writeDataset,
+} from './helpers/fixtures.ts';
 import { expectSameTree, readTree } from './helpers/tree.ts';
 
 const GOOD = dataset({
@@ -18,7 +28,8 @@ function variant(patch: FixtureFiles): FixtureFiles {
   return files;
 }
 
-const runFile = (results: unknown[], extra: Record<string, unknown> = {}) => run(1, '2026-01-05T12:00:00Z', results, extra);
+const runFile = (results: unknown[], extra: Record<string, unknown> = {}) =>
+  run(1, '2026-01-05T12:00:00Z', results, extra);
 
 const BAD_INPUTS: [string, FixtureFiles][] = [
   ['malformed JSON', variant({ 'runs/1.json': '{\n  "run_id": 1,\n  "kind": "full"\n  "status": "published"\n}\n' })],
@@ -29,18 +40,35 @@ const BAD_INPUTS: [string, FixtureFiles][] = [
   ['unknown model slug', variant({ 'runs/1.json': runFile([result('alpha-1', 80, 70), result('gamma-3', 1, 2)]) })],
   ['duplicate run_id', variant({ 'runs/2.json': runFile([result('alpha-1', 80, 70)]) })],
   ['file name differs from id', variant({ 'models/beta-2.json': model('beta-3') })],
-  ['bad date', variant({ 'runs/1.json': runFile([result('alpha-1', 80, 70)], { published_at: '2026-02-30T12:00:00Z' }) })],
+  [
+    'bad date',
+    variant({ 'runs/1.json': runFile([result('alpha-1', 80, 70)], { published_at: '2026-02-30T12:00:00Z' }) }),
+  ],
   ['date without time zone', variant({ 'runs/1.json': runFile([], { published_at: '2026-02-03 12:00' }) })],
   ['NaN-like string', variant({ 'runs/1.json': runFile([result('alpha-1', 'NaN', 'Infinity')]) })],
   ['missing field', variant({ 'models/alpha-1.json': { slug: 'alpha-1', name: 'Alpha', pricing: null } })],
   ['invalid slug', variant({ 'models/Alpha_1.json': model('Alpha_1') })],
   ['non-integer run_id', variant({ 'runs/1.json': runFile([], { run_id: 1.5 }) })],
-  ['model listed twice in a run', variant({ 'runs/1.json': runFile([result('alpha-1', 1, 2), result('alpha-1', 3, 4)]) })],
+  [
+    'model listed twice in a run',
+    variant({ 'runs/1.json': runFile([result('alpha-1', 1, 2), result('alpha-1', 3, 4)]) }),
+  ],
   ['missing site.json', variant({ 'site.json': undefined })],
-  ['several problems at once', variant({
-    'runs/1.json': runFile([result('alpha-1', 101, 70, 'ok')], { kind: 'weekly' }),
-    'incidents/inc-1.json': { id: 'inc-1', model: 'nobody', date: '2026-13-01', severity: 'minor', status: 'open', title: 'x', summary: '' },
-  })],
+  [
+    'several problems at once',
+    variant({
+      'runs/1.json': runFile([result('alpha-1', 101, 70, 'ok')], { kind: 'weekly' }),
+      'incidents/inc-1.json': {
+        id: 'inc-1',
+        model: 'nobody',
+        date: '2026-13-01',
+        severity: 'minor',
+        status: 'open',
+        title: 'x',
+        summary: '',
+      },
+    }),
+  ],
 ];
 
 const EXPECTED: Record<string, string> = {
@@ -54,18 +82,23 @@ const EXPECTED: Record<string, string> = {
     'data/runs/2.json → run_id: expected the file name to equal the run_id (1.json), found "2"',
     'data/runs/2.json → run_id: expected a run_id not used by runs/1.json, found 1',
   ].join('\n'),
-  'file name differs from id': 'data/models/beta-2.json → slug: expected the file name to equal the slug (beta-3.json), found "beta-2"',
-  'bad date': 'data/runs/1.json → published_at: expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z, found "2026-02-30T12:00:00Z"',
-  'date without time zone': 'data/runs/1.json → published_at: expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z, found "2026-02-03 12:00"',
+  'file name differs from id':
+    'data/models/beta-2.json → slug: expected the file name to equal the slug (beta-3.json), found "beta-2"',
+  'bad date':
+    'data/runs/1.json → published_at: expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z, found "2026-02-30T12:00:00Z"',
+  'date without time zone':
+    'data/runs/1.json → published_at: expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z, found "2026-02-03 12:00"',
   'NaN-like string': [
     'data/runs/1.json → results[0].execution_raw: expected a number, found "NaN"',
     'data/runs/1.json → results[0].grounding_raw: expected a number, found "Infinity"',
   ].join('\n'),
   'missing field': 'data/models/alpha-1.json → provider: expected a string, found nothing (the field is missing)',
-  'invalid slug': 'data/models/Alpha_1.json → slug: expected a slug (lower-case letters and digits, separated by single "-" or "."), found "Alpha_1"',
+  'invalid slug':
+    'data/models/Alpha_1.json → slug: expected a slug (lower-case letters and digits, separated by single "-" or "."), found "Alpha_1"',
   'non-integer run_id': 'data/runs/1.json → run_id: expected an integer, found 1.5',
   'model listed twice in a run': 'data/runs/1.json → results[1].model: expected each model once, found "alpha-1" again',
-  'missing site.json': 'data/site.json: expected the site file (name, url, attribution, license), found nothing (the file is missing)',
+  'missing site.json':
+    'data/site.json: expected the site file (name, url, attribution, license), found nothing (the file is missing)',
   'several problems at once': [
     'data/incidents/inc-1.json → date: expected a calendar date YYYY-MM-DD, found "2026-13-01"',
     'data/runs/1.json → kind: expected "full" | "partial", found "weekly"',
@@ -112,9 +145,12 @@ describe('unknown fields', () => {
     const raw = 'RAW-QUESTION-SENTINEL: what is the capital of Atlantis?';
     await writeDataset(dataDir, {
       ...GOOD,
-      'runs/1.json': runFile([result('alpha-1', 80, 70, 'pass', { raw_questions: [raw], answer: raw }), result('beta-2', 60, 90)], {
-        notes: raw,
-      }),
+      'runs/1.json': runFile(
+        [result('alpha-1', 80, 70, 'pass', { raw_questions: [raw], answer: raw }), result('beta-2', 60, 90)],
+        {
+          notes: raw,
+        },
+      ),
     });
     await mkdir(path.join(dataDir, 'misc'));
     await writeFile(path.join(dataDir, 'misc', 'README.txt'), 'notes');

@@ -16,7 +16,15 @@ const WEEKLY_FIXTURE = dataset({
   ],
 });
 
-const row = (slug: string, score: number, previous: number | null, delta: number | null, rank: number, previousRank: number | null, rankDelta: number | null) => ({
+const row = (
+  slug: string,
+  score: number,
+  previous: number | null,
+  delta: number | null,
+  rank: number,
+  previousRank: number | null,
+  rankDelta: number | null,
+) => ({
   slug,
   name: slug.toUpperCase(),
   score,
@@ -45,7 +53,11 @@ describe('legacy weekly changes', async () => {
       current_run_id: 1,
       previous_run_id: null,
       threshold: 0.5,
-      rising: [row('a', 80, null, null, 1, null, null), row('b', 70, null, null, 2, null, null), row('c', 60, null, null, 3, null, null)],
+      rising: [
+        row('a', 80, null, null, 1, null, null),
+        row('b', 70, null, null, 2, null, null),
+        row('c', 60, null, null, 3, null, null),
+      ],
       falling: [],
       stable: [],
       weeks: WEEKS,
@@ -63,7 +75,12 @@ describe('legacy weekly changes', async () => {
   it('reports a week without a new full run as all stable with zero deltas (a partial run does not count)', async () => {
     const body = await built.json('changes/2026-W04.json');
     expect(body).toMatchObject({ current_run_id: 2, previous_run_id: 2, rising: [], falling: [] });
-    expect(body.stable).toEqual([row('d', 90, 90, 0, 1, 1, 0), row('a', 80.5, 80.5, 0, 2, 2, 0), row('b', 69.5, 69.5, 0, 3, 3, 0), row('c', 60.49, 60.49, 0, 4, 4, 0)]);
+    expect(body.stable).toEqual([
+      row('d', 90, 90, 0, 1, 1, 0),
+      row('a', 80.5, 80.5, 0, 2, 2, 0),
+      row('b', 69.5, 69.5, 0, 3, 3, 0),
+      row('c', 60.49, 60.49, 0, 4, 4, 0),
+    ]);
   });
 
   it('compares the last run of a week (published in its last second) with the previous week-end snapshot', async () => {
@@ -82,7 +99,10 @@ describe('legacy weekly changes', async () => {
   });
 
   it('takes the threshold from site.json', async () => {
-    const strict = await buildFixture({ ...WEEKLY_FIXTURE, 'site.json': { ...(WEEKLY_FIXTURE['site.json'] as object), changes: { threshold: 5 } } });
+    const strict = await buildFixture({
+      ...WEEKLY_FIXTURE,
+      'site.json': { ...(WEEKLY_FIXTURE['site.json'] as object), changes: { threshold: 5 } },
+    });
     const body = await strict.json('changes/2026-W05.json');
     expect(body.threshold).toBe(5);
     expect(body.rising.map((e: { slug: string }) => e.slug)).toEqual(['b']);
@@ -106,7 +126,9 @@ describe('weekly changes across a year with 53 weeks', async () => {
 });
 
 describe('weekly changes without any published full run', async () => {
-  const built = await buildFixture(dataset({ models: [model('a')], runs: [run(1, '2026-01-05T12:00:00Z', [same('a', 50)], { status: 'draft' })] }));
+  const built = await buildFixture(
+    dataset({ models: [model('a')], runs: [run(1, '2026-01-05T12:00:00Z', [same('a', 50)], { status: 'draft' })] }),
+  );
 
   it('answers /changes with empty groups and no weeks, not an error', async () => {
     const site = await servedSite(built.outDir);

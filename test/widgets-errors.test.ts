@@ -58,7 +58,9 @@ describeBrowser('widget error states', () => {
 <p id="after">Text after</p>
 <script src="${fixture.site}/widget.js" async></script>`,
       },
-      '/offline': { body: `<div id="offline" data-type="leaderboard"></div>\n<script src="${dropping.origin}/widget.js" async></script>` },
+      '/offline': {
+        body: `<div id="offline" data-type="leaderboard"></div>\n<script src="${dropping.origin}/widget.js" async></script>`,
+      },
     });
     page = await browser.newPage();
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
@@ -80,7 +82,10 @@ describeBrowser('widget error states', () => {
     expect(view.paragraphs).toEqual([view.error, new URL(fixture.site).host]);
     expect(warned('badge: data-model is required (a model slug)')).toBe(true);
     // Only the unknown model and the working badge asked for a profile.
-    expect(requests.filter((u) => u.startsWith('/v1/models/')).sort()).toEqual(['/v1/models/alpha.json', '/v1/models/zulu.json']);
+    expect(requests.filter((u) => u.startsWith('/v1/models/')).sort()).toEqual([
+      '/v1/models/alpha.json',
+      '/v1/models/zulu.json',
+    ]);
   });
 
   it('an unknown model answers 404 and the badge shows "unknown model"', async () => {
@@ -90,14 +95,23 @@ describeBrowser('widget error states', () => {
   });
 
   it('a data-model that is not a slug is refused before any request', async () => {
-    expect((await readWidget(page, '#bad-slug')).error).toBe('Badge unavailable: unknown model "../v1/leaderboard/core_overall_display"');
-    expect(requests.filter((u) => u.includes('..') || u.startsWith('/v1/leaderboard/core_overall_display.json'))).toEqual([]);
+    expect((await readWidget(page, '#bad-slug')).error).toBe(
+      'Badge unavailable: unknown model "../v1/leaderboard/core_overall_display"',
+    );
+    expect(
+      requests.filter((u) => u.includes('..') || u.startsWith('/v1/leaderboard/core_overall_display.json')),
+    ).toEqual([]);
   });
 
-  it.each(['#limit-0', '#limit-51', '#limit-word'])('data-limit outside 1–50 (%s) names the allowed range', async (id) => {
-    expect((await readWidget(page, id)).error).toBe(LIMIT_ERROR);
-    expect(requests.filter((u) => u.startsWith('/v1/leaderboard/'))).toEqual(['/v1/leaderboard/core_overall_display/2.json']);
-  });
+  it.each(['#limit-0', '#limit-51', '#limit-word'])(
+    'data-limit outside 1–50 (%s) names the allowed range',
+    async (id) => {
+      expect((await readWidget(page, id)).error).toBe(LIMIT_ERROR);
+      expect(requests.filter((u) => u.startsWith('/v1/leaderboard/'))).toEqual([
+        '/v1/leaderboard/core_overall_display/2.json',
+      ]);
+    },
+  );
 
   it('a data file that answers 404 gives the bulletin an error state', async () => {
     expect((await readWidget(page, '#bulletin')).error).toBe('Bulletin unavailable: not found');

@@ -38,11 +38,16 @@ describeBrowser('widgets render the built data in every theme', () => {
 <div id="bulletin-${theme}" data-type="bulletin" data-theme="${theme}"></div>`,
     );
     embed = await startEmbedServer({
-      '/themes': { body: `<div id="leaderboard-default" data-type="leaderboard"></div>\n${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>` },
+      '/themes': {
+        body: `<div id="leaderboard-default" data-type="leaderboard"></div>\n${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
+      },
     });
     context = await browser.newContext({ colorScheme: 'light' });
     page = await context.newPage();
-    page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(`${m.text()} (${m.location().url})`));
+    page.on(
+      'console',
+      (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(`${m.text()} (${m.location().url})`),
+    );
     await page.goto(`${embed.origin}/themes`);
     await waitForWidgets(page, 10);
   });
@@ -76,7 +81,9 @@ describeBrowser('widgets render the built data in every theme', () => {
     const view = await readWidget(page, `#leaderboard-${theme}`);
     const body = await fixture.built.json('v1/leaderboard/core_overall_display/3.json');
     expect(view.title).toBe('Top 3 models');
-    expect(view.rows).toEqual(body.rankings.map((r: any) => [String(r.rank), r.name, r.score.toFixed(2), changeText(r.rank_change)]));
+    expect(view.rows).toEqual(
+      body.rankings.map((r: any) => [String(r.rank), r.name, r.score.toFixed(2), changeText(r.rank_change)]),
+    );
     expect(view.rows.map((r) => r[1])).toEqual(['Bravo Two', 'Alpha One', 'Charlie Three']);
     expect(view.box).toBe(`w ${theme} leaderboard`);
     expect(view.href).toBe(`${fixture.site}/`);
@@ -96,30 +103,34 @@ describeBrowser('widgets render the built data in every theme', () => {
     expect(view.box).toBe(`w ${theme} badge`);
   });
 
-  it.each(THEMES)('bulletin shows the largest gains and drops and the incident count in the %s theme', async (theme) => {
-    const view = await readWidget(page, `#bulletin-${theme}`);
-    const changes = await fixture.built.json('v1/changes/all.json');
-    const line = (e: any) => `${e.name} ${deltaText(e.score_delta)}`;
-    const bySize = (sign: number) => (a: any, b: any) => (b.score_delta ?? -Infinity) * sign - (a.score_delta ?? -Infinity) * sign;
-    expect(view.lists).toEqual([
-      { label: 'Largest gains', items: ['Echo Five +12.00', 'Bravo Two +7.00', 'Golf Seven +1.00'] },
-      { label: 'Largest drops', items: ['Alpha One −4.00', 'Delta Four −2.00'] },
-    ]);
-    expect(view.lists[0]?.items).toEqual([...changes.rising].sort(bySize(1)).slice(0, 3).map(line));
-    expect(view.lists[1]?.items).toEqual([...changes.falling].sort(bySize(-1)).slice(0, 3).map(line));
-    const count = changes.incidents.length;
-    const open = changes.incidents.filter((i: any) => i.status === 'open').length;
-    expect([count, open]).toEqual([2, 1]);
-    expect(view.paragraphs).toEqual([
-      'Latest changes',
-      'Run 2 (2026-06-08) vs run 1 (2026-06-01)',
-      'Largest gains',
-      'Largest drops',
-      `${count} incidents, ${open} open`,
-      FOOTER,
-    ]);
-    expect(view.box).toBe(`w ${theme} bulletin`);
-  });
+  it.each(THEMES)(
+    'bulletin shows the largest gains and drops and the incident count in the %s theme',
+    async (theme) => {
+      const view = await readWidget(page, `#bulletin-${theme}`);
+      const changes = await fixture.built.json('v1/changes/all.json');
+      const line = (e: any) => `${e.name} ${deltaText(e.score_delta)}`;
+      const bySize = (sign: number) => (a: any, b: any) =>
+        (b.score_delta ?? -Infinity) * sign - (a.score_delta ?? -Infinity) * sign;
+      expect(view.lists).toEqual([
+        { label: 'Largest gains', items: ['Echo Five +12.00', 'Bravo Two +7.00', 'Golf Seven +1.00'] },
+        { label: 'Largest drops', items: ['Alpha One −4.00', 'Delta Four −2.00'] },
+      ]);
+      expect(view.lists[0]?.items).toEqual([...changes.rising].sort(bySize(1)).slice(0, 3).map(line));
+      expect(view.lists[1]?.items).toEqual([...changes.falling].sort(bySize(-1)).slice(0, 3).map(line));
+      const count = changes.incidents.length;
+      const open = changes.incidents.filter((i: any) => i.status === 'open').length;
+      expect([count, open]).toEqual([2, 1]);
+      expect(view.paragraphs).toEqual([
+        'Latest changes',
+        'Run 2 (2026-06-08) vs run 1 (2026-06-01)',
+        'Largest gains',
+        'Largest drops',
+        `${count} incidents, ${open} open`,
+        FOOTER,
+      ]);
+      expect(view.box).toBe(`w ${theme} bulletin`);
+    },
+  );
 
   it('dark and light themes have their own colours; auto follows prefers-color-scheme', async () => {
     const background = async (id: string) => (await readWidget(page, id)).backgroundColor;
@@ -133,15 +144,18 @@ describeBrowser('widgets render the built data in every theme', () => {
     }
   });
 
-  it.each(['light', 'dark'] as const)('every visible text has at least 4.5:1 contrast (colour scheme %s)', async (scheme) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const type of ['leaderboard', 'badge', 'bulletin']) {
-      for (const theme of THEMES) {
-        const lowest = await lowestContrast(page, `#${type}-${theme}`);
-        expect(lowest.ratio, `${type} ${theme}: "${lowest.text}"`).toBeGreaterThanOrEqual(4.5);
+  it.each(['light', 'dark'] as const)(
+    'every visible text has at least 4.5:1 contrast (colour scheme %s)',
+    async (scheme) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const type of ['leaderboard', 'badge', 'bulletin']) {
+        for (const theme of THEMES) {
+          const lowest = await lowestContrast(page, `#${type}-${theme}`);
+          expect(lowest.ratio, `${type} ${theme}: "${lowest.text}"`).toBeGreaterThanOrEqual(4.5);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('uses accessible markup: a captioned table with header cells, labelled lists and a definition list', async () => {
     const markup = await page.$eval('#leaderboard-dark', (el) => {

@@ -12,7 +12,24 @@ const HOSTILE = {
   echo: '</table><svg onload=alert(3)>',
 };
 /** Every element the widgets create; anything else in a shadow root would have come from data. */
-const WIDGET_TAGS = ['a', 'caption', 'dd', 'div', 'dl', 'dt', 'li', 'p', 'span', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul'];
+const WIDGET_TAGS = [
+  'a',
+  'caption',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'li',
+  'p',
+  'span',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+];
 
 describeBrowser('widgets are safe and polite', () => {
   let fixture: ServedFixture;
@@ -71,7 +88,9 @@ describeBrowser('widgets are safe and polite', () => {
   it('renders hostile display names literally and executes nothing', async () => {
     const { page, dialogs, errors } = await open('/hostile');
     await waitForWidgets(page, 3);
-    const names = (await fixture.built.json('v1/leaderboard/core_overall_display/5.json')).rankings.map((r: any) => r.name);
+    const names = (await fixture.built.json('v1/leaderboard/core_overall_display/5.json')).rankings.map(
+      (r: any) => r.name,
+    );
     expect(names).toEqual([HOSTILE.bravo, HOSTILE.alpha, 'Charlie Three', HOSTILE.echo, HOSTILE.delta]);
     expect((await readWidget(page, '#lb')).rows.map((r) => r[1])).toEqual(names);
     expect((await readWidget(page, '#badge')).title).toBe(HOSTILE.alpha);
@@ -80,7 +99,9 @@ describeBrowser('widgets are safe and polite', () => {
       { label: 'Largest drops', items: [`${HOSTILE.alpha} −4.00`, `${HOSTILE.delta} −2.00`] },
     ]);
     const tags = await page.evaluate(() =>
-      [...document.querySelectorAll('*')].flatMap((el) => [...(el.shadowRoot?.querySelectorAll('*') ?? [])].map((n) => n.localName)),
+      [...document.querySelectorAll('*')].flatMap((el) =>
+        [...(el.shadowRoot?.querySelectorAll('*') ?? [])].map((n) => n.localName),
+      ),
     );
     expect([...new Set(tags)].sort()).toEqual(expect.arrayContaining(['li', 'table', 'td']));
     expect(tags.filter((t) => !WIDGET_TAGS.includes(t))).toEqual([]);
@@ -101,7 +122,10 @@ describeBrowser('widgets are safe and polite', () => {
     // Styles applied: the themed backgrounds and the hidden helper text prove the adopted sheet is in force.
     expect((await readWidget(page, '#lb')).backgroundColor).toBe('rgb(17, 24, 39)');
     expect((await readWidget(page, '#badge')).backgroundColor).toBe('rgb(255, 255, 255)');
-    const hiddenWidth = await page.$eval('#lb', (el) => el.shadowRoot?.querySelector('.sr')?.getBoundingClientRect().width);
+    const hiddenWidth = await page.$eval(
+      '#lb',
+      (el) => el.shadowRoot?.querySelector('.sr')?.getBoundingClientRect().width,
+    );
     expect(hiddenWidth).toBe(1);
     expect(await page.evaluate(() => (window as any).cspViolations)).toEqual(['style-src-attr inline']);
     expect(refused).toEqual([]);
@@ -119,7 +143,10 @@ describeBrowser('widgets are safe and polite', () => {
     page.on('request', (r) => r.url().startsWith(fixture.site) && requests.push(r.url().slice(fixture.site.length)));
     await page.goto(`${embed.origin}/ten`); // waits for "load", which waits for both async scripts to run
     await waitForWidgets(page, 10);
-    expect(requests.filter((u) => u.endsWith('.js') || u.includes('.js?')).sort()).toEqual(['/widget.js', '/widget.js?copy=2']);
+    expect(requests.filter((u) => u.endsWith('.js') || u.includes('.js?')).sort()).toEqual([
+      '/widget.js',
+      '/widget.js?copy=2',
+    ]);
     const data = requests.filter((u) => u.endsWith('.json')).sort();
     expect(data).toEqual([
       '/v1/changes/all.json',
@@ -136,7 +163,10 @@ describeBrowser('widgets are safe and polite', () => {
     await page.evaluate(() => (window as any).LeaderboardWidgets.render());
     expect(await countWidgetBoxes(page)).toBe(10);
     await page.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', '<div data-type="badge" data-model="charlie"></div><div data-type="bulletin"></div>');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div data-type="badge" data-model="charlie"></div><div data-type="bulletin"></div>',
+      );
       return (window as any).LeaderboardWidgets.render();
     });
     await waitForWidgets(page, 12);

@@ -30,6 +30,11 @@ describe('deploy workflows', () => {
 
   it('catches a broken workflow (the linter is live)', async () => {
     const lint = await createLinter();
-    expect(lint('on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope }}\n', 'x.yml').length).toBeGreaterThan(0);
+    expect(
+      lint(
+        'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope }}\n',
+        'x.yml',
+      ).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 // Build figures on a scale dataset: files, bytes, wall time, peak RSS, and `cp -r` of the same tree for scale.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { generateDataset } from '../../seeds/generate.ts';
@@ -38,9 +38,13 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const copyMs = performance.now() - copyStart;
 
   ctx.print(`build: ${figures.files} files, ${formatBytes(figures.bytes)} (${figures.bytes} bytes)`);
-  ctx.print(`build: ${(figures.ms / 1000).toFixed(2)} s in the pipeline, ${(wallMs / 1000).toFixed(2)} s wall including process start`);
+  ctx.print(
+    `build: ${(figures.ms / 1000).toFixed(2)} s in the pipeline, ${(wallMs / 1000).toFixed(2)} s wall including process start`,
+  );
   ctx.print(`build: peak RSS ${(figures.maxRssKb / 1024).toFixed(0)} MiB`);
-  ctx.print(`cp -r of the same tree: ${(copyMs / 1000).toFixed(2)} s (build/copy ratio ${(figures.ms / copyMs).toFixed(1)})`);
+  ctx.print(
+    `cp -r of the same tree: ${(copyMs / 1000).toFixed(2)} s (build/copy ratio ${(figures.ms / copyMs).toFixed(1)})`,
+  );
   if (ctx.keep) ctx.print(`kept: ${root}`);
   else await rm(root, { recursive: true, force: true });
 }

@@ -8,4 +8,6 @@ if (dataDir === undefined || outDir === undefined || publicDir === undefined) {
 const result = await buildSite({ dataDir, outDir, publicDir, now: new Date('2026-11-21T00:00:00Z') });
 if (!result.ok) throw new Error(`bench dataset did not validate: ${result.errors.length} problems`);
 // resourceUsage().maxRSS is in kilobytes.
-process.stdout.write(`${JSON.stringify({ files: result.files, bytes: result.bytes, ms: result.ms, maxRssKb: process.resourceUsage().maxRSS })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ files: result.files, bytes: result.bytes, ms: result.ms, maxRssKb: process.resourceUsage().maxRSS })}\n`,
+);

@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createBuildContext } from '../compute/context.ts';
 import { formatBytes } from '../cli/report.ts';
+import { createBuildContext } from '../compute/context.ts';
 import { loadDataFiles } from '../data/load.ts';
 import { validateDataset } from '../data/validate.ts';
 import { renderDcd } from '../render/dcd.ts';
@@ -31,8 +31,13 @@ export async function benchDcd(ctx: BenchContext): Promise<void> {
       entry.bytes += Buffer.byteLength(file.body);
       families.set(familyOf(file.path), entry);
     }
-    const total = [...families.values()].reduce((sum, f) => ({ files: sum.files + f.files, bytes: sum.bytes + f.bytes }), { files: 0, bytes: 0 });
-    ctx.print(`dcd: ${dataset.dcdRuns.length} DCD runs; ${total.files} files, ${formatBytes(total.bytes)}, ${section.routes.length} routes, rendered in ${(ms / 1000).toFixed(2)} s`);
+    const total = [...families.values()].reduce(
+      (sum, f) => ({ files: sum.files + f.files, bytes: sum.bytes + f.bytes }),
+      { files: 0, bytes: 0 },
+    );
+    ctx.print(
+      `dcd: ${dataset.dcdRuns.length} DCD runs; ${total.files} files, ${formatBytes(total.bytes)}, ${section.routes.length} routes, rendered in ${(ms / 1000).toFixed(2)} s`,
+    );
     for (const [family, f] of [...families].sort((a, b) => b[1].bytes - a[1].bytes)) {
       ctx.print(`dcd: ${family.padEnd(12)} ${String(f.files).padStart(6)} files ${formatBytes(f.bytes).padStart(10)}`);
     }

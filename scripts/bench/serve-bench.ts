@@ -66,15 +66,35 @@ export async function benchServe(ctx: BenchContext): Promise<void> {
     const outDir = path.join(root, 'build');
     const runs = Math.min(ctx.runs, MAX_RUNS);
     await writeScaleDataset(dataDir, ctx.models, runs);
-    const built = await buildSite({ dataDir, outDir, publicDir: path.resolve('public'), now: new Date('2026-07-01T00:00:00Z') });
+    const built = await buildSite({
+      dataDir,
+      outDir,
+      publicDir: path.resolve('public'),
+      now: new Date('2026-07-01T00:00:00Z'),
+    });
     if (!built.ok) throw new Error('the scale dataset does not build');
-    for (const limit of built.limits) ctx.print(`host limit: ${limit.host} ${limit.what}: ${limit.value.toLocaleString('en')} of ${limit.max.toLocaleString('en')}`);
+    for (const limit of built.limits)
+      ctx.print(
+        `host limit: ${limit.host} ${limit.what}: ${limit.value.toLocaleString('en')} of ${limit.max.toLocaleString('en')}`,
+      );
 
     const serveScript = path.join(import.meta.dirname, '..', 'serve.ts');
     const servePattern = /at (http:\/\/127\.0\.0\.1:\d+)\//;
-    const serve = await startChild([serveScript, '--dir', outDir, '--port', '0', '--quiet', '--rate-limit', '0'], servePattern, (m) => m[1]!);
-    const limited = await startChild([serveScript, '--dir', outDir, '--port', '0', '--quiet'], servePattern, (m) => m[1]!);
-    const plain = await startChild([path.join(import.meta.dirname, 'plain-server-child.ts'), outDir], /listening (\d+)/, (m) => `http://127.0.0.1:${m[1]}`);
+    const serve = await startChild(
+      [serveScript, '--dir', outDir, '--port', '0', '--quiet', '--rate-limit', '0'],
+      servePattern,
+      (m) => m[1]!,
+    );
+    const limited = await startChild(
+      [serveScript, '--dir', outDir, '--port', '0', '--quiet'],
+      servePattern,
+      (m) => m[1]!,
+    );
+    const plain = await startChild(
+      [path.join(import.meta.dirname, 'plain-server-child.ts'), outDir],
+      /listening (\d+)/,
+      (m) => `http://127.0.0.1:${m[1]}`,
+    );
     children.push(serve, limited, plain);
 
     await measure(ctx, `serve, query URL (${QUERY_URL.split('?')[1]})`, `${serve.url}${QUERY_URL}`);

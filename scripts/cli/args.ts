@@ -1,5 +1,5 @@
 // Shared command-line handling: strict options, --help on every command, clear usage errors.
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 
 export class UsageError extends Error {}
 
@@ -9,7 +9,10 @@ export interface CommandSpec<O extends NonNullable<ParseArgsConfig['options']>> 
 }
 
 /** Parses argv; prints usage and exits on --help; throws UsageError (with the usage) on bad options. */
-export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(spec: CommandSpec<O>, argv = process.argv.slice(2)) {
+export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(
+  spec: CommandSpec<O>,
+  argv = process.argv.slice(2),
+) {
   const options: ParseArgsConfig['options'] = { ...spec.options, help: { type: 'boolean', short: 'h' } };
   let values: Record<string, unknown>;
   try {
@@ -40,6 +43,7 @@ export function runCommand(main: () => Promise<number | void>): void {
 export function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new UsageError(`--port: expected an integer 0-65535, found ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new UsageError(`--port: expected an integer 0-65535, found ${JSON.stringify(value)}`);
   return port;
 }

@@ -5,7 +5,9 @@ export function printIssues(errors: readonly DataIssue[], warnings: readonly Dat
   for (const w of warnings) process.stderr.write(`warning: ${formatIssue(w, dataLabel)}\n`);
   for (const e of errors) process.stderr.write(`error: ${formatIssue(e, dataLabel)}\n`);
   if (errors.length > 0) {
-    process.stderr.write(`${errors.length} problem${errors.length === 1 ? '' : 's'} in ${dataLabel}; nothing was written\n`);
+    process.stderr.write(
+      `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${dataLabel}; nothing was written\n`,
+    );
   }
 }
 

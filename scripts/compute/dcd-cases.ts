@@ -55,6 +55,7 @@ export interface CaseFilter {
 
 export function filterCases(ordered: readonly PublishedCase[], filter: CaseFilter): PublishedCase[] {
   return ordered.filter(
-    (c) => (filter.subtype === null || c.subtype === filter.subtype) && (filter.model === null || c.model === filter.model),
+    (c) =>
+      (filter.subtype === null || c.subtype === filter.subtype) && (filter.model === null || c.model === filter.model),
   );
 }

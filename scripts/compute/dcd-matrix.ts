@@ -23,7 +23,10 @@ function perScenario<T>(make: (subtype: DcdSubtype) => T): Record<DcdSubtype, T>
  * the emitted averages, and a tie goes to the scenario listed first in DCD_SUBTYPES.
  */
 export function computeDcdMatrix(results: readonly DcdResult[]): DcdMatrix {
-  const exact = results.map((result) => ({ slug: result.model, cells: perScenario((s) => exactScenarioMean(result, s)) }));
+  const exact = results.map((result) => ({
+    slug: result.model,
+    cells: perScenario((s) => exactScenarioMean(result, s)),
+  }));
   const averages = perScenario((s) =>
     exact.length === 0 ? null : round2(exact.reduce((sum, row) => sum + row.cells[s], 0) / exact.length),
   );

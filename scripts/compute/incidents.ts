@@ -15,10 +15,22 @@ export interface IncidentEntry {
 }
 
 /** Date descending, then id ascending; only `model`'s incidents when given. */
-export function recentIncidents(incidents: readonly Incident[], model?: string, limit = INCIDENTS_LIMIT): IncidentEntry[] {
+export function recentIncidents(
+  incidents: readonly Incident[],
+  model?: string,
+  limit = INCIDENTS_LIMIT,
+): IncidentEntry[] {
   return incidents
     .filter((incident) => model === undefined || incident.model === model)
     .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, limit)
-    .map(({ id, model: slug, date, severity, status, title, summary }) => ({ id, model: slug, date, severity, status, title, summary }));
+    .map(({ id, model: slug, date, severity, status, title, summary }) => ({
+      id,
+      model: slug,
+      date,
+      severity,
+      status,
+      title,
+      summary,
+    }));
 }

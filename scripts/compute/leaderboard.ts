@@ -1,10 +1,11 @@
 // A run's ranking by one dimension, with changes against the previous published full run.
+
+import type { EvalRun } from '../data/schema.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from './dimensions.ts';
 import { rankRows } from './ranking.ts';
 import { round2, type V6Scores } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
-import type { EvalRun } from '../data/schema.ts';
 
 export interface LeaderboardRowBase extends V6Scores {
   rank: number;
@@ -73,7 +74,8 @@ export function computeLeaderboard(
       score: value,
       previous_rank: before?.rank ?? null,
       rank_change: before === undefined ? null : before.rank - rank,
-      score_change: before === undefined || before.value === null || value === null ? null : round2(value - before.value),
+      score_change:
+        before === undefined || before.value === null || value === null ? null : round2(value - before.value),
     };
     return compat ? Object.assign(row, v5CompatFields(item)) : row;
   });

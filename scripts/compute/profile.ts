@@ -78,7 +78,10 @@ export function computeModelProfile(ctx: BuildContext, model: Model): ModelProfi
     latest === undefined
       ? null
       : (Object.fromEntries(
-          PROFILE_DIMENSIONS.map((field) => [field, { value: latest.row[field], rank: rankOf(latest.snapshot, model.slug, field) }]),
+          PROFILE_DIMENSIONS.map((field) => [
+            field,
+            { value: latest.row[field], rank: rankOf(latest.snapshot, model.slug, field) },
+          ]),
         ) as ModelProfile['dimensions']);
   return {
     slug: model.slug,

@@ -101,7 +101,11 @@ export function issuesFromZod(file: string, input: unknown, zodIssues: readonly 
       }
       continue;
     }
-    errors.push({ file, path, message: `expected ${expectedText(issue)}, found ${describeFound(valueAt(input, issue.path))}` });
+    errors.push({
+      file,
+      path,
+      message: `expected ${expectedText(issue)}, found ${describeFound(valueAt(input, issue.path))}`,
+    });
   }
   return { errors, warnings };
 }

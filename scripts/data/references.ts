@@ -34,7 +34,11 @@ function checkIds<T>(items: Parsed<T>[], field: string, idOf: (v: T) => string |
     }
     const first = seen.get(String(id));
     if (first !== undefined) {
-      issues.push({ file, path: field, message: `expected a ${field} not used by ${first}, found ${JSON.stringify(id)}` });
+      issues.push({
+        file,
+        path: field,
+        message: `expected a ${field} not used by ${first}, found ${JSON.stringify(id)}`,
+      });
     } else {
       seen.set(String(id), file);
     }
@@ -50,7 +54,8 @@ function checkModelRef(slugs: Set<string>, file: string, path: string, slug: str
 function checkUniqueWithin(file: string, items: { key: string; path: string }[], what: string, issues: DataIssue[]) {
   const seen = new Set<string>();
   for (const { key, path } of items) {
-    if (seen.has(key)) issues.push({ file, path, message: `expected each ${what} once, found ${JSON.stringify(key)} again` });
+    if (seen.has(key))
+      issues.push({ file, path, message: `expected each ${what} once, found ${JSON.stringify(key)} again` });
     seen.add(key);
   }
 }
@@ -69,7 +74,12 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
 
   for (const { file, value: run } of parsed.runs) {
     run.results.forEach((r, i) => checkModelRef(slugs, file, `results[${i}].model`, r.model, issues));
-    checkUniqueWithin(file, run.results.map((r, i) => ({ key: r.model, path: `results[${i}].model` })), 'model', issues);
+    checkUniqueWithin(
+      file,
+      run.results.map((r, i) => ({ key: r.model, path: `results[${i}].model` })),
+      'model',
+      issues,
+    );
   }
   for (const { file, value: incident } of parsed.incidents) checkModelRef(slugs, file, 'model', incident.model, issues);
   for (const { file, value: run } of parsed.dcd) {
@@ -88,9 +98,19 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
         }
       }
     });
-    checkUniqueWithin(file, run.results.map((r, i) => ({ key: r.model, path: `results[${i}].model` })), 'model', issues);
+    checkUniqueWithin(
+      file,
+      run.results.map((r, i) => ({ key: r.model, path: `results[${i}].model` })),
+      'model',
+      issues,
+    );
     run.cases.forEach((c, i) => checkModelRef(slugs, file, `cases[${i}].model`, c.model, issues));
-    checkUniqueWithin(file, run.cases.map((c, i) => ({ key: c.id, path: `cases[${i}].id` })), 'case id', issues);
+    checkUniqueWithin(
+      file,
+      run.cases.map((c, i) => ({ key: c.id, path: `cases[${i}].id` })),
+      'case id',
+      issues,
+    );
   }
   return issues;
 }

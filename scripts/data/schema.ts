@@ -25,7 +25,9 @@ export const Site = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }),
   base_path: z
     .string()
-    .regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, { error: 'expected a path that starts and ends with "/", such as /leaderboard/' })
+    .regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, {
+      error: 'expected a path that starts and ends with "/", such as /leaderboard/',
+    })
     .default('/'),
   attribution: NonEmptyText,
   license: NonEmptyText,

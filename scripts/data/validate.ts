@@ -1,9 +1,9 @@
 // Pure validation: data files (as text) → a Dataset, or every problem at once.
 import type { z } from 'zod';
-import type { DataFile } from './load.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
-import { type Dataset, DcdRun, EvalRun, Incident, Model, Site } from './schema.ts';
+import type { DataFile } from './load.ts';
 import { checkReferences, type Parsed, type ParsedCollections } from './references.ts';
+import { type Dataset, DcdRun, EvalRun, Incident, Model, Site } from './schema.ts';
 
 export interface ValidationResult {
   dataset: Dataset | null;

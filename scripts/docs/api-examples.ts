@@ -33,7 +33,8 @@ function parseOptions(text: string, marker: string): MarkerOptions {
   for (const token of text.trim().split(/\s+/).filter(Boolean)) {
     const [key, value] = token.split('=');
     if (key === 'now' && value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value)) options.now = value;
-    else if (key !== undefined && value !== undefined && /^[a-z_]+$/.test(key) && /^\d+$/.test(value)) options.trims.push([key, Number(value)]);
+    else if (key !== undefined && value !== undefined && /^[a-z_]+$/.test(key) && /^\d+$/.test(value))
+      options.trims.push([key, Number(value)]);
     else throw new Error(`${marker}: cannot read option "${token}" (expected FIELD=N or now=YYYY-MM-DD)`);
   }
   return options;

@@ -13,11 +13,14 @@ function inline(value: unknown): string {
 
 function format(value: unknown, depth: number, prefixLength: number, width: number): string {
   const flat = inline(value);
-  if (depth * INDENT.length + prefixLength + flat.length <= width || value === null || typeof value !== 'object') return flat;
+  if (depth * INDENT.length + prefixLength + flat.length <= width || value === null || typeof value !== 'object')
+    return flat;
   const pad = INDENT.repeat(depth + 1);
   const lines = Array.isArray(value)
     ? value.map((item) => `${pad}${format(item, depth + 1, 0, width)}`)
-    : Object.entries(value).map(([k, v]) => `${pad}${JSON.stringify(k)}: ${format(v, depth + 1, JSON.stringify(k).length + 2, width)}`);
+    : Object.entries(value).map(
+        ([k, v]) => `${pad}${JSON.stringify(k)}: ${format(v, depth + 1, JSON.stringify(k).length + 2, width)}`,
+      );
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return `${open}\n${lines.join(',\n')}\n${INDENT.repeat(depth)}${close}`;
 }

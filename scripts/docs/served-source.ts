@@ -21,10 +21,23 @@ export async function fetchExampleSource(options: ServedSourceOptions): Promise<
   try {
     for (const now of exampleDates(options.text)) {
       const outDir = path.join(root, now);
-      const built = await buildSite({ dataDir: options.dataDir, outDir, publicDir: options.publicDir, now: new Date(`${now}T00:00:00Z`) });
+      const built = await buildSite({
+        dataDir: options.dataDir,
+        outDir,
+        publicDir: options.publicDir,
+        now: new Date(`${now}T00:00:00Z`),
+      });
       if (!built.ok) throw new Error(`${options.dataDir} does not build at ${now}; run npm run check`);
       headers.set(now, await readFile(path.join(outDir, '_headers'), 'utf8'));
-      const server = await startServer({ dir: outDir, port: 0, host: '127.0.0.1', trustProxy: false, rateLimit: 0, log: null, warn: () => {} });
+      const server = await startServer({
+        dir: outDir,
+        port: 0,
+        host: '127.0.0.1',
+        trustProxy: false,
+        rateLimit: 0,
+        log: null,
+        warn: () => {},
+      });
       try {
         for (const url of exampleUrls(options.text)) {
           const response = await fetch(new URL(url.slice(1), server.url));

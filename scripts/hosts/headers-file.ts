@@ -20,7 +20,9 @@ export function renderHeaders(rules: readonly HeaderRule[], basePath: string): s
     merged.set(rule.for, headers);
   }
   const blocks = [...merged].map(([pattern, headers]) =>
-    [withBasePath(basePath, pattern), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    [withBasePath(basePath, pattern), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
+      '\n',
+    ),
   );
   return `${blocks.join('\n\n')}\n`;
 }

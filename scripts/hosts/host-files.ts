@@ -3,7 +3,7 @@
 // function, the Cloudflare worker and its `.assetsignore`, and `.nojekyll` (GitHub Pages).
 import type { SiteFile } from '../render/types.ts';
 import type { RouteTable } from '../routes/schema.ts';
-import { renderRouteTable, ROUTE_TABLE_FILE } from '../routes/table.ts';
+import { ROUTE_TABLE_FILE, renderRouteTable } from '../routes/table.ts';
 import { renderCloudflareFiles } from './cloudflare.ts';
 import { renderNetlifyFiles } from './netlify.ts';
 

@@ -24,13 +24,20 @@ const byteLength = (body: string | Buffer) => (typeof body === 'string' ? Buffer
 /** Every limit with the value the files reach. */
 export function hostLimits(files: readonly SiteFile[]): HostLimit[] {
   const text = (name: string) => files.find((f) => f.path === name)?.body.toString() ?? '';
-  const headerRules = text('_headers').split('\n').filter((line) => line.startsWith('/')).length;
+  const headerRules = text('_headers')
+    .split('\n')
+    .filter((line) => line.startsWith('/')).length;
   const largest = Math.max(0, ...files.map((f) => byteLength(f.body)));
   const worker = files.find((f) => f.path === WORKER_FILE);
   return [
     { host: 'Cloudflare', what: 'files per deployment', value: files.length, max: CLOUDFLARE_MAX_FILES },
     { host: 'Cloudflare', what: 'bytes of the largest file', value: largest, max: CLOUDFLARE_MAX_FILE_BYTES },
     { host: 'Cloudflare', what: '_headers rules', value: headerRules, max: CLOUDFLARE_MAX_HEADER_RULES },
-    { host: 'Cloudflare', what: 'bytes of the worker script (uncompressed)', value: worker === undefined ? 0 : byteLength(worker.body), max: CLOUDFLARE_MAX_WORKER_BYTES },
+    {
+      host: 'Cloudflare',
+      what: 'bytes of the worker script (uncompressed)',
+      value: worker === undefined ? 0 : byteLength(worker.body),
+      max: CLOUDFLARE_MAX_WORKER_BYTES,
+    },
   ];
 }

@@ -34,6 +34,9 @@ export function renderNetlifyFiles(table: RouteTable): SiteFile[] {
         rateLimit: { windowLimit: limit, windowSize: window_seconds, aggregateBy: ['ip', 'domain'] },
       }),
     },
-    { path: `${NETLIFY_EDGE_DIR}/leaderboard.js`, body: edgeFunction(table, false, { path: '/*', excludedPath: v1Paths }) },
+    {
+      path: `${NETLIFY_EDGE_DIR}/leaderboard.js`,
+      body: edgeFunction(table, false, { path: '/*', excludedPath: v1Paths }),
+    },
   ];
 }

@@ -28,7 +28,8 @@ export function quoted(text: string): string {
 
 /** The body of an anchored pattern (`^…$`) with its groups made non-capturing, for use inside another. */
 function innerPattern(source: string): string {
-  if (!source.startsWith('^') || !source.endsWith('$')) throw new Error(`nginx: pattern ${source} must be anchored with ^ and $`);
+  if (!source.startsWith('^') || !source.endsWith('$'))
+    throw new Error(`nginx: pattern ${source} must be anchored with ^ and $`);
   return source.slice(1, -1).replace(/(?<!\\)\((?!\?)/g, '(?:');
 }
 
@@ -107,7 +108,11 @@ function routeEntries(route: Route, names: readonly string[]): Entry[] {
     }
     const answer =
       failing === null
-        ? [String(route.status), fillTemplate(route.to, values), ...(route.fallback === undefined ? [] : [fillTemplate(route.fallback, values)])]
+        ? [
+            String(route.status),
+            fillTemplate(route.to, values),
+            ...(route.fallback === undefined ? [] : [fillTemplate(route.fallback, values)]),
+          ]
         : (() => {
             const c = route.constraints![failing]!;
             const error = outcome === 'wellFormed' ? c.wellFormed! : c.otherwise;

@@ -34,7 +34,8 @@ export function assetContentType(file: string): string {
 
 function assetHeaders(file: string): HeaderRule {
   const type = assetContentType(file);
-  const cache: Record<string, string> = type === JAVASCRIPT_CONTENT_TYPE ? { 'Cache-Control': SCRIPT_CACHE_CONTROL } : {};
+  const cache: Record<string, string> =
+    type === JAVASCRIPT_CONTENT_TYPE ? { 'Cache-Control': SCRIPT_CACHE_CONTROL } : {};
   return { for: `/${file}`, headers: { 'Content-Type': type, ...cache } };
 }
 

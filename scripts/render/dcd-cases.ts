@@ -1,11 +1,17 @@
 // `/v1/dcd/cases?subtype=&model=&limit=`: cases of the latest published DCD run, per filter set.
-import { DCD_CASES_DEFAULT_LIMIT, DCD_CASES_LIMIT_MAX, filterCases, orderCases, type PublishedCase } from '../compute/dcd-cases.ts';
+import {
+  DCD_CASES_DEFAULT_LIMIT,
+  DCD_CASES_LIMIT_MAX,
+  filterCases,
+  orderCases,
+  type PublishedCase,
+} from '../compute/dcd-cases.ts';
 import { type DcdContext, runRef } from '../compute/dcd-context.ts';
 import { DCD_SUBTYPES, type DcdSubtype } from '../data/schema.ts';
+import type { ParamConstraint, Route } from '../routes/schema.ts';
 import { answer, DCD_ERRORS } from './dcd-errors.ts';
 import { DCD_CASES_DIR, dcdCasesFile } from './dcd-paths.ts';
 import { type Attribution, jsonFile } from './json.ts';
-import type { ParamConstraint, Route } from '../routes/schema.ts';
 import type { SiteFile } from './types.ts';
 
 const LIMITS = Array.from({ length: DCD_CASES_LIMIT_MAX }, (_, i) => i + 1);
@@ -19,7 +25,12 @@ export function renderDcdCasesFiles(dcd: DcdContext, attribution: Attribution): 
   const run = dcd.latest?.run ?? null;
   const ordered = orderCases(run?.cases ?? []);
   const files: SiteFile[] = [];
-  const body = (subtype: DcdSubtype | null, model: string | null, matching: readonly PublishedCase[], cases: readonly PublishedCase[]) => ({
+  const body = (
+    subtype: DcdSubtype | null,
+    model: string | null,
+    matching: readonly PublishedCase[],
+    cases: readonly PublishedCase[],
+  ) => ({
     status: 'ok',
     run: run === null ? null : runRef(run),
     subtype,
@@ -35,9 +46,19 @@ export function renderDcdCasesFiles(dcd: DcdContext, attribution: Attribution): 
       const matching = filterCases(ordered, { subtype, model });
       const listed = Math.min(matching.length, DCD_CASES_LIMIT_MAX);
       for (let limit = 1; limit < listed; limit++) {
-        files.push(jsonFile(dcdCasesFile(subtype, model, limit).slice(1), body(subtype, model, matching, matching.slice(0, limit))));
+        files.push(
+          jsonFile(
+            dcdCasesFile(subtype, model, limit).slice(1),
+            body(subtype, model, matching, matching.slice(0, limit)),
+          ),
+        );
       }
-      files.push(jsonFile(dcdCasesFile(subtype, model, 'all').slice(1), body(subtype, model, matching, matching.slice(0, listed))));
+      files.push(
+        jsonFile(
+          dcdCasesFile(subtype, model, 'all').slice(1),
+          body(subtype, model, matching, matching.slice(0, listed)),
+        ),
+      );
     }
   }
   return files;
@@ -49,7 +70,13 @@ export function renderDcdCasesRoutes(dcd: DcdContext): Route[] {
   const model: ParamConstraint = { allowed: [...dcd.models.keys()], otherwise: answer(DCD_ERRORS.modelNotFound) };
   const path = DCD_CASES_DIR;
   const d = DCD_CASES_DEFAULT_LIMIT;
-  const route = (query: Record<string, string>, s: string | null, m: string | null, l: string | number, constraints: Route['constraints']): Route => ({
+  const route = (
+    query: Record<string, string>,
+    s: string | null,
+    m: string | null,
+    l: string | number,
+    constraints: Route['constraints'],
+  ): Route => ({
     path,
     query,
     to: dcdCasesFile(s, m, l),
@@ -59,7 +86,11 @@ export function renderDcdCasesRoutes(dcd: DcdContext): Route[] {
   });
   // Constraint order: malformed parameters (400) are reported before an unknown model (404).
   return [
-    route({ subtype: ':subtype', model: ':model', limit: ':limit' }, ':subtype', ':model', ':limit', { subtype, limit, model }),
+    route({ subtype: ':subtype', model: ':model', limit: ':limit' }, ':subtype', ':model', ':limit', {
+      subtype,
+      limit,
+      model,
+    }),
     route({ subtype: ':subtype', model: ':model' }, ':subtype', ':model', d, { subtype, model }),
     route({ subtype: ':subtype', limit: ':limit' }, ':subtype', null, ':limit', { subtype, limit }),
     route({ model: ':model', limit: ':limit' }, null, ':model', ':limit', { limit, model }),

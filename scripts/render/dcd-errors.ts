@@ -6,7 +6,11 @@ import { jsonFile, v1Error } from './json.ts';
 import type { SiteFile } from './types.ts';
 
 export const DCD_ERRORS = {
-  runIdInvalid: { to: dcdErrorFile('run-id-invalid'), status: 400, message: 'run_id: expected a positive integer such as 7' },
+  runIdInvalid: {
+    to: dcdErrorFile('run-id-invalid'),
+    status: 400,
+    message: 'run_id: expected a positive integer such as 7',
+  },
   runNotFound: {
     to: dcdErrorFile('run-not-found'),
     status: 404,

@@ -2,12 +2,12 @@
 import { type DcdContext, runRef } from '../compute/dcd-context.ts';
 import { computeDcdLeaderboard } from '../compute/dcd-leaderboard.ts';
 import type { ScoredDcdRun } from '../compute/dcd-runs.ts';
-import type { Attribution } from './json.ts';
-import { jsonFile } from './json.ts';
+import type { ParamConstraint, Route } from '../routes/schema.ts';
 import { renderDcdCsv } from './dcd-csv.ts';
 import { answer, DCD_ERRORS } from './dcd-errors.ts';
 import { DCD_DIR, dcdCsvFile, dcdLeaderboardFile } from './dcd-paths.ts';
-import type { ParamConstraint, Route } from '../routes/schema.ts';
+import type { Attribution } from './json.ts';
+import { jsonFile } from './json.ts';
 import type { SiteFile } from './types.ts';
 
 export const DCD_FORMATS = ['json', 'csv'] as const;
@@ -51,13 +51,31 @@ export function renderDcdLeaderboardRoutes(dcd: DcdContext): Route[] {
   };
   const formatError = answer(DCD_ERRORS.formatInvalid);
   return [
-    { path, query: { run_id: ':run_id', format: 'json' }, to: dcdLeaderboardFile(':run_id'), status: 200, constraints: { run_id: runId } },
-    { path, query: { run_id: ':run_id', format: 'csv' }, to: dcdCsvFile(':run_id'), status: 200, constraints: { run_id: runId } },
+    {
+      path,
+      query: { run_id: ':run_id', format: 'json' },
+      to: dcdLeaderboardFile(':run_id'),
+      status: 200,
+      constraints: { run_id: runId },
+    },
+    {
+      path,
+      query: { run_id: ':run_id', format: 'csv' },
+      to: dcdCsvFile(':run_id'),
+      status: 200,
+      constraints: { run_id: runId },
+    },
     { path, query: { run_id: ':run_id', format: ':format' }, ...formatError },
     { path, query: { format: 'json' }, to: dcdLeaderboardFile(), status: 200 },
     { path, query: { format: 'csv' }, to: dcdCsvFile(), status: 200 },
     { path, query: { format: ':format' }, ...formatError },
-    { path, query: { run_id: ':run_id' }, to: dcdLeaderboardFile(':run_id'), status: 200, constraints: { run_id: runId } },
+    {
+      path,
+      query: { run_id: ':run_id' },
+      to: dcdLeaderboardFile(':run_id'),
+      status: 200,
+      constraints: { run_id: runId },
+    },
     { path, query: {}, to: dcdLeaderboardFile(), status: 200 },
   ];
 }

@@ -2,10 +2,10 @@
 import { type DcdContext, runRef } from '../compute/dcd-context.ts';
 import { DCD_HISTORY_LIMIT } from '../compute/dcd-runs.ts';
 import type { Model } from '../data/schema.ts';
+import type { ParamConstraint, Route } from '../routes/schema.ts';
 import { answer, DCD_ERRORS } from './dcd-errors.ts';
 import { DCD_MODELS_DIR, dcdModelFile } from './dcd-paths.ts';
 import { type Attribution, jsonFile } from './json.ts';
-import type { ParamConstraint, Route } from '../routes/schema.ts';
 import type { SiteFile } from './types.ts';
 
 /** Every model of the dataset has a file; one absent from the latest DCD run has `current: null`. */
@@ -35,7 +35,9 @@ function modelBody(dcd: DcdContext, model: Model, attribution: Attribution) {
 }
 
 export function renderDcdModelFiles(dcd: DcdContext, attribution: Attribution): SiteFile[] {
-  return [...dcd.models.values()].map((model) => jsonFile(dcdModelFile(model.slug).slice(1), modelBody(dcd, model, attribution)));
+  return [...dcd.models.values()].map((model) =>
+    jsonFile(dcdModelFile(model.slug).slice(1), modelBody(dcd, model, attribution)),
+  );
 }
 
 export function renderDcdModelRoutes(dcd: DcdContext): Route[] {

@@ -5,9 +5,9 @@ import { DCD_HISTORY_LIMIT } from '../compute/dcd-runs.ts';
 import { exactDcdScore } from '../compute/dcd-scores.ts';
 import { round2 } from '../compute/scoring.ts';
 import { DCD_SUBTYPES } from '../data/schema.ts';
+import type { Route } from '../routes/schema.ts';
 import { DCD_DECAY_FILE, DCD_DIR, DCD_MATRIX_FILE, DCD_RUNS_FILE } from './dcd-paths.ts';
 import { type Attribution, jsonFile } from './json.ts';
-import type { Route } from '../routes/schema.ts';
 import type { SiteFile } from './types.ts';
 
 function runsBody(dcd: DcdContext, attribution: Attribution) {
@@ -18,7 +18,9 @@ function runsBody(dcd: DcdContext, attribution: Attribution) {
       ...runRef(run),
       models: run.results.map((r) => r.model).sort(),
       average_score:
-        run.results.length === 0 ? null : round2(run.results.reduce((sum, r) => sum + exactDcdScore(r), 0) / run.results.length),
+        run.results.length === 0
+          ? null
+          : round2(run.results.reduce((sum, r) => sum + exactDcdScore(r), 0) / run.results.length),
     }));
   return { status: 'ok', count: runs.length, runs, attribution };
 }
@@ -35,7 +37,8 @@ function decayBody(dcd: DcdContext, attribution: Attribution) {
     }))
     .sort(
       (a, b) =>
-        (b.decay.coefficient ?? -Infinity) - (a.decay.coefficient ?? -Infinity) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
+        (b.decay.coefficient ?? -Infinity) - (a.decay.coefficient ?? -Infinity) ||
+        (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
     );
   const run = dcd.latest?.run;
   return { status: 'ok', run: run === undefined ? null : runRef(run), count: models.length, models, attribution };
@@ -45,13 +48,19 @@ function decayBody(dcd: DcdContext, attribution: Attribution) {
 function matrixBody(dcd: DcdContext, attribution: Attribution) {
   const latest = dcd.latest;
   const order = new Map((latest?.ranking ?? []).map((m, index) => [m.slug, index]));
-  const results = [...(latest?.run.results ?? [])].sort((a, b) => (order.get(a.model) ?? 0) - (order.get(b.model) ?? 0));
+  const results = [...(latest?.run.results ?? [])].sort(
+    (a, b) => (order.get(a.model) ?? 0) - (order.get(b.model) ?? 0),
+  );
   const matrix = computeDcdMatrix(results);
   return {
     status: 'ok',
     run: latest === null ? null : runRef(latest.run),
     scenarios: DCD_SUBTYPES,
-    models: matrix.models.map((row) => ({ slug: row.slug, name: dcd.models.get(row.slug)?.name ?? row.slug, cells: row.cells })),
+    models: matrix.models.map((row) => ({
+      slug: row.slug,
+      name: dcd.models.get(row.slug)?.name ?? row.slug,
+      cells: row.cells,
+    })),
     averages: matrix.averages,
     hardest: matrix.hardest,
     easiest: matrix.easiest,

@@ -1,6 +1,8 @@
 // The experimental DCD (constraint-retention) endpoints below /v1/dcd: files, routes and their headers.
 import type { BuildContext } from '../compute/context.ts';
 import { createDcdContext } from '../compute/dcd-context.ts';
+import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
+import type { HeaderRule } from '../routes/schema.ts';
 import { renderDcdCasesFiles, renderDcdCasesRoutes } from './dcd-cases.ts';
 import { CSV_CONTENT_TYPE } from './dcd-csv.ts';
 import { renderDcdErrorFiles } from './dcd-errors.ts';
@@ -18,9 +20,7 @@ import {
   DCD_RUNS_FILE,
 } from './dcd-paths.ts';
 import { renderDcdSummaryFiles, renderDcdSummaryRoutes } from './dcd-summaries.ts';
-import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
 import { attributionOf, jsonContentType } from './json.ts';
-import type { HeaderRule } from '../routes/schema.ts';
 import type { SiteSection } from './types.ts';
 
 /** Spec 4.3 marks every DCD endpoint experimental; the header says so on each answer, errors included. */
@@ -36,7 +36,10 @@ export const DCD_HEADER_RULES: HeaderRule[] = [
   jsonContentType(DCD_LEADERBOARD_DIR),
   jsonContentType(DCD_CASES_DIR),
   jsonContentType(DCD_MODELS_DIR),
-  ...[DCD_RUNS_FILE, DCD_DECAY_FILE, DCD_MATRIX_FILE].map((file) => ({ for: file, headers: { 'Content-Type': JSON_CONTENT_TYPE } })),
+  ...[DCD_RUNS_FILE, DCD_DECAY_FILE, DCD_MATRIX_FILE].map((file) => ({
+    for: file,
+    headers: { 'Content-Type': JSON_CONTENT_TYPE },
+  })),
   { for: `${DCD_CSV_DIR}/*`, headers: { 'Content-Type': CSV_CONTENT_TYPE } },
 ];
 

@@ -4,8 +4,8 @@ import { sunsetHttpDate } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { V5_DIMENSION_NAMES, v5Replacement } from '../compute/dimensions.ts';
 import { withBasePath } from '../routes/base-path.ts';
-import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { HeaderRule } from '../routes/schema.ts';
+import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { SiteSection } from './types.ts';
 
 export const DEPRECATIONS_DIR = '/v1/deprecations';
@@ -32,7 +32,8 @@ const V5_FIELDS: readonly { field: string; replacement: string | null }[] = [
  */
 export function deprecationDate(ctx: BuildContext): string {
   const first = ctx.publishedRuns[0];
-  const instant = first === undefined ? Date.parse(`${ctx.dataset.site.compat.sunset}T00:00:00Z`) : Date.parse(first.published_at);
+  const instant =
+    first === undefined ? Date.parse(`${ctx.dataset.site.compat.sunset}T00:00:00Z`) : Date.parse(first.published_at);
   return `@${Math.floor(instant / 1000)}`;
 }
 
@@ -61,5 +62,9 @@ export function renderDeprecationNotice(ctx: BuildContext): SiteSection {
     dimensions: V5_DIMENSION_NAMES.map((value) => ({ value, replacement: v5Replacement(value) })),
     attribution: attributionOf(ctx.dataset.site),
   };
-  return { files: [jsonFile(V5_DEPRECATION_FILE.slice(1), body)], routes: [], headers: [jsonContentType(DEPRECATIONS_DIR)] };
+  return {
+    files: [jsonFile(V5_DEPRECATION_FILE.slice(1), body)],
+    routes: [],
+    headers: [jsonContentType(DEPRECATIONS_DIR)],
+  };
 }

@@ -21,7 +21,10 @@ export function rateLimitMessage(limit: number): string {
 /** Where the table finds the bodies of its generic answers. */
 export const ERROR_FILES: RouteTable['errors'] = {
   not_found: { v1: V1_NOT_FOUND_FILE, legacy: LEGACY_NOT_FOUND_FILE },
-  method_not_allowed: { v1: `${V1_ERRORS_DIR}/method-not-allowed.json`, legacy: `${LEGACY_ERRORS_DIR}/method-not-allowed.json` },
+  method_not_allowed: {
+    v1: `${V1_ERRORS_DIR}/method-not-allowed.json`,
+    legacy: `${LEGACY_ERRORS_DIR}/method-not-allowed.json`,
+  },
   rate_limited: `${V1_ERRORS_DIR}/rate-limited.json`,
 };
 

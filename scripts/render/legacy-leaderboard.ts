@@ -3,10 +3,10 @@ import type { BuildContext } from '../compute/context.ts';
 import { DEFAULT_DIMENSION, type Dimension, LEGACY_API_DIMENSIONS, V5_DIMENSION_NAMES } from '../compute/dimensions.ts';
 import { computeLeaderboard } from '../compute/leaderboard.ts';
 import type { EvalRun } from '../data/schema.ts';
+import type { Route } from '../routes/schema.ts';
 import { deprecationRules } from './deprecation.ts';
 import { jsonContentType, jsonFile } from './json.ts';
 import { legacyRunErrorFiles, runIdConstraint } from './legacy-run-errors.ts';
-import type { Route } from '../routes/schema.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 export const LEGACY_LEADERBOARD_DIR = '/leaderboard';
@@ -37,11 +37,23 @@ function routes(dimensions: Dimension[], constraints: Route['constraints']): Rou
   const overall = DEFAULT_DIMENSION;
   return [
     ...dimensions.flatMap((d): Route[] => [
-      { path, query: { dimension: d, run_id: ':run_id' }, to: legacyLeaderboardFile(d, ':run_id'), status: 200, constraints },
+      {
+        path,
+        query: { dimension: d, run_id: ':run_id' },
+        to: legacyLeaderboardFile(d, ':run_id'),
+        status: 200,
+        constraints,
+      },
       { path, query: { dimension: d }, to: legacyLeaderboardFile(d), status: 200 },
     ]),
     // Spec 4.1: any other dimension falls back to the overall ranking.
-    { path, query: { dimension: ':dimension', run_id: ':run_id' }, to: legacyLeaderboardFile(overall, ':run_id'), status: 200, constraints },
+    {
+      path,
+      query: { dimension: ':dimension', run_id: ':run_id' },
+      to: legacyLeaderboardFile(overall, ':run_id'),
+      status: 200,
+      constraints,
+    },
     { path, query: { dimension: ':dimension' }, to: legacyLeaderboardFile(overall), status: 200 },
     { path, query: { run_id: ':run_id' }, to: legacyLeaderboardFile(overall, ':run_id'), status: 200, constraints },
     { path, query: {}, to: legacyLeaderboardFile(overall), status: 200 },

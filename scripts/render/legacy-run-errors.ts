@@ -1,8 +1,8 @@
 // Errors of the legacy leaderboard's `run_id` (DESIGN §4): an unknown run is 404, a value that is no run id 400.
 import type { BuildContext } from '../compute/context.ts';
+import type { ParamConstraint } from '../routes/schema.ts';
 import { LEGACY_ERRORS_DIR } from './errors.ts';
 import { jsonFile, legacyError } from './json.ts';
-import type { ParamConstraint } from '../routes/schema.ts';
 import type { SiteFile } from './types.ts';
 
 export const LEGACY_RUN_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/run-not-found.json`;
@@ -19,7 +19,10 @@ function publishedRange(ctx: BuildContext): string {
 export function legacyRunErrorFiles(ctx: BuildContext): SiteFile[] {
   const range = publishedRange(ctx);
   return [
-    jsonFile(LEGACY_RUN_NOT_FOUND_FILE.slice(1), legacyError(`run not found: no published run has this run_id (${range})`)),
+    jsonFile(
+      LEGACY_RUN_NOT_FOUND_FILE.slice(1),
+      legacyError(`run not found: no published run has this run_id (${range})`),
+    ),
     jsonFile(LEGACY_BAD_RUN_ID_FILE.slice(1), legacyError(`parameter 'run_id' must be a positive integer (${range})`)),
   ];
 }

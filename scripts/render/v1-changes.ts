@@ -3,9 +3,9 @@ import { type ChangeGroups, computeChanges } from '../compute/changes.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { recentIncidents } from '../compute/incidents.ts';
 import { type EvalRun, SLUG_PATTERN } from '../data/schema.ts';
+import type { Route } from '../routes/schema.ts';
 import { V1_ERRORS_DIR } from './errors.ts';
 import { attributionOf, jsonContentType, jsonFile, v1Error } from './json.ts';
-import type { Route } from '../routes/schema.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 export const V1_CHANGES_DIR = '/v1/changes';
@@ -27,7 +27,10 @@ function onlyModel(groups: ChangeGroups, slug: string): ChangeGroups {
 function errorFiles(slugs: readonly string[]): SiteFile[] {
   const known = slugs.length === 0 ? 'no model is listed yet' : `known slugs: ${slugs.join(', ')}`;
   return [
-    jsonFile(V1_CHANGES_UNKNOWN_MODEL_FILE.slice(1), v1Error(`model not found: parameter 'model' must be a listed model's slug; ${known}`)),
+    jsonFile(
+      V1_CHANGES_UNKNOWN_MODEL_FILE.slice(1),
+      v1Error(`model not found: parameter 'model' must be a listed model's slug; ${known}`),
+    ),
     jsonFile(
       V1_CHANGES_MALFORMED_MODEL_FILE.slice(1),
       v1Error(`parameter 'model' must be a model slug (lower-case letters and digits joined by '-' or '.'); ${known}`),
@@ -45,7 +48,13 @@ export function renderV1Changes(ctx: BuildContext): SiteSection {
 
   const slugs = ctx.dataset.models.map((m) => m.slug);
   const files: SiteFile[] = [
-    jsonFile(V1_CHANGES_ALL_FILE.slice(1), { status: 'ok', ...common, ...groups, incidents: recentIncidents(ctx.dataset.incidents), attribution }),
+    jsonFile(V1_CHANGES_ALL_FILE.slice(1), {
+      status: 'ok',
+      ...common,
+      ...groups,
+      incidents: recentIncidents(ctx.dataset.incidents),
+      attribution,
+    }),
     ...slugs.map((slug) =>
       jsonFile(v1ChangesModelFile(slug).slice(1), {
         status: 'ok',

@@ -1,9 +1,9 @@
 // Parameter errors of `/v1/leaderboard` (DESIGN §4): 400 with a body naming the parameter and its allowed values.
 import type { BuildContext } from '../compute/context.ts';
 import { V5_DIMENSION_NAMES, type V5Dimension, V6_DIMENSIONS, v5Replacement } from '../compute/dimensions.ts';
+import type { ParamConstraint, Route } from '../routes/schema.ts';
 import { V1_ERRORS_DIR } from './errors.ts';
 import { jsonFile, v1Error } from './json.ts';
-import type { ParamConstraint, Route } from '../routes/schema.ts';
 import type { SiteFile } from './types.ts';
 
 export const V1_BAD_DIMENSION_FILE = `${V1_ERRORS_DIR}/leaderboard-dimension.json`;
@@ -55,7 +55,9 @@ export function v1LeaderboardErrors(ctx: BuildContext, path: string, maxLimit: n
     files: [
       jsonFile(V1_BAD_DIMENSION_FILE.slice(1), v1Error(badDimensionMessage(ctx))),
       jsonFile(V1_BAD_LIMIT_FILE.slice(1), v1Error(badLimitMessage(maxLimit))),
-      ...retired.map((name) => jsonFile(retiredDimensionFile(name).slice(1), v1Error(retiredDimensionMessage(name, sunset)))),
+      ...retired.map((name) =>
+        jsonFile(retiredDimensionFile(name).slice(1), v1Error(retiredDimensionMessage(name, sunset))),
+      ),
     ],
     retiredRoutes: retired.flatMap((name): Route[] => [
       { path, query: { dimension: name, limit: ':limit' }, to: retiredDimensionFile(name), status: 400 },

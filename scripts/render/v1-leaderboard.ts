@@ -2,9 +2,9 @@
 import type { BuildContext } from '../compute/context.ts';
 import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } from '../compute/dimensions.ts';
 import { computeLeaderboard } from '../compute/leaderboard.ts';
+import type { Route } from '../routes/schema.ts';
 import { deprecationRules } from './deprecation.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
-import type { Route } from '../routes/schema.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 import { limitConstraint, type V1LeaderboardErrors, v1LeaderboardErrors } from './v1-leaderboard-errors.ts';
 
@@ -17,7 +17,9 @@ export function v1Dimensions(ctx: BuildContext): Dimension[] {
 }
 
 export function v1LeaderboardFile(dimension: Dimension | string, limit?: number | string): string {
-  return limit === undefined ? `${V1_LEADERBOARD_DIR}/${dimension}.json` : `${V1_LEADERBOARD_DIR}/${dimension}/${limit}.json`;
+  return limit === undefined
+    ? `${V1_LEADERBOARD_DIR}/${dimension}.json`
+    : `${V1_LEADERBOARD_DIR}/${dimension}/${limit}.json`;
 }
 
 function routes(dimensions: Dimension[], errors: V1LeaderboardErrors): Route[] {
@@ -25,12 +27,24 @@ function routes(dimensions: Dimension[], errors: V1LeaderboardErrors): Route[] {
   const limit = { limit: limitConstraint(V1_LIMIT_MAX) };
   return [
     ...dimensions.flatMap((d): Route[] => [
-      { path, query: { dimension: d, limit: ':limit' }, to: v1LeaderboardFile(d, ':limit'), status: 200, constraints: limit },
+      {
+        path,
+        query: { dimension: d, limit: ':limit' },
+        to: v1LeaderboardFile(d, ':limit'),
+        status: 200,
+        constraints: limit,
+      },
       { path, query: { dimension: d }, to: v1LeaderboardFile(d), status: 200 },
     ]),
     ...errors.retiredRoutes,
     ...errors.unknownDimensionRoutes,
-    { path, query: { limit: ':limit' }, to: v1LeaderboardFile(DEFAULT_DIMENSION, ':limit'), status: 200, constraints: limit },
+    {
+      path,
+      query: { limit: ':limit' },
+      to: v1LeaderboardFile(DEFAULT_DIMENSION, ':limit'),
+      status: 200,
+      constraints: limit,
+    },
     { path, query: {}, to: v1LeaderboardFile(DEFAULT_DIMENSION), status: 200 },
   ];
 }

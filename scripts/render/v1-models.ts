@@ -1,10 +1,10 @@
 // v1 `/v1/models/{slug}`: one profile file per model; an unknown slug answers 404.
 import type { BuildContext } from '../compute/context.ts';
 import { computeModelProfile } from '../compute/profile.ts';
+import type { Route } from '../routes/schema.ts';
 import { deprecationRules } from './deprecation.ts';
 import { V1_ERRORS_DIR } from './errors.ts';
 import { attributionOf, jsonContentType, jsonFile, v1Error } from './json.ts';
-import type { Route } from '../routes/schema.ts';
 import type { SiteSection } from './types.ts';
 
 export const V1_MODELS_DIR = '/v1/models';

@@ -2,9 +2,9 @@
 import type { BuildContext } from '../compute/context.ts';
 import { WEEK_TAG_PATTERN } from '../compute/iso-week.ts';
 import { computeWeeklyChanges, latestChangeWeek, listChangeWeeks } from '../compute/weekly-changes.ts';
+import type { Route } from '../routes/schema.ts';
 import { LEGACY_ERRORS_DIR } from './errors.ts';
 import { jsonContentType, jsonFile, legacyError } from './json.ts';
-import type { Route } from '../routes/schema.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 export const CHANGES_DIR = '/changes';
@@ -27,8 +27,14 @@ function weeksSentence(weeks: readonly string[]): string {
 
 function errorFiles(weeks: readonly string[]): SiteFile[] {
   return [
-    jsonFile(WEEK_MALFORMED_FILE.slice(1), legacyError(`parameter 'week' must be ${WEEK_FORM}; ${weeksSentence(weeks)}`)),
-    jsonFile(WEEK_NOT_FOUND_FILE.slice(1), legacyError(`week not found: ${weeksSentence(weeks)} (form YYYY-Www, e.g. 2026-W07)`)),
+    jsonFile(
+      WEEK_MALFORMED_FILE.slice(1),
+      legacyError(`parameter 'week' must be ${WEEK_FORM}; ${weeksSentence(weeks)}`),
+    ),
+    jsonFile(
+      WEEK_NOT_FOUND_FILE.slice(1),
+      legacyError(`week not found: ${weeksSentence(weeks)} (form YYYY-Www, e.g. 2026-W07)`),
+    ),
   ];
 }
 
@@ -51,7 +57,17 @@ export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
   });
   const latest = latestChangeWeek(ctx.fullRuns);
   if (latest === null) {
-    const empty = { ok: true, week: null, current_run_id: null, previous_run_id: null, threshold, rising: [], falling: [], stable: [], weeks };
+    const empty = {
+      ok: true,
+      week: null,
+      current_run_id: null,
+      previous_run_id: null,
+      threshold,
+      rising: [],
+      falling: [],
+      stable: [],
+      weeks,
+    };
     files.push(jsonFile(CHANGES_EMPTY_FILE.slice(1), empty));
   }
   const path = CHANGES_DIR;

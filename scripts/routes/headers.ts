@@ -15,7 +15,8 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
  * Fields a browser script may read on a cross-origin answer only when listed: revalidation, the deprecation
  * notice and the rate limit (draft IETF RateLimit fields).
  */
-const EXPOSED_HEADERS = 'ETag, Last-Modified, Link, Deprecation, Sunset, X-API-Status, RateLimit, RateLimit-Policy, Retry-After';
+const EXPOSED_HEADERS =
+  'ETag, Last-Modified, Link, Deprecation, Sunset, X-API-Status, RateLimit, RateLimit-Policy, Retry-After';
 
 /** Headers of every answer, errors included: spec part 5 (CORS for everyone) and no content sniffing. */
 export const BASE_HEADER_RULES: HeaderRule[] = [

@@ -4,9 +4,7 @@
 /** Longer targets answer 414; Node itself refuses request heads over 16 KiB with 431. */
 export const MAX_TARGET_LENGTH = 4096;
 
-export type RequestTarget =
-  | { ok: true; path: string; query: string }
-  | { ok: false; status: 400 | 414; error: string };
+export type RequestTarget = { ok: true; path: string; query: string } | { ok: false; status: 400 | 414; error: string };
 
 function bad(error: string): RequestTarget {
   return { ok: false, status: 400, error: `bad request: ${error}` };

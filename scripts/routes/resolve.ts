@@ -82,7 +82,11 @@ function isHidden(sitePath: string): boolean {
 }
 
 /** Placeholder values of a route for a request, or null when its query parameters are not all there. */
-function valuesFor(compiled: CompiledRoute, pathValues: Record<string, string>, params: URLSearchParams): Record<string, string> | null {
+function valuesFor(
+  compiled: CompiledRoute,
+  pathValues: Record<string, string>,
+  params: URLSearchParams,
+): Record<string, string> | null {
   const values = { ...pathValues };
   for (const [key, placeholder, literal] of compiled.query) {
     const value = params.get(key);
@@ -120,7 +124,10 @@ export function createResolver(table: RouteTable): Resolver {
 
   /** Route indexes whose path matches, in table order, with their path placeholder values. */
   function matchingRoutes(site: string): [number, Record<string, string>][] {
-    const literal = (literalRoutes.get(trimTrailingSlash(site)) ?? []).map((i): [number, Record<string, string>] => [i, {}]);
+    const literal = (literalRoutes.get(trimTrailingSlash(site)) ?? []).map((i): [number, Record<string, string>] => [
+      i,
+      {},
+    ]);
     const patterned = patternRoutes.flatMap((i): [number, Record<string, string>][] => {
       const values = matchPath(routes[i]!.route.path, site);
       return values === null ? [] : [[i, values]];
@@ -155,7 +162,10 @@ export function createResolver(table: RouteTable): Resolver {
       if (method === 'OPTIONS') return { kind: 'preflight', status: 204, headers: { ...PREFLIGHT_HEADERS } };
       if (method !== 'GET' && method !== 'HEAD') {
         const file = table.errors.method_not_allowed[envelopeOf(path)];
-        return { kind: 'files', candidates: [candidate(file, 405, { Allow: ALLOWED_METHODS, 'Cache-Control': NO_STORE })] };
+        return {
+          kind: 'files',
+          candidates: [candidate(file, 405, { Allow: ALLOWED_METHODS, 'Cache-Control': NO_STORE })],
+        };
       }
       const site = stripBasePath(table.base_path, path);
       if (site === null) return { kind: 'files', candidates: [notFound(path)] };

@@ -7,11 +7,13 @@ import { placeholderName, placeholdersIn } from './template.ts';
 /** A path of the site, relative to the base path: `/v1/errors/not-found.json`. */
 const SitePath = z.string().regex(/^\/[^?#\s]*$/, { error: 'expected a site path starting with "/"' });
 /** Literal segments, `:name` placeholders, and an optional final `*`: `/v1/models/:slug`, `/v1/*`. */
-const PathTemplate = z
-  .string()
-  .regex(/^\/(?:[^/*?#\s]+\/)*(?:[^/*?#\s]*|\*)$/, { error: 'expected a path template such as /v1/models/:slug or /v1/*' });
+const PathTemplate = z.string().regex(/^\/(?:[^/*?#\s]+\/)*(?:[^/*?#\s]*|\*)$/, {
+  error: 'expected a path template such as /v1/models/:slug or /v1/*',
+});
 /** `/*` and `/v1/*` (every path below) or one exact path. */
-const HeaderPattern = z.string().regex(/^\/(?:(?:[^*?#\s]*\/)?\*|[^*?#\s]*)$/, { error: 'expected /dir/* or an exact path' });
+const HeaderPattern = z
+  .string()
+  .regex(/^\/(?:(?:[^*?#\s]*\/)?\*|[^*?#\s]*)$/, { error: 'expected /dir/* or an exact path' });
 
 const ErrorStatus = z.union([z.literal(400), z.literal(404)]);
 
@@ -67,7 +69,11 @@ export const RouteTable = z.object({
   /** Bodies of the answers no route gives: unknown paths, other methods, the rate limit. */
   errors: z.object({ not_found: ByEnvelope, method_not_allowed: ByEnvelope, rate_limited: SitePath }),
   /** Spec part 8: requests per client in a window, on every path below `prefix`. */
-  rate_limit: z.object({ prefix: SitePath, limit: z.number().int().positive(), window_seconds: z.number().int().positive() }),
+  rate_limit: z.object({
+    prefix: SitePath,
+    limit: z.number().int().positive(),
+    window_seconds: z.number().int().positive(),
+  }),
 });
 
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;

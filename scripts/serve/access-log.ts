@@ -5,7 +5,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const MAX_LOGGED_TARGET = 300;
 
 export function formatTarget(target: string): string {
-  const escaped = target.replace(/[\u0000-\u001f\u007f-\u009f"\\]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  const escaped = target.replace(
+    /[\u0000-\u001f\u007f-\u009f"\\]/g,
+    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
   return escaped.length > MAX_LOGGED_TARGET ? `${escaped.slice(0, MAX_LOGGED_TARGET)}…` : escaped;
 }
 

@@ -3,7 +3,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
 
-export function clientAddress(socketAddress: string | undefined, headers: IncomingHttpHeaders, trustProxy: boolean): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  headers: IncomingHttpHeaders,
+  trustProxy: boolean,
+): string {
   const own = (socketAddress ?? 'unknown').replace(/^::ffff:/, '');
   if (!trustProxy) return own;
   const forwarded = headers['x-forwarded-for'];

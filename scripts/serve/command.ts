@@ -31,7 +31,10 @@ export interface ServeArgs {
 
 function parseRateLimit(value: string | undefined): number {
   if (value === undefined) return V1_RATE_LIMIT;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--rate-limit: expected a whole number of requests per minute, found ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value))
+    throw new UsageError(
+      `--rate-limit: expected a whole number of requests per minute, found ${JSON.stringify(value)}`,
+    );
   return Number(value);
 }
 

@@ -16,7 +16,13 @@ export const GENERATED_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': NO_STORE,
 };
 
-export function sendBody(res: ServerResponse, method: string, status: number, body: string | Buffer, headers: Record<string, string>): void {
+export function sendBody(
+  res: ServerResponse,
+  method: string,
+  status: number,
+  body: string | Buffer,
+  headers: Record<string, string>,
+): void {
   res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
   res.end(method === 'HEAD' ? undefined : body);
 }

@@ -8,7 +8,7 @@ import type { Candidate } from '../routes/resolve.ts';
 import { clientAddress } from './client-address.ts';
 import type { Clock } from './clock.ts';
 import { errorBody, sendBody, sendError } from './error-responses.ts';
-import { rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
+import { type RateLimiter, rateLimitHeaders } from './rate-limit.ts';
 import type { ServedSite } from './served-site.ts';
 
 /** The request and response objects http-server (union) hands to `before` middleware. */
@@ -51,7 +51,13 @@ function encodedFileUrl(sitePath: string): string {
 }
 
 /** An answer written here in full: methods http-server does not serve, and the rate limit. */
-async function sendCandidate(out: ServerResponse, method: string, file: string, candidate: Candidate, extra: Record<string, string>): Promise<void> {
+async function sendCandidate(
+  out: ServerResponse,
+  method: string,
+  file: string,
+  candidate: Candidate,
+  extra: Record<string, string>,
+): Promise<void> {
   // A request body is never read: the connection closes after the answer.
   const close: Record<string, string> = method === 'GET' || method === 'HEAD' ? {} : { Connection: 'close' };
   sendBody(out, method, candidate.status, await readFile(file), { ...candidate.headers, ...extra, ...close });
@@ -63,7 +69,8 @@ async function route(options: RouterOptions, req: MiddlewareRequest, res: Middle
   const out = res.response;
   const method = req.method;
   const target = parseRequestTarget(req.url);
-  if (!target.ok) return sendError(out, method, target.status, resolver.envelopeOf(req.url.split('?', 1)[0] ?? ''), target.error);
+  if (!target.ok)
+    return sendError(out, method, target.status, resolver.envelopeOf(req.url.split('?', 1)[0] ?? ''), target.error);
 
   let rateHeaders: Record<string, string> = {};
   if (limiter !== null && resolver.countsTowardLimit(method, target.path)) {
@@ -74,7 +81,10 @@ async function route(options: RouterOptions, req: MiddlewareRequest, res: Middle
       const refused = resolver.rateLimited(decision.resetSeconds);
       const file = decision.limit === site.table.rate_limit.limit ? await site.fileAt(refused.file) : null;
       if (file !== null) return sendCandidate(out, method, file, refused, rateHeaders);
-      return sendBody(out, method, 429, errorBody('v1', rateLimitMessage(decision.limit)), { ...refused.headers, ...rateHeaders });
+      return sendBody(out, method, 429, errorBody('v1', rateLimitMessage(decision.limit)), {
+        ...refused.headers,
+        ...rateHeaders,
+      });
     }
   }
 
@@ -107,7 +117,9 @@ async function route(options: RouterOptions, req: MiddlewareRequest, res: Middle
 export function createRouter(options: RouterOptions) {
   return (req: MiddlewareRequest, res: MiddlewareResponse): void => {
     route(options, req, res).catch((err: unknown) => {
-      options.warn(`error: ${req.method} ${req.url}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      options.warn(
+        `error: ${req.method} ${req.url}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      );
       const envelope = options.site.resolver.envelopeOf(req.url.split('?', 1)[0] ?? '');
       if (!res.response.headersSent) sendError(res.response, req.method, 500, envelope, 'internal error');
       else res.response.destroy();

@@ -3,11 +3,11 @@
 import { existsSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ERROR_FILES } from '../render/errors.ts';
+import { BASE_HEADER_RULES } from '../routes/headers.ts';
 import { createResolver, type Resolver } from '../routes/resolve.ts';
 import { parseRouteTable, type RouteTable } from '../routes/schema.ts';
-import { BASE_HEADER_RULES } from '../routes/headers.ts';
-import { ROUTE_TABLE_FILE, V1_PREFIX, V1_RATE_LIMIT, RATE_WINDOW_SECONDS } from '../routes/table.ts';
-import { ERROR_FILES } from '../render/errors.ts';
+import { RATE_WINDOW_SECONDS, ROUTE_TABLE_FILE, V1_PREFIX, V1_RATE_LIMIT } from '../routes/table.ts';
 
 export interface ServedSite {
   root: string;
@@ -45,7 +45,8 @@ async function fileWithin(root: string, realRoot: string, sitePath: string): Pro
 export async function loadServedSite(dir: string): Promise<ServedSite> {
   const root = path.resolve(dir);
   const info = await stat(root).catch(() => null);
-  if (info === null || !info.isDirectory()) throw new Error(`${dir}: no such folder; build the site first (npm run build)`);
+  if (info === null || !info.isDirectory())
+    throw new Error(`${dir}: no such folder; build the site first (npm run build)`);
   const warnings: string[] = [];
   const tableFile = path.join(root, ROUTE_TABLE_FILE);
   let table: RouteTable;
@@ -56,5 +57,11 @@ export async function loadServedSite(dir: string): Promise<ServedSite> {
     table = tableWithoutRoutes();
   }
   const realRoot = await realpath(root);
-  return { root, table, resolver: createResolver(table), warnings, fileAt: (sitePath) => fileWithin(root, realRoot, sitePath) };
+  return {
+    root,
+    table,
+    resolver: createResolver(table),
+    warnings,
+    fileAt: (sitePath) => fileWithin(root, realRoot, sitePath),
+  };
 }

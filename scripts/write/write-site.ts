@@ -53,7 +53,9 @@ async function assertReplaceable(outDir: string): Promise<void> {
   if (!info.isDirectory()) throw new Error(`refusing to replace ${outDir}: it is a file, not a folder`);
   const entries = await readdir(outDir);
   if (entries.length > 0 && !entries.includes(BUILD_MARKER)) {
-    throw new Error(`refusing to replace ${outDir}: it is not empty and does not look like a previous build (no ${BUILD_MARKER})`);
+    throw new Error(
+      `refusing to replace ${outDir}: it is not empty and does not look like a previous build (no ${BUILD_MARKER})`,
+    );
   }
 }
 

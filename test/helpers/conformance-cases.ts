@@ -39,7 +39,12 @@ export interface ConformanceCase {
 
 /** Headers whose presence and value the table decides (rate-limit fields are checked by the rate-limit tests). */
 export function managedHeaderNames(table: RouteTable): string[] {
-  const names = new Set([...table.headers.flatMap((r) => Object.keys(r.headers)), ...Object.keys(PREFLIGHT_HEADERS), 'Cache-Control', 'Allow']);
+  const names = new Set([
+    ...table.headers.flatMap((r) => Object.keys(r.headers)),
+    ...Object.keys(PREFLIGHT_HEADERS),
+    'Cache-Control',
+    'Allow',
+  ]);
   return [...names].map((n) => n.toLowerCase()).sort();
 }
 
@@ -96,14 +101,19 @@ function requestUrl(route: Route, values: Record<string, string>, basePath: stri
 /** A value the constraint rejects with `otherwise`: not allowed and not well-formed. */
 function invalidValue(c: ParamConstraint): string | undefined {
   const wellFormed = c.wellFormed === undefined ? null : new RegExp(c.wellFormed.pattern);
-  return ['zz-invalid', 'Not_Valid', '-1', '0', '1.5', '999999', ''].find((v) => !c.allowed.includes(v) && !(wellFormed?.test(v) ?? false));
+  return ['zz-invalid', 'Not_Valid', '-1', '0', '1.5', '999999', ''].find(
+    (v) => !c.allowed.includes(v) && !(wellFormed?.test(v) ?? false),
+  );
 }
 
 /** A value matching the well-formed pattern without being allowed: an allowed value with its characters changed. */
 function wellFormedUnknown(c: ParamConstraint): string | undefined {
   if (c.wellFormed === undefined) return undefined;
   const pattern = new RegExp(c.wellFormed.pattern);
-  const mutations = c.allowed.flatMap((v) => [v.replace(/[0-9]/g, '9').replace(/[a-z]/g, 'q'), v.replace(/[0-9]/g, '1').replace(/[a-z]/g, 'x')]);
+  const mutations = c.allowed.flatMap((v) => [
+    v.replace(/[0-9]/g, '9').replace(/[a-z]/g, 'q'),
+    v.replace(/[0-9]/g, '1').replace(/[a-z]/g, 'x'),
+  ]);
   return ['zz-unknown', '999999', '1999-W01', ...mutations].find((v) => pattern.test(v) && !c.allowed.includes(v));
 }
 
@@ -118,8 +128,22 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
   const base = table.base_path;
   const existing = new Set(files);
   const cases: ConformanceCase[] = [];
-  const answer = (kind: CaseKind, url: string, status: number, file: string, method = 'GET', extra: Record<string, string> = {}) =>
-    cases.push({ kind, method, url, status, body: method === 'HEAD' ? null : file, headers: { ...headersFor(table.headers, file), ...extra } });
+  const answer = (
+    kind: CaseKind,
+    url: string,
+    status: number,
+    file: string,
+    method = 'GET',
+    extra: Record<string, string> = {},
+  ) =>
+    cases.push({
+      kind,
+      method,
+      url,
+      status,
+      body: method === 'HEAD' ? null : file,
+      headers: { ...headersFor(table.headers, file), ...extra },
+    });
   /** The first of a route's files that exists for these values: its target, else its fallback. */
   const target = (route: Route, values: Record<string, string>) => {
     const to = fillTemplate(route.to, values);
@@ -134,28 +158,47 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
         ? []
         : valuesFromFiles(route.fallback, route, files).flatMap((values) => {
             // The placeholders the fallback leaves open get the largest allowed value (no file of its own).
-            const open = placeholdersOf(route).filter((n) => values[n] === undefined && route.constraints?.[n] !== undefined);
-            const filled = { ...values, ...Object.fromEntries(open.map((n) => [n, route.constraints![n]!.allowed.at(-1)!])) };
+            const open = placeholdersOf(route).filter(
+              (n) => values[n] === undefined && route.constraints?.[n] !== undefined,
+            );
+            const filled = {
+              ...values,
+              ...Object.fromEntries(open.map((n) => [n, route.constraints![n]!.allowed.at(-1)!])),
+            };
             return existing.has(fillTemplate(route.to, filled)) ? [] : [filled];
           });
     if (route.status === 200 && fromTarget.length + fromFallback.length === 0) {
       throw new Error(`no file answers route ${route.path}?${Object.keys(route.query).join('&')} → ${route.to}`);
     }
-    for (const values of spread(fromTarget, options.perRoute)) answer('route', requestUrl(route, values, base), route.status, target(route, values));
-    for (const values of spread(fromFallback, options.perRoute)) answer('fallback', requestUrl(route, values, base), route.status, target(route, values));
+    for (const values of spread(fromTarget, options.perRoute))
+      answer('route', requestUrl(route, values, base), route.status, target(route, values));
+    for (const values of spread(fromFallback, options.perRoute))
+      answer('fallback', requestUrl(route, values, base), route.status, target(route, values));
     const valid = fromTarget[0] ?? fromFallback[0];
     if (valid === undefined) continue;
     const expected = target(route, valid);
-    answer('unknown-parameter', requestUrl(route, valid, base, ['utm_source=feed', '_=1700000000']), route.status, expected);
+    answer(
+      'unknown-parameter',
+      requestUrl(route, valid, base, ['utm_source=feed', '_=1700000000']),
+      route.status,
+      expected,
+    );
     // One per path: a value percent-encoded where it need not be (`limit=%35` is `limit=5`).
-    const encodable = Object.entries(route.query).find(([, v]) => placeholderName(v) !== null && /^[A-Za-z0-9]/.test(valid[v.slice(1)] ?? ''));
+    const encodable = Object.entries(route.query).find(
+      ([, v]) => placeholderName(v) !== null && /^[A-Za-z0-9]/.test(valid[v.slice(1)] ?? ''),
+    );
     if (encodable !== undefined && !encodedPaths.has(route.path)) {
       encodedPaths.add(route.path);
       const [key, placeholder] = encodable;
       const value = valid[placeholder.slice(1)]!;
       const encoded = `%${value.charCodeAt(0).toString(16).toUpperCase()}${encodeURIComponent(value.slice(1))}`;
       const plain = requestUrl(route, valid, base);
-      answer('encoded-value', plain.replace(`${key}=${encodeURIComponent(value)}`, `${key}=${encoded}`), route.status, expected);
+      answer(
+        'encoded-value',
+        plain.replace(`${key}=${encodeURIComponent(value)}`, `${key}=${encoded}`),
+        route.status,
+        expected,
+      );
     }
     if (Object.keys(route.query).length > 0 && isLiteralPath(route.path)) {
       const url = requestUrl(route, valid, base);
@@ -169,11 +212,22 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
       if (bad !== undefined) {
         answer('invalid', requestUrl(route, { ...valid, [name]: bad }, base), c.otherwise.status, c.otherwise.to);
         // Of a repeated parameter the first value counts.
-        if (key !== undefined) answer('repeated-parameter', requestUrl(route, valid, base, [`${key}=${encodeURIComponent(bad)}`]), route.status, expected);
+        if (key !== undefined)
+          answer(
+            'repeated-parameter',
+            requestUrl(route, valid, base, [`${key}=${encodeURIComponent(bad)}`]),
+            route.status,
+            expected,
+          );
       }
       const unknown = wellFormedUnknown(c);
       if (unknown !== undefined && c.wellFormed !== undefined) {
-        answer('well-formed', requestUrl(route, { ...valid, [name]: unknown }, base), c.wellFormed.status, c.wellFormed.to);
+        answer(
+          'well-formed',
+          requestUrl(route, { ...valid, [name]: unknown }, base),
+          c.wellFormed.status,
+          c.wellFormed.to,
+        );
       }
     }
   }
@@ -182,10 +236,19 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
   for (const file of spread(published, options.canonical)) answer('canonical', withBasePath(base, file), 200, file);
   for (const file of spread(published, 5)) answer('head', withBasePath(base, file), 200, file, 'HEAD');
   answer('canonical', base, 200, '/index.html');
-  for (const file of files.filter(isHidden)) answer('hidden', withBasePath(base, file), 404, table.errors.not_found.legacy);
+  for (const file of files.filter(isHidden))
+    answer('hidden', withBasePath(base, file), 404, table.errors.not_found.legacy);
   answer('unknown-path', withBasePath(base, '/no-such-endpoint'), 404, table.errors.not_found.legacy);
   answer('unknown-path', withBasePath(base, '/v1/no-such-endpoint'), 404, table.errors.not_found.v1);
-  const preflight = (url: string) => cases.push({ kind: 'preflight', method: 'OPTIONS', url, status: 204, body: null, headers: { ...PREFLIGHT_HEADERS } });
+  const preflight = (url: string) =>
+    cases.push({
+      kind: 'preflight',
+      method: 'OPTIONS',
+      url,
+      status: 204,
+      body: null,
+      headers: { ...PREFLIGHT_HEADERS },
+    });
   preflight(withBasePath(base, '/v1/leaderboard?limit=5'));
   preflight(withBasePath(base, '/leaderboard'));
   preflight(withBasePath(base, published[0]!));

@@ -38,14 +38,25 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
   return results;
 }
 
-async function differences(origin: string, outDir: string, c: ConformanceCase, managed: readonly string[]): Promise<Difference[]> {
-  const response = await fetch(`${origin}${c.url}`, { method: c.method, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+async function differences(
+  origin: string,
+  outDir: string,
+  c: ConformanceCase,
+  managed: readonly string[],
+): Promise<Difference[]> {
+  const response = await fetch(`${origin}${c.url}`, {
+    method: c.method,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
   const body = Buffer.from(await response.arrayBuffer());
   const expectedBody = c.body === null ? Buffer.alloc(0) : await readFile(path.join(outDir, ...c.body.split('/')));
   const found: Difference[] = [];
-  const differ = (field: string, expected: string, got: string) => expected !== got && found.push({ case: c, field, expected, got });
+  const differ = (field: string, expected: string, got: string) =>
+    expected !== got && found.push({ case: c, field, expected, got });
   differ('status', String(c.status), String(response.status));
-  if (!body.equals(expectedBody)) differ('body', c.body ?? '(empty)', body.length > 120 ? `${body.subarray(0, 120).toString()}…` : body.toString());
+  if (!body.equals(expectedBody))
+    differ('body', c.body ?? '(empty)', body.length > 120 ? `${body.subarray(0, 120).toString()}…` : body.toString());
   const expected = new Map(Object.entries(c.headers).map(([name, value]) => [name.toLowerCase(), value]));
   for (const name of managed) differ(name, expected.get(name) ?? '(absent)', response.headers.get(name) ?? '(absent)');
   return found;
@@ -55,9 +66,17 @@ export async function checkConformance(
   origin: string,
   outDir: string,
   cases: readonly ConformanceCase[],
-  options: { table: RouteTable; managed: readonly string[]; limits: readonly KnownLimit[]; host: string; concurrency?: number },
+  options: {
+    table: RouteTable;
+    managed: readonly string[];
+    limits: readonly KnownLimit[];
+    host: string;
+    concurrency?: number;
+  },
 ): Promise<Conformance> {
-  const perCase = await inBatches(cases, options.concurrency ?? 8, (c) => differences(origin, outDir, c, options.managed));
+  const perCase = await inBatches(cases, options.concurrency ?? 8, (c) =>
+    differences(origin, outDir, c, options.managed),
+  );
   const limits = options.limits.filter((l) => l.host === options.host);
   const explained = new Map(limits.map((l) => [l.what, 0]));
   const unexplained: Difference[] = [];
@@ -77,5 +96,7 @@ export async function checkConformance(
 
 /** One line per difference, for a readable failure. */
 export function describeDifferences(list: readonly Difference[]): string[] {
-  return list.map((d) => `${d.case.method} ${d.case.url} [${d.case.kind}] ${d.field}: expected ${d.expected}, got ${d.got}`);
+  return list.map(
+    (d) => `${d.case.method} ${d.case.url} [${d.case.kind}] ${d.field}: expected ${d.expected}, got ${d.got}`,
+  );
 }

@@ -4,8 +4,14 @@ import { chmod } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/pipeline.ts';
-import { type ConformanceCase, conformanceCases, listSiteFiles, managedHeaderNames, readRouteTable } from './conformance-cases.ts';
-import { checkConformance, type Conformance, describeDifferences } from './conformance-run.ts';
+import {
+  type ConformanceCase,
+  conformanceCases,
+  listSiteFiles,
+  managedHeaderNames,
+  readRouteTable,
+} from './conformance-cases.ts';
+import { type Conformance, checkConformance, describeDifferences } from './conformance-run.ts';
 import { AFTER_SUNSET, BEFORE_SUNSET, ROOT, tempDir } from './fixtures.ts';
 import { KNOWN_LIMITS } from './known-limits.ts';
 
@@ -34,7 +40,9 @@ export function conformanceSuite(suite: ConformanceSuite): void {
   const variants: [label: string, now: Date, basePath: string | undefined][] = [
     ['after the v5 sunset', AFTER_SUNSET, undefined],
     ['before the v5 sunset', BEFORE_SUNSET, undefined],
-    ...(suite.basePath === undefined ? [] : [[`below the base path ${suite.basePath}`, AFTER_SUNSET, suite.basePath] as [string, Date, string]]),
+    ...(suite.basePath === undefined
+      ? []
+      : [[`below the base path ${suite.basePath}`, AFTER_SUNSET, suite.basePath] as [string, Date, string]]),
   ];
   describe.each(variants)(`${suite.host}: the conformance table of the sample data, %s`, (label, now, basePath) => {
     let outDir: string;
@@ -56,7 +64,10 @@ export function conformanceSuite(suite: ConformanceSuite): void {
       });
       if (!built.ok) throw new Error(`the sample data does not build: ${JSON.stringify(built.errors.slice(0, 3))}`);
       const table = await readRouteTable(outDir);
-      const all = conformanceCases(table, await listSiteFiles(outDir), { perRoute: suite.perRoute ?? 3, canonical: suite.canonical ?? 60 });
+      const all = conformanceCases(table, await listSiteFiles(outDir), {
+        perRoute: suite.perRoute ?? 3,
+        canonical: suite.canonical ?? 60,
+      });
       cases = all.filter(suite.select ?? (() => true));
       running = await suite.start(outDir, path.join(root, 'engine'));
       result = await checkConformance(running.origin, outDir, cases, {
@@ -68,7 +79,9 @@ export function conformanceSuite(suite: ConformanceSuite): void {
       });
       const line = `${result.identical} of ${result.total} requests identical to the route table (status, body and headers); ${result.sameStatusAndBody} with its status and body`;
       CONFORMANCE_FIGURES.set(`${suite.host} (${label})`, line);
-      console.log(`conformance ${suite.host} (${label}): ${line}; known limits: ${JSON.stringify(Object.fromEntries(result.explained))}`);
+      console.log(
+        `conformance ${suite.host} (${label}): ${line}; known limits: ${JSON.stringify(Object.fromEntries(result.explained))}`,
+      );
     }, 240_000);
     afterAll(() => running?.stop());
 

@@ -34,7 +34,15 @@ export function flatDcdResult(slug: string, score: number, passed: RoundSpec[0] 
   return dcdResult(slug, Object.fromEntries(SUBTYPES.map((s) => [s, spec])) as Record<Subtype, ScenarioSpec>);
 }
 
-export function dcdCase(id: string, slug: string, subtype: Subtype, round: string, severity: string, score: number, extra: Record<string, unknown> = {}) {
+export function dcdCase(
+  id: string,
+  slug: string,
+  subtype: Subtype,
+  round: string,
+  severity: string,
+  score: number,
+  extra: Record<string, unknown> = {},
+) {
   return {
     id,
     model: slug,
@@ -49,32 +57,88 @@ export function dcdCase(id: string, slug: string, subtype: Subtype, round: strin
   };
 }
 
-export function dcdRun(runId: number, publishedAt: string, results: unknown[], cases: unknown[] = [], status = 'published') {
+export function dcdRun(
+  runId: number,
+  publishedAt: string,
+  results: unknown[],
+  cases: unknown[] = [],
+  status = 'published',
+) {
   return { run_id: runId, status, published_at: publishedAt, results, cases };
 }
 
 // Pass rates and scores chosen so every figure can be checked by hand (see the DCD compute tests).
 export const ALPHA = dcdResult('alpha', {
-  data_boundary: [[10, 10, 90], [8, 10, 80], [6, 10, 70]],
-  resource_limit: [[9, 10, 80], [7, 10, 70], [5, 10, 60]],
-  business_rule: [[10, 10, 100], [9, 10, 90], [8, 10, 80]],
-  security: [[8, 10, 70], [6, 10, 60], [4, 10, 50]],
-  engineering: [[3, 10, 85], [2, 10, 75], [1, 10, 65]],
+  data_boundary: [
+    [10, 10, 90],
+    [8, 10, 80],
+    [6, 10, 70],
+  ],
+  resource_limit: [
+    [9, 10, 80],
+    [7, 10, 70],
+    [5, 10, 60],
+  ],
+  business_rule: [
+    [10, 10, 100],
+    [9, 10, 90],
+    [8, 10, 80],
+  ],
+  security: [
+    [8, 10, 70],
+    [6, 10, 60],
+    [4, 10, 50],
+  ],
+  engineering: [
+    [3, 10, 85],
+    [2, 10, 75],
+    [1, 10, 65],
+  ],
 });
 const BETA_SPEC: Record<Subtype, ScenarioSpec> = {
-  data_boundary: [[5, 5, 60], [4, 5, 50], [3, 5, 40]],
-  resource_limit: [[5, 5, 70], [4, 5, 60], [3, 5, 50]],
-  business_rule: [[5, 5, 80], [4, 5, 70], [3, 5, 60]],
-  security: [[5, 5, 50], [4, 5, 40], [3, 5, 30]],
-  engineering: [[5, 5, 90], [4, 5, 80], [0, 5, 70]],
+  data_boundary: [
+    [5, 5, 60],
+    [4, 5, 50],
+    [3, 5, 40],
+  ],
+  resource_limit: [
+    [5, 5, 70],
+    [4, 5, 60],
+    [3, 5, 50],
+  ],
+  business_rule: [
+    [5, 5, 80],
+    [4, 5, 70],
+    [3, 5, 60],
+  ],
+  security: [
+    [5, 5, 50],
+    [4, 5, 40],
+    [3, 5, 30],
+  ],
+  engineering: [
+    [5, 5, 90],
+    [4, 5, 80],
+    [0, 5, 70],
+  ],
 };
 export const BETA = dcdResult('beta', BETA_SPEC);
 /** Same figures as beta: ties on dcd_score and coefficient. */
 export const DELTA = dcdResult('delta', BETA_SPEC);
 /** No checks in R1: its pass rate and every ratio that needs it are null. */
-export const GAMMA = dcdResult('gamma', Object.fromEntries(
-  SUBTYPES.map((s) => [s, [[0, 0, 50], [1, 2, 50], [1, 4, 50]] as ScenarioSpec]),
-) as Record<Subtype, ScenarioSpec>);
+export const GAMMA = dcdResult(
+  'gamma',
+  Object.fromEntries(
+    SUBTYPES.map((s) => [
+      s,
+      [
+        [0, 0, 50],
+        [1, 2, 50],
+        [1, 4, 50],
+      ] as ScenarioSpec,
+    ]),
+  ) as Record<Subtype, ScenarioSpec>,
+);
 
 /** Latest DCD run (id 3) cases, listed out of order on purpose. */
 export const CASES = [
@@ -110,7 +174,13 @@ export const DCD_FIXTURE = dataset({
   dcd: [
     dcdRun(5, '2026-02-15T09:00:00Z', [flatDcdResult('alpha', 40), flatDcdResult('beta', 70)]),
     dcdRun(3, '2026-03-15T09:00:00Z', [GAMMA, DELTA, BETA, ALPHA], CASES),
-    dcdRun(9, '2026-04-15T09:00:00Z', [flatDcdResult('alpha', 99)], [dcdCase('draft-1', 'alpha', 'security', 'R1', 'high', 1)], 'draft'),
+    dcdRun(
+      9,
+      '2026-04-15T09:00:00Z',
+      [flatDcdResult('alpha', 99)],
+      [dcdCase('draft-1', 'alpha', 'security', 'R1', 'high', 1)],
+      'draft',
+    ),
   ],
 });
 

@@ -15,14 +15,26 @@ export const ERROR_FIXTURE = dataset({
 const legacy = (error: string) => `${JSON.stringify({ ok: false, error })}\n`;
 const v1 = (error: string) => `${JSON.stringify({ status: 'error', error })}\n`;
 
-const WEEK_MALFORMED = legacy("parameter 'week' must be an ISO 8601 week YYYY-Www such as 2026-W07; weeks with changes run from 2026-W02 to 2026-W03");
-const WEEK_NOT_FOUND = legacy('week not found: weeks with changes run from 2026-W02 to 2026-W03 (form YYYY-Www, e.g. 2026-W07)');
-const RUN_NOT_FOUND = legacy('run not found: no published run has this run_id (published run ids range from 1 to 3, the latest full run is 3)');
-const RUN_MALFORMED = legacy("parameter 'run_id' must be a positive integer (published run ids range from 1 to 3, the latest full run is 3)");
+const WEEK_MALFORMED = legacy(
+  "parameter 'week' must be an ISO 8601 week YYYY-Www such as 2026-W07; weeks with changes run from 2026-W02 to 2026-W03",
+);
+const WEEK_NOT_FOUND = legacy(
+  'week not found: weeks with changes run from 2026-W02 to 2026-W03 (form YYYY-Www, e.g. 2026-W07)',
+);
+const RUN_NOT_FOUND = legacy(
+  'run not found: no published run has this run_id (published run ids range from 1 to 3, the latest full run is 3)',
+);
+const RUN_MALFORMED = legacy(
+  "parameter 'run_id' must be a positive integer (published run ids range from 1 to 3, the latest full run is 3)",
+);
 const BAD_LIMIT = v1("parameter 'limit' must be an integer from 1 to 50");
 const BAD_DIMENSION = v1("parameter 'dimension' must be one of core_overall_display, execution_raw, grounding_raw");
-const MODEL_NOT_FOUND = v1("model not found: parameter 'model' must be a listed model's slug; known slugs: alpha, beta.2");
-const MODEL_MALFORMED = v1("parameter 'model' must be a model slug (lower-case letters and digits joined by '-' or '.'); known slugs: alpha, beta.2");
+const MODEL_NOT_FOUND = v1(
+  "model not found: parameter 'model' must be a listed model's slug; known slugs: alpha, beta.2",
+);
+const MODEL_MALFORMED = v1(
+  "parameter 'model' must be a model slug (lower-case letters and digits joined by '-' or '.'); known slugs: alpha, beta.2",
+);
 const PROFILE_NOT_FOUND = v1('model not found: no model has this slug; known slugs: alpha, beta.2');
 
 /** Request → status, answering file and its exact body. */

@@ -28,7 +28,13 @@ export function model(slug: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-export function result(slug: string, execution: unknown, grounding: unknown, label = 'pass', extra: Record<string, unknown> = {}) {
+export function result(
+  slug: string,
+  execution: unknown,
+  grounding: unknown,
+  label = 'pass',
+  extra: Record<string, unknown> = {},
+) {
   return {
     model: slug,
     execution_raw: execution,
@@ -88,7 +94,10 @@ export interface BuiltFixture {
 }
 
 /** Writes the dataset to a temp folder and builds it (real files, the real pipeline). */
-export async function buildFixture(files: FixtureFiles, options: { now?: Date; outDir?: string; basePath?: string } = {}): Promise<BuiltFixture> {
+export async function buildFixture(
+  files: FixtureFiles,
+  options: { now?: Date; outDir?: string; basePath?: string } = {},
+): Promise<BuiltFixture> {
   const root = await tempDir();
   const dataDir = path.join(root, 'data');
   const outDir = options.outDir ?? path.join(root, 'build');

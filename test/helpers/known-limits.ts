@@ -21,7 +21,11 @@ function ruleValueForRequestPath(d: Difference, table: RouteTable): string {
   let value = '(absent)';
   for (const rule of table.headers) {
     for (const [name, v] of Object.entries(rule.headers)) {
-      if (name.toLowerCase() === d.field && (matchesHeaderPattern(rule.for, path) || matchesHeaderPattern(rule.for, `${path}/`))) value = v;
+      if (
+        name.toLowerCase() === d.field &&
+        (matchesHeaderPattern(rule.for, path) || matchesHeaderPattern(rule.for, `${path}/`))
+      )
+        value = v;
     }
   }
   return value;

@@ -11,7 +11,10 @@ export async function expectV1Limit(origin: string, outDir: string, retryAfter: 
   for (let i = 0; i < 60; i++) statuses.push((await fetch(`${origin}/v1/leaderboard?limit=1`)).status);
   expect(statuses).toEqual(Array(60).fill(200));
   const refused = await fetch(`${origin}/v1/models/alpha`);
-  expect([refused.status, await refused.text()]).toEqual([429, await readFile(path.join(outDir, 'v1/errors/rate-limited.json'), 'utf8')]);
+  expect([refused.status, await refused.text()]).toEqual([
+    429,
+    await readFile(path.join(outDir, 'v1/errors/rate-limited.json'), 'utf8'),
+  ]);
   expect(Object.fromEntries(HEADERS.map((h) => [h, refused.headers.get(h)]))).toEqual({
     'content-type': 'application/json; charset=utf-8',
     'access-control-allow-origin': '*',

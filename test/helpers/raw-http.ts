@@ -29,7 +29,11 @@ function parseResponse(data: Buffer): RawResponse {
 }
 
 /** Sends one request with `Connection: close` and reads the whole answer. `target` may be raw bytes. */
-export function rawRequest(port: number, target: string | Buffer, options: RawRequestOptions = {}): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  target: string | Buffer,
+  options: RawRequestOptions = {},
+): Promise<RawResponse> {
   const { method = 'GET', headers = {}, body } = options;
   const head = [
     `${method} `,

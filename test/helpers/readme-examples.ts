@@ -11,7 +11,10 @@ export interface ReadmeExample {
 }
 
 /** Fenced `text` blocks of `<!-- section:NAME -->` whose first line is `GET <url>` and second a status code. */
-export function readReadmeExamples(section: string, readme = path.resolve(import.meta.dirname, '../../README.md')): ReadmeExample[] {
+export function readReadmeExamples(
+  section: string,
+  readme = path.resolve(import.meta.dirname, '../../README.md'),
+): ReadmeExample[] {
   const text = readFileSync(readme, 'utf8');
   const start = text.indexOf(`<!-- section:${section} -->`);
   const end = text.indexOf(`<!-- /section:${section} -->`);
@@ -21,7 +24,16 @@ export function readReadmeExamples(section: string, readme = path.resolve(import
     const [request, status, ...body] = block.split('\n');
     const url = /^GET (\S+)$/.exec(request ?? '')?.[1];
     if (url === undefined) return [];
-    return [{ url, status: Number(status), fragments: body.join('\n').split('…').filter((f) => f.length > 0) }];
+    return [
+      {
+        url,
+        status: Number(status),
+        fragments: body
+          .join('\n')
+          .split('…')
+          .filter((f) => f.length > 0),
+      },
+    ];
   });
 }
 

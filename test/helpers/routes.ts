@@ -1,7 +1,8 @@
 // Which file and status answer a URL of a built site, decided by the serve command's own resolver (the route
 // table of the build) and the files on disk: the first candidate that exists.
-import { parseRequestTarget } from '../../scripts/routes/request-target.ts';
+
 import { withBasePath } from '../../scripts/routes/base-path.ts';
+import { parseRequestTarget } from '../../scripts/routes/request-target.ts';
 import { loadServedSite, type ServedSite } from '../../scripts/serve/served-site.ts';
 
 export interface RouteAnswer {

@@ -19,10 +19,25 @@ export interface RunningServer {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export async function startServe(dir: string, extraArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServe(
+  dir: string,
+  extraArgs: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--dir', dir, '--port', '0', '--host', '127.0.0.1', ...extraArgs],
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts/serve.ts'),
+      '--dir',
+      dir,
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      ...extraArgs,
+    ],
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';

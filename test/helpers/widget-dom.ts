@@ -23,34 +23,33 @@ export interface WidgetView {
 }
 
 export async function readWidget(page: Page, selector: string): Promise<WidgetView> {
-  return page.$eval(
-    selector,
-    (el) => {
-      // The shadow root: on the element itself, on the one a script tag inserted after itself, or an inner fallback.
-      const host = el.tagName === 'SCRIPT' ? el.nextElementSibling : el;
-      const root = host?.shadowRoot ?? host?.lastElementChild?.shadowRoot ?? null;
-      const box = root?.querySelector('.w');
-      if (!root || !box) throw new Error('no rendered widget here');
-      const text = (n: Element | null | undefined) => (n ? (n.textContent ?? '') : null);
-      const title = box.querySelector('caption, .h');
-      return {
-        box: box.className,
-        busy: box.hasAttribute('aria-busy'),
-        title: text(title),
-        href: title?.querySelector('a')?.getAttribute('href') ?? null,
-        head: [...box.querySelectorAll('thead th')].map((c) => c.textContent ?? ''),
-        rows: [...box.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent ?? '')),
-        facts: [...box.querySelectorAll('dl > div')].map((d) => `${text(d.querySelector('dt'))}: ${text(d.querySelector('dd'))}`),
-        lists: [...box.querySelectorAll('ul')].map((ul) => ({
-          label: text(root.getElementById(ul.getAttribute('aria-labelledby') ?? '')),
-          items: [...ul.querySelectorAll('li')].map((li) => li.textContent ?? ''),
-        })),
-        paragraphs: [...box.querySelectorAll('p')].map((p) => p.textContent ?? ''),
-        error: text(box.querySelector('.err')),
-        backgroundColor: getComputedStyle(box).backgroundColor,
-      };
-    },
-  );
+  return page.$eval(selector, (el) => {
+    // The shadow root: on the element itself, on the one a script tag inserted after itself, or an inner fallback.
+    const host = el.tagName === 'SCRIPT' ? el.nextElementSibling : el;
+    const root = host?.shadowRoot ?? host?.lastElementChild?.shadowRoot ?? null;
+    const box = root?.querySelector('.w');
+    if (!root || !box) throw new Error('no rendered widget here');
+    const text = (n: Element | null | undefined) => (n ? (n.textContent ?? '') : null);
+    const title = box.querySelector('caption, .h');
+    return {
+      box: box.className,
+      busy: box.hasAttribute('aria-busy'),
+      title: text(title),
+      href: title?.querySelector('a')?.getAttribute('href') ?? null,
+      head: [...box.querySelectorAll('thead th')].map((c) => c.textContent ?? ''),
+      rows: [...box.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent ?? '')),
+      facts: [...box.querySelectorAll('dl > div')].map(
+        (d) => `${text(d.querySelector('dt'))}: ${text(d.querySelector('dd'))}`,
+      ),
+      lists: [...box.querySelectorAll('ul')].map((ul) => ({
+        label: text(root.getElementById(ul.getAttribute('aria-labelledby') ?? '')),
+        items: [...ul.querySelectorAll('li')].map((li) => li.textContent ?? ''),
+      })),
+      paragraphs: [...box.querySelectorAll('p')].map((p) => p.textContent ?? ''),
+      error: text(box.querySelector('.err')),
+      backgroundColor: getComputedStyle(box).backgroundColor,
+    };
+  });
 }
 
 /**
@@ -62,18 +61,24 @@ export async function waitForWidgets(page: Page, count: number, timeoutMs = 15_0
   let state = { boxes: 0, busy: 0 };
   while (Date.now() < deadline) {
     state = await page.evaluate(() => {
-      const boxes = [...document.querySelectorAll('*')].flatMap((el) => [...(el.shadowRoot?.querySelectorAll('.w') ?? [])]);
+      const boxes = [...document.querySelectorAll('*')].flatMap((el) => [
+        ...(el.shadowRoot?.querySelectorAll('.w') ?? []),
+      ]);
       return { boxes: boxes.length, busy: boxes.filter((b) => b.hasAttribute('aria-busy')).length };
     });
     if (state.boxes === count && state.busy === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`expected ${count} rendered widgets, found ${state.boxes} (${state.busy} still loading) after ${timeoutMs} ms`);
+  throw new Error(
+    `expected ${count} rendered widgets, found ${state.boxes} (${state.busy} still loading) after ${timeoutMs} ms`,
+  );
 }
 
 /** Every widget box in the page (each host's shadow root, nested fallbacks included). */
 export async function countWidgetBoxes(page: Page): Promise<number> {
-  return page.evaluate(() => [...document.querySelectorAll('*')].reduce((n, el) => n + (el.shadowRoot?.querySelectorAll('.w').length ?? 0), 0));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')].reduce((n, el) => n + (el.shadowRoot?.querySelectorAll('.w').length ?? 0), 0),
+  );
 }
 
 /**
@@ -81,33 +86,34 @@ export async function countWidgetBoxes(page: Page): Promise<number> {
  * text that produced it. Visually hidden text (class `sr`) is skipped.
  */
 export async function lowestContrast(page: Page, selector: string): Promise<{ ratio: number; text: string }> {
-  return page.$eval(
-    selector,
-    (el) => {
-      // The shadow root: on the element itself, on the one a script tag inserted after itself, or an inner fallback.
-      const host = el.tagName === 'SCRIPT' ? el.nextElementSibling : el;
-      const root = host?.shadowRoot ?? host?.lastElementChild?.shadowRoot ?? null;
-      const box = root?.querySelector('.w');
-      if (!root || !box) throw new Error('no rendered widget here');
-      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-      const luminance = (css: string) => {
-        const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
-          const c = v / 255;
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      const background = luminance(getComputedStyle(box).backgroundColor);
-      let lowest = { ratio: Infinity, text: '' };
-      for (const node of [box, ...box.querySelectorAll('*')]) {
-        if (node.closest('.sr')) continue;
-        const own = [...node.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
-        if (!own) continue;
-        const fg = luminance(getComputedStyle(node).color);
-        const ratio = (Math.max(fg, background) + 0.05) / (Math.min(fg, background) + 0.05);
-        if (ratio < lowest.ratio) lowest = { ratio, text: own };
-      }
-      return lowest;
-    },
-  );
+  return page.$eval(selector, (el) => {
+    // The shadow root: on the element itself, on the one a script tag inserted after itself, or an inner fallback.
+    const host = el.tagName === 'SCRIPT' ? el.nextElementSibling : el;
+    const root = host?.shadowRoot ?? host?.lastElementChild?.shadowRoot ?? null;
+    const box = root?.querySelector('.w');
+    if (!root || !box) throw new Error('no rendered widget here');
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const background = luminance(getComputedStyle(box).backgroundColor);
+    let lowest = { ratio: Infinity, text: '' };
+    for (const node of [box, ...box.querySelectorAll('*')]) {
+      if (node.closest('.sr')) continue;
+      const own = [...node.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent)
+        .join('')
+        .trim();
+      if (!own) continue;
+      const fg = luminance(getComputedStyle(node).color);
+      const ratio = (Math.max(fg, background) + 0.05) / (Math.min(fg, background) + 0.05);
+      if (ratio < lowest.ratio) lowest = { ratio, text: own };
+    }
+    return lowest;
+  });
 }

@@ -1,10 +1,11 @@
 // The route table answering web-standard requests: the code the Cloudflare worker and the Netlify edge function
 // run (bundled, no dependencies). Each host supplies how to read a site file and, where it has one, its rate
 // limiter; everything else is the shared resolver, so these hosts answer as the serve command does.
+
+import { JSON_CONTENT_TYPE, NO_STORE } from '../../routes/headers.ts';
 import { parseRequestTarget } from '../../routes/request-target.ts';
 import { type Candidate, createResolver, type Envelope } from '../../routes/resolve.ts';
 import type { RouteTable } from '../../routes/schema.ts';
-import { JSON_CONTENT_TYPE, NO_STORE } from '../../routes/headers.ts';
 
 export interface RateDecision {
   allowed: boolean;
@@ -56,7 +57,12 @@ export function createFetchHandler(table: RouteTable): FetchHandler {
   const resolver = createResolver(table);
   const policy = `"v1";q=${table.rate_limit.limit};w=${table.rate_limit.window_seconds}`;
 
-  async function answer(request: Request, host: HostBindings, candidate: Candidate, extra: Record<string, string>): Promise<Response | null> {
+  async function answer(
+    request: Request,
+    host: HostBindings,
+    candidate: Candidate,
+    extra: Record<string, string>,
+  ): Promise<Response | null> {
     const conditional = candidate.status === 200 ? request.headers : null;
     const stored = await host.fetchFile(fileRequest(new URL(request.url).origin, candidate.file, conditional));
     if (stored.status !== 304 && (stored.status < 200 || stored.status > 299)) {
@@ -87,7 +93,9 @@ export function createFetchHandler(table: RouteTable): FetchHandler {
       if (decision.remaining !== undefined) extra.RateLimit = `"v1";r=${decision.remaining};t=${decision.retryAfter}`;
       if (!decision.allowed) {
         const refused = await answer(request, host, resolver.rateLimited(decision.retryAfter), extra);
-        return refused ?? generatedError('v1', 429, `rate limit exceeded: ${table.rate_limit.limit} requests per minute`);
+        return (
+          refused ?? generatedError('v1', 429, `rate limit exceeded: ${table.rate_limit.limit} requests per minute`)
+        );
       }
     }
     const resolution = resolver.resolve({ method: request.method, path: target.path, query: target.query });

@@ -26,7 +26,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,8 +41,17 @@ export interface EngineProcess {
 }
 
 /** Starts a process in its own process group, so that stopping it also stops the children it started. */
-export function startProcess(command: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): EngineProcess {
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function startProcess(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): EngineProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
@@ -62,7 +73,8 @@ export function startProcess(command: string, args: readonly string[], options: 
 export async function waitForHttp(url: string, engine: EngineProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (engine.child.exitCode !== null) throw new Error(`the engine exited with ${engine.child.exitCode}:\n${engine.output()}`);
+    if (engine.child.exitCode !== null)
+      throw new Error(`the engine exited with ${engine.child.exitCode}:\n${engine.output()}`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(2_000) });
       return;

@@ -66,7 +66,8 @@ export async function startNetlify(outDir: string): Promise<RunningNetlify> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const probe = await fetch(`${origin}/v1/no-such-endpoint`).catch(() => null);
-    if (probe?.headers.get('content-type')?.startsWith('application/json')) return { origin, engine, stop: () => engine.stop() };
+    if (probe?.headers.get('content-type')?.startsWith('application/json'))
+      return { origin, engine, stop: () => engine.stop() };
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`netlify dev did not load the edge functions:\n${engine.output()}`);

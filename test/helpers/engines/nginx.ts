@@ -22,12 +22,26 @@ export interface RunningNginx {
 }
 
 /** Generates the site's configuration with the real command and starts nginx on it in `workDir`. */
-export async function startNginx(outDir: string, workDir: string, hostConfigArgs: string[] = []): Promise<RunningNginx> {
+export async function startNginx(
+  outDir: string,
+  workDir: string,
+  hostConfigArgs: string[] = [],
+): Promise<RunningNginx> {
   if (!NGINX_AVAILABLE) throw new Error(NGINX_INSTALL);
   const port = await freePort();
   const generated = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/host-config.ts'), 'nginx', '--dir', outDir, '--listen', `127.0.0.1:${port}`, ...hostConfigArgs],
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts/host-config.ts'),
+      'nginx',
+      '--dir',
+      outDir,
+      '--listen',
+      `127.0.0.1:${port}`,
+      ...hostConfigArgs,
+    ],
     { cwd: ROOT, encoding: 'utf8' },
   );
   if (generated.status !== 0) throw new Error(`host-config failed:\n${generated.stderr}`);

@@ -32,7 +32,11 @@ function parseJsonc(text: string): Record<string, unknown> {
 
 /** The repository's own wrangler.jsonc, pointed at a folder of the test's, with the rate limit it asks for. */
 export function workerConfig(outDir: string, options: WorkerOptions): Record<string, unknown> {
-  const { $schema: _schema, ratelimits, ...config } = parseJsonc(readFileSync(path.join(ROOT, 'wrangler.jsonc'), 'utf8')) as {
+  const {
+    $schema: _schema,
+    ratelimits,
+    ...config
+  } = parseJsonc(readFileSync(path.join(ROOT, 'wrangler.jsonc'), 'utf8')) as {
     $schema?: string;
     ratelimits: { simple: { limit: number } }[];
     assets: Record<string, unknown>;
@@ -48,7 +52,11 @@ export function workerConfig(outDir: string, options: WorkerOptions): Record<str
 
 async function start(args: string[], workDir: string, port: number): Promise<RunningWrangler> {
   if (!WRANGLER_AVAILABLE) throw new Error(WRANGLER_INSTALL);
-  const engine = startProcess(WRANGLER, [...args, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', path.join(workDir, 'state')], { cwd: workDir, env: ENV });
+  const engine = startProcess(
+    WRANGLER,
+    [...args, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', path.join(workDir, 'state')],
+    { cwd: workDir, env: ENV },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/`, engine, 60_000);
   return { origin, engine, stop: () => engine.stop() };
