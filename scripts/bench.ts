@@ -34,4 +34,5 @@ runCommand(async () => {
     print: (line) => process.stdout.write(`${line}\n`),
   };
   for (const section of SECTIONS) await section(ctx);
+  return 0;
 });

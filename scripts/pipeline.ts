@@ -1,6 +1,6 @@
 // The build as a table of contents: load → validate → compute → render → write.
 import { createBuildContext } from './compute/context.ts';
-import { type DataIssue } from './data/issues.ts';
+import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles } from './data/load.ts';
 import { validateDataset } from './data/validate.ts';
 import { type HostLimit, hostLimits } from './hosts/limits.ts';

@@ -1,5 +1,6 @@
 // CLI: generate the synthetic dataset into a folder, replacing it atomically.
 //   npm run seed -- [--out DIR] [--models N] [--runs N] [--dcd-runs N] [--cases-per-run N] [--seed S]
+import type { Stats } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,10 +27,9 @@ export class SeedError extends Error {}
 
 const FLAGS = { models: 'models', runs: 'runs', dcdRuns: 'dcd-runs', casesPerRun: 'cases-per-run' } as const;
 
-export function parseSeedArgs(argv: string[]): { help: true } | { help: false; out: string; options: SeedOptions } {
-  let values;
+function readFlags(argv: string[]) {
   try {
-    ({ values } = parseArgs({
+    return parseArgs({
       args: argv,
       strict: true,
       allowPositionals: false,
@@ -42,10 +42,14 @@ export function parseSeedArgs(argv: string[]): { help: true } | { help: false; o
         seed: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
-    }));
+    }).values;
   } catch (err) {
     throw new SeedError((err as Error).message);
   }
+}
+
+export function parseSeedArgs(argv: string[]): { help: true } | { help: false; out: string; options: SeedOptions } {
+  const values = readFlags(argv);
   if (values.help) return { help: true };
   const options: SeedOptions = { ...DEFAULT_SEED_OPTIONS };
   for (const [key, flag] of Object.entries(FLAGS) as [keyof typeof FLAGS, (typeof FLAGS)[keyof typeof FLAGS]][]) {
@@ -67,7 +71,7 @@ export function parseSeedArgs(argv: string[]): { help: true } | { help: false; o
 
 /** Throws SeedError unless `target` is missing, an empty folder, or a folder holding a site.json. */
 async function assertReplaceable(target: string): Promise<boolean> {
-  let info;
+  let info: Stats;
   try {
     info = await lstat(target);
   } catch (err) {
@@ -126,7 +130,7 @@ export async function writeDatasetAtomically(target: string, files: Map<string, 
 }
 
 export async function main(argv: string[]): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseSeedArgs>;
   try {
     parsed = parseSeedArgs(argv);
   } catch (err) {

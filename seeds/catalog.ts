@@ -3,7 +3,7 @@
 import { rngFor, round2 } from './prng.ts';
 import type { ModelFile, Pricing } from './types.ts';
 
-export interface ModelTraits {
+interface ModelTraits {
   /** Central score levels (0-100). */
   execution: number;
   grounding: number;
@@ -34,7 +34,7 @@ interface ProviderDef {
   prefix: string;
 }
 
-export const PROVIDERS: readonly ProviderDef[] = [
+const PROVIDERS: readonly ProviderDef[] = [
   { name: 'Aldervane Labs', prefix: 'aldervane' },
   { name: 'Cobaltreach', prefix: 'cobaltreach' },
   { name: 'Tidewell AI', prefix: 'tidewell' },
@@ -112,8 +112,6 @@ const DEFAULT_ROWS: readonly Row[] = [
     t([79, 76, 73, 71, 86], 0.5, 0.68, { integrityDrop: { at: 0.8, to: 47 } }),
   ],
 ];
-
-export const DEFAULT_MODEL_COUNT = DEFAULT_ROWS.length;
 
 const WORDS = [
   'atlas',

@@ -129,7 +129,7 @@ export function generateDcdRuns(
     const at = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() - (count - 1 - i), 15, 9, 0, 0));
     const entered = models.filter((m) => m.traits.entersAt === 0 || tl.weekDate(tl.entryWeek(m)) <= at);
     // Not every model takes part in every DCD run; the first entered model always does.
-    const included = entered.filter((m, j) => j === 0 || rng.chance(0.85));
+    const included = entered.filter((_model, j) => j === 0 || rng.chance(0.85));
     const caseRng = rngFor(seed, 'dcd-cases', runId);
     const cases = Array.from({ length: casesPerRun }, (_, k) =>
       makeCase(caseRng, runId, k, width, included, k % 5 === 2 || (casesPerRun < 3 && k === 0)),

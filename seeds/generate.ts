@@ -35,7 +35,7 @@ export const SEED_LIMITS: Readonly<Record<Exclude<keyof SeedOptions, 'seed'>, [m
     casesPerRun: [0, 100_000],
   });
 
-export const SITE: Readonly<SiteFile> = Object.freeze({
+const SITE: Readonly<SiteFile> = Object.freeze({
   name: 'Synthetic Model Leaderboard',
   url: 'https://leaderboard.example',
   base_path: '/',
@@ -61,7 +61,7 @@ export function resolveSeedOptions(options: Partial<SeedOptions> = {}): SeedOpti
   return resolved;
 }
 
-const json = (value: unknown): string => JSON.stringify(value, null, 2) + '\n';
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * Generates a complete dataset as relative posix path → file contents (pretty JSON).

@@ -3,7 +3,7 @@
 // so the same seed gives the same numbers on every platform and Node version.
 
 /** 32-bit FNV-1a hash of a string, with a final avalanche step. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -16,7 +16,7 @@ export function hashString(text: string): number {
 }
 
 /** mulberry32: returns a generator of floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -4,7 +4,7 @@ import { addDays, clamp, isoSeconds, rngFor, round2 } from './prng.ts';
 import type { IntegrityLabel, Recommendation, RunFile, RunResult } from './types.ts';
 
 /** Monday of the first weekly full run. */
-export const FIRST_RUN_DATE = new Date(Date.UTC(2025, 10, 24, 12, 0, 0));
+const FIRST_RUN_DATE = new Date(Date.UTC(2025, 10, 24, 12, 0, 0));
 
 const DIMS = ['execution', 'grounding', 'judgment', 'communication'] as const;
 type Dim = (typeof DIMS)[number];
@@ -55,10 +55,10 @@ function simulate(seed: string, m: ModelProfile, tl: Timeline): Snapshot[] {
   return out;
 }
 
-export const overallRaw = (r: Pick<RunResult, 'execution_raw' | 'grounding_raw'>): number =>
+const overallRaw = (r: Pick<RunResult, 'execution_raw' | 'grounding_raw'>): number =>
   0.55 * r.execution_raw + 0.45 * r.grounding_raw;
 
-export function integrityLabel(integrity: number): IntegrityLabel {
+function integrityLabel(integrity: number): IntegrityLabel {
   if (integrity >= 80) return 'pass';
   return integrity >= 60 ? 'warn' : 'fail';
 }
@@ -84,7 +84,7 @@ function toResult(slug: string, s: Snapshot): RunResult {
 }
 
 /** Partial runs happen mid-week after some weeks (always at least one when there are 2+ weeks). */
-export const isPartialWeek = (w: number, weeks: number): boolean =>
+const isPartialWeek = (w: number, weeks: number): boolean =>
   weeks >= 2 && (w % 8 === 5 || (weeks <= 5 && w === weeks - 1));
 
 /** Weeks whose full run carries the deliberate tie: the first shared week, every 13th week, and the latest. */

@@ -5,7 +5,6 @@ import type { DcdRound, DcdRun, EvalRun, Incident, Model, RunResult, Site } from
 export type {
   DcdCase,
   DcdResult,
-  DcdRoundResult,
   DcdSubtype,
   IntegrityLabel,
   Pricing,

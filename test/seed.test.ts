@@ -53,7 +53,7 @@ describe('determinism', () => {
 
   it('writes pretty JSON with a trailing newline', () => {
     for (const [path, text] of files) {
-      expect(text, path).toBe(JSON.stringify(JSON.parse(text), null, 2) + '\n');
+      expect(text, path).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
     }
   });
 

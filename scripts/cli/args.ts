@@ -28,7 +28,7 @@ export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(
 }
 
 /** Runs a command's main function and turns thrown errors into a message and exit code. */
-export function runCommand(main: () => Promise<number | void>): void {
+export function runCommand(main: () => Promise<number | undefined>): void {
   main().then(
     (code) => {
       if (typeof code === 'number') process.exitCode = code;

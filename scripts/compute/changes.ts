@@ -43,7 +43,7 @@ function byDeltaAscending(a: ChangeEntry, b: ChangeEntry): number {
 }
 
 /** Overall-ranked entries of the later snapshot against the earlier one (null: everyone is an entrant). */
-export function computeChangeEntries(current: RunSnapshot, previous: RunSnapshot | null): ChangeEntry[] {
+function computeChangeEntries(current: RunSnapshot, previous: RunSnapshot | null): ChangeEntry[] {
   const before = new Map(
     (previous === null ? [] : rankSnapshot(previous, 'core_overall_display')).map((r) => [r.item.slug, r]),
   );

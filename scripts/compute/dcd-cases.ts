@@ -21,7 +21,7 @@ export interface PublishedCase {
 }
 
 /** The published shape: documented field order, score rounded, scoring keys sorted (their order means nothing). */
-export function publishCase(c: DcdCase): PublishedCase {
+function publishCase(c: DcdCase): PublishedCase {
   const keys = Object.keys(c.scoring).sort();
   return {
     id: c.id,

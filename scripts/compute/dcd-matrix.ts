@@ -3,7 +3,7 @@ import { DCD_SUBTYPES, type DcdResult, type DcdSubtype } from '../data/schema.ts
 import { exactScenarioMean } from './dcd-scores.ts';
 import { round2 } from './scoring.ts';
 
-export type ScenarioValues = Record<DcdSubtype, number>;
+type ScenarioValues = Record<DcdSubtype, number>;
 
 export interface DcdMatrix {
   /** One row per model, in the order given. */

@@ -16,7 +16,7 @@ export interface ScoredDcdRun {
 }
 
 /** Publication order, as for evaluation runs: published_at, then run_id. */
-export function compareDcdPublication(a: DcdRun, b: DcdRun): number {
+function compareDcdPublication(a: DcdRun, b: DcdRun): number {
   return Date.parse(a.published_at) - Date.parse(b.published_at) || a.run_id - b.run_id;
 }
 

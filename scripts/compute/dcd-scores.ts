@@ -3,12 +3,13 @@ import { DCD_ROUNDS, DCD_SUBTYPES, type DcdResult, type DcdRound, type DcdSubtyp
 import { round2 } from './scoring.ts';
 
 /** Fractions (pass rates, ratios, coefficients) keep 4 decimals: 2 would blur 5/6 and 4/5 of small totals. */
-export const FRACTION_DECIMALS = 4;
+const FRACTION_DECIMALS = 4;
 
 /** Rounds half away from zero to 4 decimals, with the binary-noise guard of round2. */
 export function round4(value: number): number {
-  const scaled = Number((Math.abs(value) * 10_000).toPrecision(15));
-  const rounded = (Math.sign(value) * Math.round(scaled)) / 10_000;
+  const factor = 10 ** FRACTION_DECIMALS;
+  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
   return rounded === 0 ? 0 : rounded;
 }
 
@@ -27,7 +28,7 @@ export interface DecayFigures {
   coefficient: number | null;
 }
 
-export interface ScenarioRoundFigures extends RoundFigures {
+interface ScenarioRoundFigures extends RoundFigures {
   passed: number;
   total: number;
 }

@@ -3,7 +3,7 @@
 /** v6 dimensions offered by both APIs. */
 export const V6_DIMENSIONS = ['core_overall_display', 'execution_raw', 'grounding_raw'] as const;
 /** Dimensions only the legacy API offers. */
-export const LEGACY_ONLY_DIMENSIONS = ['value', 'stability'] as const;
+const LEGACY_ONLY_DIMENSIONS = ['value', 'stability'] as const;
 export const LEGACY_API_DIMENSIONS = [...V6_DIMENSIONS, ...LEGACY_ONLY_DIMENSIONS] as const;
 /** v5 dimension values until the sunset, with the v6 field each ranks by (`knowledge` has none). */
 export const V5_DIMENSIONS = {
@@ -14,8 +14,7 @@ export const V5_DIMENSIONS = {
 } as const;
 export const DEFAULT_DIMENSION = 'core_overall_display';
 
-export type V6Dimension = (typeof V6_DIMENSIONS)[number];
-export type LegacyApiDimension = (typeof LEGACY_API_DIMENSIONS)[number];
+type LegacyApiDimension = (typeof LEGACY_API_DIMENSIONS)[number];
 export type V5Dimension = keyof typeof V5_DIMENSIONS;
 export type Dimension = LegacyApiDimension | V5Dimension;
 

@@ -2,7 +2,7 @@
 import type { Incident } from '../data/schema.ts';
 
 /** Spec 4.2 leaves the count open; 50 matches the other capped lists of the API. */
-export const INCIDENTS_LIMIT = 50;
+const INCIDENTS_LIMIT = 50;
 
 export interface IncidentEntry {
   id: string;

@@ -7,7 +7,7 @@ import { rankRows } from './ranking.ts';
 import { round2, type V6Scores } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 
-export interface LeaderboardRowBase extends V6Scores {
+interface LeaderboardRowBase extends V6Scores {
   rank: number;
   slug: string;
   name: string;

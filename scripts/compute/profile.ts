@@ -7,9 +7,9 @@ import type { V6Scores } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 
 /** Spec part 8: a profile lists the last 5 evaluation entries. */
-export const PROFILE_HISTORY_LENGTH = 5;
+const PROFILE_HISTORY_LENGTH = 5;
 /** The fields a profile ranks the model by, each among the models of the same run. */
-export const PROFILE_DIMENSIONS = [
+const PROFILE_DIMENSIONS = [
   'core_overall_display',
   'execution_raw',
   'grounding_raw',
@@ -17,14 +17,14 @@ export const PROFILE_DIMENSIONS = [
   'communication_raw',
   'integrity_raw',
 ] as const;
-export type ProfileDimension = (typeof PROFILE_DIMENSIONS)[number];
+type ProfileDimension = (typeof PROFILE_DIMENSIONS)[number];
 
-export interface RunRef {
+interface RunRef {
   run_id: number;
   published_at: string;
 }
 
-export interface HistoryEntry extends RunRef {
+interface HistoryEntry extends RunRef {
   core_overall_display: number;
   rank: number;
   integrity_label: IntegrityLabel;

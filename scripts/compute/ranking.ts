@@ -19,12 +19,12 @@ function compareValues(a: number | null, b: number | null): number {
 }
 
 /**
- * Sorts descending by `valueOf` (nulls last), ties broken by core_overall_display desc then slug asc, and gives
+ * Sorts descending by `scoreOf` (nulls last), ties broken by core_overall_display desc then slug asc, and gives
  * equal values the same rank (1, 2, 2, 4). Equal nulls share a rank too.
  */
-export function rankRows<T extends Rankable>(items: readonly T[], valueOf: (item: T) => number | null): Ranked<T>[] {
+export function rankRows<T extends Rankable>(items: readonly T[], scoreOf: (item: T) => number | null): Ranked<T>[] {
   const sorted = items
-    .map((item) => ({ item, value: valueOf(item) }))
+    .map((item) => ({ item, value: scoreOf(item) }))
     .sort(
       (a, b) =>
         compareValues(a.value, b.value) ||

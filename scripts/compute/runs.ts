@@ -2,7 +2,7 @@
 import type { EvalRun } from '../data/schema.ts';
 
 /** Publication order: published_at, then run_id. */
-export function comparePublication(a: EvalRun, b: EvalRun): number {
+function comparePublication(a: EvalRun, b: EvalRun): number {
   return Date.parse(a.published_at) - Date.parse(b.published_at) || a.run_id - b.run_id;
 }
 
@@ -14,10 +14,6 @@ export function publishedRuns(runs: readonly EvalRun[]): EvalRun[] {
 /** Published full runs oldest first: the runs that "latest", "previous" and histories are made of. */
 export function publishedFullRuns(runs: readonly EvalRun[]): EvalRun[] {
   return publishedRuns(runs).filter((run) => run.kind === 'full');
-}
-
-export function latestFullRun(runs: readonly EvalRun[]): EvalRun | null {
-  return publishedFullRuns(runs).at(-1) ?? null;
 }
 
 /** For every published run (full or partial), the published full run just before it; one pass, oldest first. */

@@ -4,8 +4,8 @@ import type { IntegrityLabel, RunResult } from '../data/schema.ts';
 /** Spec 2.2: core_overall_display is capped at 74 when integrity_label is `fail`. */
 export const INTEGRITY_CAP = 74;
 /** Spec 2.2: core_overall_raw = 0.55 × execution_raw + 0.45 × grounding_raw. */
-export const EXECUTION_WEIGHT = 0.55;
-export const GROUNDING_WEIGHT = 0.45;
+const EXECUTION_WEIGHT = 0.55;
+const GROUNDING_WEIGHT = 0.45;
 
 /**
  * Rounds half away from zero to 2 decimals. `toPrecision(15)` first removes binary noise, so 1.005 → 1.01

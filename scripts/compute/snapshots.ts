@@ -4,7 +4,7 @@ import { publishedRuns } from './runs.ts';
 import { round2, scoreResult, type V6Scores } from './scoring.ts';
 
 /** DESIGN §3: stability looks at the model's last 5 published full runs up to the run. */
-export const STABILITY_WINDOW = 5;
+const STABILITY_WINDOW = 5;
 
 export interface ScoredRow extends V6Scores {
   slug: string;

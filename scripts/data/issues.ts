@@ -10,10 +10,10 @@ export interface DataIssue {
   message: string;
 }
 
-export type JsonPath = ReadonlyArray<PropertyKey>;
+type JsonPath = ReadonlyArray<PropertyKey>;
 
 /** `results[3].integrity_label` from ['results', 3, 'integrity_label']. */
-export function formatJsonPath(path: JsonPath): string {
+function formatJsonPath(path: JsonPath): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
@@ -40,7 +40,7 @@ function valueAt(root: unknown, path: JsonPath): unknown {
 }
 
 /** A short, unambiguous description of a JSON value for `found …`. */
-export function describeFound(value: unknown): string {
+function describeFound(value: unknown): string {
   if (value === MISSING || value === undefined) return 'nothing (the field is missing)';
   if (value === null) return 'null';
   if (typeof value === 'string') {

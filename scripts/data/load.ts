@@ -15,7 +15,7 @@ export interface AssetFile {
   body: Buffer;
 }
 
-export class DataFolderError extends Error {}
+class DataFolderError extends Error {}
 
 async function assertFolder(dir: string, what: string): Promise<void> {
   const info = await stat(dir).catch(() => null);

@@ -73,7 +73,7 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
   const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);
 
   for (const { file, value: run } of parsed.runs) {
-    run.results.forEach((r, i) => checkModelRef(slugs, file, `results[${i}].model`, r.model, issues));
+    for (const [i, r] of run.results.entries()) checkModelRef(slugs, file, `results[${i}].model`, r.model, issues);
     checkUniqueWithin(
       file,
       run.results.map((r, i) => ({ key: r.model, path: `results[${i}].model` })),
@@ -104,7 +104,7 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
       'model',
       issues,
     );
-    run.cases.forEach((c, i) => checkModelRef(slugs, file, `cases[${i}].model`, c.model, issues));
+    for (const [i, c] of run.cases.entries()) checkModelRef(slugs, file, `cases[${i}].model`, c.model, issues);
     checkUniqueWithin(
       file,
       run.cases.map((c, i) => ({ key: c.id, path: `cases[${i}].id` })),

@@ -4,9 +4,9 @@
 import { z } from 'zod';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
-export const DEFAULT_CHANGES_THRESHOLD = 0.5;
+const DEFAULT_CHANGES_THRESHOLD = 0.5;
 /** Spec part 2.3: sunset of the v5 compatibility fields and legacy dimension values. */
-export const DEFAULT_SUNSET = '2026-06-30';
+const DEFAULT_SUNSET = '2026-06-30';
 export const DCD_SUBTYPES = ['data_boundary', 'resource_limit', 'business_rule', 'security', 'engineering'] as const;
 export const DCD_ROUNDS = ['R1', 'R2', 'R3'] as const;
 
@@ -88,15 +88,13 @@ export const Incident = z.strictObject({
 });
 export type Incident = z.infer<typeof Incident>;
 
-export const DcdRoundResult = z.strictObject({
+const DcdRoundResult = z.strictObject({
   passed: z.int().min(0),
   total: z.int().min(0),
   score: Score,
 });
-export type DcdRoundResult = z.infer<typeof DcdRoundResult>;
 
 const DcdScenario = z.strictObject({ R1: DcdRoundResult, R2: DcdRoundResult, R3: DcdRoundResult });
-export type DcdScenario = z.infer<typeof DcdScenario>;
 
 export const DcdSubtype = z.enum(DCD_SUBTYPES);
 export type DcdSubtype = z.infer<typeof DcdSubtype>;

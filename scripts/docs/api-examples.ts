@@ -100,7 +100,7 @@ export function exampleDates(text: string): string[] {
 }
 
 /** The README region the API reference lives in. */
-export const API_REGION = { start: '<!-- section:api -->', end: '<!-- /section:api -->' };
+const API_REGION = { start: '<!-- section:api -->', end: '<!-- /section:api -->' };
 
 export function apiRegionOf(readme: string): { before: string; region: string; after: string } {
   const start = readme.indexOf(API_REGION.start);

@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export type RuntimeEntry = 'cloudflare-worker' | 'netlify-edge';
 
-export function bundleRuntime(entry: RuntimeEntry): string {
+function bundleRuntime(entry: RuntimeEntry): string {
   const result = buildSync({
     entryPoints: [path.join(RUNTIME_DIR, `${entry}.ts`)],
     absWorkingDir: ROOT,

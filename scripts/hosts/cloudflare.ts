@@ -7,7 +7,7 @@ import { runtimeModule } from './bundle.ts';
 
 export const WORKER_FILE = '_worker.js';
 /** Read by Workers static assets: files never uploaded as assets (the worker reads the table it inlines). */
-export const ASSETS_IGNORE_FILE = '.assetsignore';
+const ASSETS_IGNORE_FILE = '.assetsignore';
 
 export function renderCloudflareFiles(table: RouteTable): SiteFile[] {
   const ignored = [WORKER_FILE, ASSETS_IGNORE_FILE, ROUTE_TABLE_FILE, '_headers', '_netlify', '.nojekyll'];

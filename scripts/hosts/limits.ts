@@ -17,7 +17,7 @@ export const CLOUDFLARE_MAX_FILE_BYTES = 25 * MiB;
 /** Cloudflare's `_headers` takes at most 100 rules. */
 export const CLOUDFLARE_MAX_HEADER_RULES = 100;
 /** Cloudflare Workers (free plan): the worker script, compressed, at most 3 MiB. */
-export const CLOUDFLARE_MAX_WORKER_BYTES = 3 * MiB;
+const CLOUDFLARE_MAX_WORKER_BYTES = 3 * MiB;
 
 const byteLength = (body: string | Buffer) => (typeof body === 'string' ? Buffer.byteLength(body) : body.length);
 

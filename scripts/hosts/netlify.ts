@@ -8,7 +8,7 @@ import { runtimeModule } from './bundle.ts';
 import { renderHeaders } from './headers-file.ts';
 
 /** Where the build writes the edge functions; `netlify.toml` names it as `[build] edge_functions`. */
-export const NETLIFY_EDGE_DIR = '_netlify/edge-functions';
+const NETLIFY_EDGE_DIR = '_netlify/edge-functions';
 
 /** Netlify reads an edge function's `config` export from its source: it must be a literal object. */
 function edgeFunction(table: RouteTable, limited: boolean, config: Record<string, unknown>): string {

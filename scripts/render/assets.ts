@@ -5,9 +5,9 @@ import type { HeaderRule } from '../routes/schema.ts';
 import type { SiteSection } from './types.ts';
 
 /** RFC 9239: text/javascript is the JavaScript media type. */
-export const JAVASCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
+const JAVASCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
 /** Embedding pages pick up a new widget version within the hour, like the v1 data it shows. */
-export const SCRIPT_CACHE_CONTROL = 'public, max-age=3600';
+const SCRIPT_CACHE_CONTROL = 'public, max-age=3600';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',

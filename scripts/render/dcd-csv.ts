@@ -32,7 +32,7 @@ export function neutraliseCell(cell: CsvCell): CsvCell {
   return typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-export function flattenDcdRow(row: DcdLeaderboardRow): CsvCell[] {
+function flattenDcdRow(row: DcdLeaderboardRow): CsvCell[] {
   return [
     row.rank,
     row.slug,

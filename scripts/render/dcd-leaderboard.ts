@@ -10,8 +10,6 @@ import type { Attribution } from './json.ts';
 import { jsonFile } from './json.ts';
 import type { SiteFile } from './types.ts';
 
-export const DCD_FORMATS = ['json', 'csv'] as const;
-
 function leaderboardRows(dcd: DcdContext, scored: ScoredDcdRun | null) {
   return scored === null ? [] : computeDcdLeaderboard(scored.ranking, dcd.models, dcd.main);
 }

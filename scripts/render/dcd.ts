@@ -24,7 +24,7 @@ import { attributionOf, jsonContentType } from './json.ts';
 import type { SiteSection } from './types.ts';
 
 /** Spec 4.3 marks every DCD endpoint experimental; the header says so on each answer, errors included. */
-export const EXPERIMENTAL_HEADER = { 'X-API-Status': 'experimental' };
+const EXPERIMENTAL_HEADER = { 'X-API-Status': 'experimental' };
 
 /**
  * Content types per folder or file, never for `/v1/dcd/*` as a whole: that would also match the CSV folder.

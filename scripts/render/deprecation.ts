@@ -8,9 +8,9 @@ import type { HeaderRule } from '../routes/schema.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { SiteSection } from './types.ts';
 
-export const DEPRECATIONS_DIR = '/v1/deprecations';
+const DEPRECATIONS_DIR = '/v1/deprecations';
 /** The document the `Link: <…>; rel="deprecation"` header points at. */
-export const V5_DEPRECATION_FILE = `${DEPRECATIONS_DIR}/v5.json`;
+const V5_DEPRECATION_FILE = `${DEPRECATIONS_DIR}/v5.json`;
 
 /** Spec 2.3: the deprecated v5 fields and their v6 replacements (null: none). */
 const V5_FIELDS: readonly { field: string; replacement: string | null }[] = [
@@ -30,14 +30,14 @@ const V5_FIELDS: readonly { field: string; replacement: string | null }[] = [
  * values from the first published run on (they are derived from v6 scores), so that run's time is the
  * deprecation date; without any published run, the sunset itself.
  */
-export function deprecationDate(ctx: BuildContext): string {
+function deprecationDate(ctx: BuildContext): string {
   const first = ctx.publishedRuns[0];
   const instant =
     first === undefined ? Date.parse(`${ctx.dataset.site.compat.sunset}T00:00:00Z`) : Date.parse(first.published_at);
   return `@${Math.floor(instant / 1000)}`;
 }
 
-export function deprecationHeaders(ctx: BuildContext): Record<string, string> {
+function deprecationHeaders(ctx: BuildContext): Record<string, string> {
   const link = withBasePath(ctx.dataset.site.base_path, V5_DEPRECATION_FILE);
   return {
     Deprecation: deprecationDate(ctx),

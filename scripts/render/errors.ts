@@ -8,11 +8,11 @@ import type { SiteSection } from './types.ts';
 
 export const LEGACY_ERRORS_DIR = '/errors';
 export const V1_ERRORS_DIR = '/v1/errors';
-export const LEGACY_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/not-found.json`;
-export const V1_NOT_FOUND_FILE = `${V1_ERRORS_DIR}/not-found.json`;
+const LEGACY_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/not-found.json`;
+const V1_NOT_FOUND_FILE = `${V1_ERRORS_DIR}/not-found.json`;
 
 export const NOT_FOUND_MESSAGE = { v1: 'not found: no such endpoint or resource', legacy: 'not found' } as const;
-export const METHOD_NOT_ALLOWED_MESSAGE = 'method not allowed: use GET, HEAD or OPTIONS';
+const METHOD_NOT_ALLOWED_MESSAGE = 'method not allowed: use GET, HEAD or OPTIONS';
 
 export function rateLimitMessage(limit: number): string {
   return `rate limit exceeded: ${limit} requests per minute`;

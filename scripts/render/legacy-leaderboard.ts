@@ -9,14 +9,14 @@ import { jsonContentType, jsonFile } from './json.ts';
 import { legacyRunErrorFiles, runIdConstraint } from './legacy-run-errors.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
-export const LEGACY_LEADERBOARD_DIR = '/leaderboard';
+const LEGACY_LEADERBOARD_DIR = '/leaderboard';
 
 /** Dimensions with a file of their own: the legacy API's five, plus the v5 values inside the compat window. */
-export function legacyDimensions(ctx: BuildContext): Dimension[] {
+function legacyDimensions(ctx: BuildContext): Dimension[] {
   return [...LEGACY_API_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
 }
 
-export function legacyLeaderboardFile(dimension: Dimension, runId?: number | string): string {
+function legacyLeaderboardFile(dimension: Dimension, runId?: number | string): string {
   return runId === undefined
     ? `${LEGACY_LEADERBOARD_DIR}/${dimension}.json`
     : `${LEGACY_LEADERBOARD_DIR}/runs/${runId}/${dimension}.json`;

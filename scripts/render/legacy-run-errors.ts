@@ -5,10 +5,10 @@ import { LEGACY_ERRORS_DIR } from './errors.ts';
 import { jsonFile, legacyError } from './json.ts';
 import type { SiteFile } from './types.ts';
 
-export const LEGACY_RUN_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/run-not-found.json`;
-export const LEGACY_BAD_RUN_ID_FILE = `${LEGACY_ERRORS_DIR}/run-id-malformed.json`;
+const LEGACY_RUN_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/run-not-found.json`;
+const LEGACY_BAD_RUN_ID_FILE = `${LEGACY_ERRORS_DIR}/run-id-malformed.json`;
 /** What a run id looks like: a positive integer without leading zeros. */
-export const RUN_ID_PATTERN = '^[1-9][0-9]*$';
+const RUN_ID_PATTERN = '^[1-9][0-9]*$';
 
 function publishedRange(ctx: BuildContext): string {
   const ids = ctx.publishedRuns.map((run) => run.run_id);

@@ -6,7 +6,7 @@ import { withBasePath } from '../routes/base-path.ts';
 import { assetContentType } from './assets.ts';
 import type { SiteSection } from './types.ts';
 
-export const NOT_FOUND_PAGE = '404.html';
+const NOT_FOUND_PAGE = '404.html';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -19,7 +19,7 @@ import { renderV1Models } from './v1-models.ts';
 import { renderWeeklyChanges } from './weekly-changes.ts';
 
 /** Endpoint sections in route order; the catch-all error section comes last. */
-export const SECTIONS: readonly SectionRenderer[] = [
+const SECTIONS: readonly SectionRenderer[] = [
   renderLegacyLeaderboard,
   renderWeeklyChanges,
   renderV1Leaderboard,

@@ -8,12 +8,12 @@ import { V1_ERRORS_DIR } from './errors.ts';
 import { attributionOf, jsonContentType, jsonFile, v1Error } from './json.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
-export const V1_CHANGES_DIR = '/v1/changes';
-export const V1_CHANGES_ALL_FILE = `${V1_CHANGES_DIR}/all.json`;
-export const V1_CHANGES_UNKNOWN_MODEL_FILE = `${V1_ERRORS_DIR}/changes-model-not-found.json`;
-export const V1_CHANGES_MALFORMED_MODEL_FILE = `${V1_ERRORS_DIR}/changes-model-malformed.json`;
+const V1_CHANGES_DIR = '/v1/changes';
+const V1_CHANGES_ALL_FILE = `${V1_CHANGES_DIR}/all.json`;
+const V1_CHANGES_UNKNOWN_MODEL_FILE = `${V1_ERRORS_DIR}/changes-model-not-found.json`;
+const V1_CHANGES_MALFORMED_MODEL_FILE = `${V1_ERRORS_DIR}/changes-model-malformed.json`;
 
-export function v1ChangesModelFile(slug: string): string {
+function v1ChangesModelFile(slug: string): string {
   return `${V1_CHANGES_DIR}/models/${slug}.json`;
 }
 

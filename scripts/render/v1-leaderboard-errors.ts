@@ -6,26 +6,26 @@ import { V1_ERRORS_DIR } from './errors.ts';
 import { jsonFile, v1Error } from './json.ts';
 import type { SiteFile } from './types.ts';
 
-export const V1_BAD_DIMENSION_FILE = `${V1_ERRORS_DIR}/leaderboard-dimension.json`;
-export const V1_BAD_LIMIT_FILE = `${V1_ERRORS_DIR}/leaderboard-limit.json`;
+const V1_BAD_DIMENSION_FILE = `${V1_ERRORS_DIR}/leaderboard-dimension.json`;
+const V1_BAD_LIMIT_FILE = `${V1_ERRORS_DIR}/leaderboard-limit.json`;
 
-export function retiredDimensionFile(name: V5Dimension): string {
+function retiredDimensionFile(name: V5Dimension): string {
   return `${V1_ERRORS_DIR}/retired-dimension-${name}.json`;
 }
 
 const quoted = (names: readonly string[]) => names.join(', ');
 
-export function badDimensionMessage(ctx: BuildContext): string {
+function badDimensionMessage(ctx: BuildContext): string {
   const base = `parameter 'dimension' must be one of ${quoted(V6_DIMENSIONS)}`;
   const sunset = ctx.dataset.site.compat.sunset;
   return ctx.compat ? `${base}; until ${sunset} also the deprecated ${quoted(V5_DIMENSION_NAMES)}` : base;
 }
 
-export function badLimitMessage(max: number): string {
+function badLimitMessage(max: number): string {
   return `parameter 'limit' must be an integer from 1 to ${max}`;
 }
 
-export function retiredDimensionMessage(name: V5Dimension, sunset: string): string {
+function retiredDimensionMessage(name: V5Dimension, sunset: string): string {
   const replacement = v5Replacement(name);
   return replacement === null
     ? `dimension '${name}' was retired on ${sunset} and has no v6 replacement; use one of ${quoted(V6_DIMENSIONS)}`

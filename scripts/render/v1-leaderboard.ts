@@ -8,15 +8,15 @@ import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 import { limitConstraint, type V1LeaderboardErrors, v1LeaderboardErrors } from './v1-leaderboard-errors.ts';
 
-export const V1_LEADERBOARD_DIR = '/v1/leaderboard';
+const V1_LEADERBOARD_DIR = '/v1/leaderboard';
 /** Spec part 8: `limit` is an integer 1–50; without it every model is listed, up to 50. */
-export const V1_LIMIT_MAX = 50;
+const V1_LIMIT_MAX = 50;
 
-export function v1Dimensions(ctx: BuildContext): Dimension[] {
+function v1Dimensions(ctx: BuildContext): Dimension[] {
   return [...V6_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
 }
 
-export function v1LeaderboardFile(dimension: Dimension | string, limit?: number | string): string {
+function v1LeaderboardFile(dimension: Dimension | string, limit?: number | string): string {
   return limit === undefined
     ? `${V1_LEADERBOARD_DIR}/${dimension}.json`
     : `${V1_LEADERBOARD_DIR}/${dimension}/${limit}.json`;

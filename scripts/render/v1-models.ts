@@ -7,10 +7,10 @@ import { V1_ERRORS_DIR } from './errors.ts';
 import { attributionOf, jsonContentType, jsonFile, v1Error } from './json.ts';
 import type { SiteSection } from './types.ts';
 
-export const V1_MODELS_DIR = '/v1/models';
-export const V1_MODEL_NOT_FOUND_FILE = `${V1_ERRORS_DIR}/model-not-found.json`;
+const V1_MODELS_DIR = '/v1/models';
+const V1_MODEL_NOT_FOUND_FILE = `${V1_ERRORS_DIR}/model-not-found.json`;
 
-export function v1ModelFile(slug: string): string {
+function v1ModelFile(slug: string): string {
   return `${V1_MODELS_DIR}/${slug}.json`;
 }
 

@@ -7,14 +7,14 @@ import { LEGACY_ERRORS_DIR } from './errors.ts';
 import { jsonContentType, jsonFile, legacyError } from './json.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
-export const CHANGES_DIR = '/changes';
+const CHANGES_DIR = '/changes';
 /** Answers `/changes` while no published full run exists, so the endpoint still says "nothing yet" with 200. */
-export const CHANGES_EMPTY_FILE = `${CHANGES_DIR}/empty.json`;
-export const WEEK_MALFORMED_FILE = `${LEGACY_ERRORS_DIR}/week-malformed.json`;
-export const WEEK_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/week-not-found.json`;
+const CHANGES_EMPTY_FILE = `${CHANGES_DIR}/empty.json`;
+const WEEK_MALFORMED_FILE = `${LEGACY_ERRORS_DIR}/week-malformed.json`;
+const WEEK_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/week-not-found.json`;
 const WEEK_FORM = 'an ISO 8601 week YYYY-Www such as 2026-W07';
 
-export function changesWeekFile(week: string): string {
+function changesWeekFile(week: string): string {
   return `${CHANGES_DIR}/${week}.json`;
 }
 

@@ -6,7 +6,7 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Spec part 8: v1 responses may be cached for an hour. */
 export const V1_CACHE_CONTROL = 'public, max-age=3600';
 /** Every file without a rule of its own: cacheable, always revalidated (Netlify's and Cloudflare's default). */
-export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Generated answers (method not allowed, rate limit) depend on the moment: never cached. */
 export const NO_STORE = 'no-store';
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';

@@ -2,7 +2,7 @@
 // different file than it says (traversal, NUL, backslashes, bad percent-encoding) is refused before routing.
 
 /** Longer targets answer 414; Node itself refuses request heads over 16 KiB with 431. */
-export const MAX_TARGET_LENGTH = 4096;
+const MAX_TARGET_LENGTH = 4096;
 
 export type RequestTarget = { ok: true; path: string; query: string } | { ok: false; status: 400 | 414; error: string };
 
@@ -35,6 +35,7 @@ export function parseRequestTarget(raw: string): RequestTarget {
   } catch {
     return bad('malformed percent-encoding in the path');
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return bad('the path may not contain control characters or backslashes');
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) {
     return bad('the path may not contain "." or ".." segments');

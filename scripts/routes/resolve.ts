@@ -16,7 +16,7 @@ import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from './head
 import type { ErrorAnswer, Route, RouteTable } from './schema.ts';
 import { fillTemplate, isLiteralPath, matchPath, placeholderName, trimTrailingSlash } from './template.ts';
 
-export interface ResolveInput {
+interface ResolveInput {
   method: string;
   /** The decoded URL path, base path included. */
   path: string;
@@ -104,11 +104,14 @@ export function createResolver(table: RouteTable): Resolver {
   const routes = table.routes.map(compileRoute);
   const literalRoutes = new Map<string, number[]>();
   const patternRoutes: number[] = [];
-  routes.forEach((compiled, index) => {
-    if (!compiled.literal) return patternRoutes.push(index);
+  for (const [index, compiled] of routes.entries()) {
+    if (!compiled.literal) {
+      patternRoutes.push(index);
+      continue;
+    }
     const key = trimTrailingSlash(compiled.route.path);
     literalRoutes.set(key, [...(literalRoutes.get(key) ?? []), index]);
-  });
+  }
 
   const candidate = (file: string, status: number, extra: Record<string, string> = {}): Candidate => ({
     file,
@@ -139,7 +142,7 @@ export function createResolver(table: RouteTable): Resolver {
     for (const c of compiled.constraints) {
       const value = values[c.name];
       if (value === undefined || c.allowed.has(value)) continue;
-      return [errorCandidate(c.wellFormed !== null && c.wellFormed.pattern.test(value) ? c.wellFormed : c.otherwise)];
+      return [errorCandidate(c.wellFormed?.pattern.test(value) ? c.wellFormed : c.otherwise)];
     }
     const { route } = compiled;
     const answers = [candidate(fillTemplate(route.to, values), route.status)];

@@ -4,8 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Long or hostile targets are shortened and escaped so that a log line stays one readable line. */
 const MAX_LOGGED_TARGET = 300;
 
-export function formatTarget(target: string): string {
+function formatTarget(target: string): string {
   const escaped = target.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this escapes
     /[\u0000-\u001f\u007f-\u009f"\\]/g,
     (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
   );

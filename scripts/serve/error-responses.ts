@@ -9,7 +9,7 @@ export function errorBody(envelope: Envelope, error: string): string {
 }
 
 /** Headers of every generated answer: JSON, CORS (spec part 5) and never cached. */
-export const GENERATED_HEADERS: Readonly<Record<string, string>> = {
+const GENERATED_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': JSON_CONTENT_TYPE,
   'Access-Control-Allow-Origin': '*',
   'X-Content-Type-Options': 'nosniff',

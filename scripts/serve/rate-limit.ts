@@ -4,8 +4,8 @@
 
 import { RATE_WINDOW_SECONDS, V1_RATE_LIMIT } from '../routes/table.ts';
 
-export const RATE_WINDOW_MS = RATE_WINDOW_SECONDS * 1000;
-export const MAX_TRACKED_CLIENTS = 100_000;
+const RATE_WINDOW_MS = RATE_WINDOW_SECONDS * 1000;
+const MAX_TRACKED_CLIENTS = 100_000;
 
 export interface RateLimitOptions {
   limit: number;

@@ -35,7 +35,7 @@ export interface RunningServer {
 }
 
 /** `http://127.0.0.1:8080/`, with brackets around an IPv6 address. */
-export function serverUrl(host: string, port: number): string {
+function serverUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { SiteFile } from '../render/types.ts';
 
 /** A previous build always has this file; a folder without it is never replaced. */
-export const BUILD_MARKER = '_headers';
+const BUILD_MARKER = '_headers';
 const WRITE_CONCURRENCY = 64;
 
 export interface WriteResult {
@@ -15,7 +15,7 @@ export interface WriteResult {
 }
 
 /** Resolves `relative` inside `root` and refuses anything that would land outside it. */
-export function ensureWithinDir(root: string, relative: string): string {
+function ensureWithinDir(root: string, relative: string): string {
   const target = path.resolve(root, relative);
   if (relative === '' || path.isAbsolute(relative) || !target.startsWith(root + path.sep)) {
     throw new Error(`refusing to write ${JSON.stringify(relative)}: outside the output folder`);

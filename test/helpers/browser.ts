@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
 import { describe } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -56,7 +56,7 @@ export interface EmbedServer {
 }
 
 /** A plain HTML page around `body`, as a third-party site would embed the widgets. */
-export function embedHtml(body: string): string {
+function embedHtml(body: string): string {
   return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Embedding page</title></head>\n<body>\n${body}\n</body></html>\n`;
 }
 

@@ -10,7 +10,7 @@ import { type ParamConstraint, parseRouteTable, type Route, type RouteTable } fr
 import { ROUTE_TABLE_FILE } from '../../scripts/routes/table.ts';
 import { fillTemplate, isLiteralPath, placeholderName, templateRegExp } from '../../scripts/routes/template.ts';
 
-export type CaseKind =
+type CaseKind =
   | 'route'
   | 'fallback'
   | 'invalid'
@@ -61,7 +61,7 @@ export async function listSiteFiles(outDir: string): Promise<string[]> {
 const isHidden = (file: string) => file.split('/').some((s) => s.startsWith('.') || s.startsWith('_'));
 
 /** Up to `max` items spread evenly over the list, first and last included. */
-export function spread<T>(items: readonly T[], max: number): T[] {
+function spread<T>(items: readonly T[], max: number): T[] {
   if (items.length <= max) return [...items];
   return Array.from({ length: max }, (_, i) => items[Math.round((i * (items.length - 1)) / (max - 1))]!);
 }

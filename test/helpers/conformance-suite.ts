@@ -15,7 +15,7 @@ import { type Conformance, checkConformance, describeDifferences } from './confo
 import { AFTER_SUNSET, BEFORE_SUNSET, ROOT, tempDir } from './fixtures.ts';
 import { KNOWN_LIMITS } from './known-limits.ts';
 
-export interface RunningHost {
+interface RunningHost {
   origin: string;
   stop(): Promise<void>;
 }
@@ -34,7 +34,7 @@ export interface ConformanceSuite {
 }
 
 /** The figures each suite printed, for the closing note and the README: host → build → identical/total. */
-export const CONFORMANCE_FIGURES = new Map<string, string>();
+const CONFORMANCE_FIGURES = new Map<string, string>();
 
 export function conformanceSuite(suite: ConformanceSuite): void {
   const variants: [label: string, now: Date, basePath: string | undefined][] = [

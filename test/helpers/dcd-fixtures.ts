@@ -13,7 +13,7 @@ export type RoundSpec = [number, number, number];
 /** R1, R2, R3 of one scenario. */
 export type ScenarioSpec = [RoundSpec, RoundSpec, RoundSpec];
 
-export function dcdResult(slug: string, specs: Record<Subtype, ScenarioSpec>) {
+function dcdResult(slug: string, specs: Record<Subtype, ScenarioSpec>) {
   const scenarios = Object.fromEntries(
     SUBTYPES.map((s) => {
       const [r1, r2, r3] = specs[s];
@@ -141,7 +141,7 @@ export const GAMMA = dcdResult(
 );
 
 /** Latest DCD run (id 3) cases, listed out of order on purpose. */
-export const CASES = [
+const CASES = [
   dcdCase('c-a', 'alpha', 'security', 'R1', 'high', 30),
   dcdCase('c-d', 'beta', 'engineering', 'R1', 'low', 5),
   dcdCase('c-c', 'alpha', 'data_boundary', 'R3', 'medium', 10),

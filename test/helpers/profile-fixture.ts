@@ -18,7 +18,7 @@ function weeklyRun(index: number) {
   return run(i, `${MONDAYS[index]}T12:00:00Z`, results);
 }
 
-export function incident(id: string, slug: string, date: string, extra: Record<string, unknown> = {}) {
+function incident(id: string, slug: string, date: string, extra: Record<string, unknown> = {}) {
   return {
     id,
     model: slug,

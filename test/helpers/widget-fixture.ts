@@ -14,7 +14,7 @@ const SCORES: Record<string, [number | null, number]> = {
   hotel: [null, 45],
 };
 
-export const MODEL_NAMES: Record<string, string> = {
+const MODEL_NAMES: Record<string, string> = {
   alpha: 'Alpha One',
   bravo: 'Bravo Two',
   charlie: 'Charlie Three',
@@ -25,15 +25,15 @@ export const MODEL_NAMES: Record<string, string> = {
   hotel: 'Hotel Eight',
 };
 
-export const FIRST_RUN_AT = '2026-06-01T12:00:00Z';
-export const SECOND_RUN_AT = '2026-06-08T12:00:00Z';
+const FIRST_RUN_AT = '2026-06-01T12:00:00Z';
+const SECOND_RUN_AT = '2026-06-08T12:00:00Z';
 
 function incident(id: string, slug: string, date: string, status: 'open' | 'resolved') {
   return { id, model: slug, date, severity: 'major', status, title: `Outage ${id}`, summary: 'Synthetic incident.' };
 }
 
 /** The widget dataset; `names` overrides display names (hostile names, for instance). */
-export function widgetDataset(names: Record<string, string> = {}) {
+function widgetDataset(names: Record<string, string> = {}) {
   const all = { ...MODEL_NAMES, ...names };
   const results = (i: 0 | 1) =>
     Object.entries(SCORES).flatMap(([slug, scores]) => {

@@ -7,7 +7,7 @@ import { parseRequestTarget } from '../../routes/request-target.ts';
 import { type Candidate, createResolver, type Envelope } from '../../routes/resolve.ts';
 import type { RouteTable } from '../../routes/schema.ts';
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   /** Requests left in the window, when the host can tell. */
   remaining?: number;

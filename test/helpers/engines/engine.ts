@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe } from 'vitest';
 
-export const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 /**
  * `describe` for suites that need a host engine. Without it they skip with a visible message, except under

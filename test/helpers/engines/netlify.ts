@@ -11,7 +11,7 @@ import { ROOT } from '../fixtures.ts';
 import { type EngineProcess, freePort, startProcess, waitForHttp } from './engine.ts';
 
 const BIN = path.join(ROOT, 'node_modules/.bin');
-export const NETLIFY = path.join(BIN, 'netlify');
+const NETLIFY = path.join(BIN, 'netlify');
 export const NETLIFY_AVAILABLE = existsSync(NETLIFY) && existsSync(path.join(BIN, 'deno'));
 export const NETLIFY_INSTALL = 'netlify-cli and deno are not installed (npm ci installs them as dev dependencies)';
 

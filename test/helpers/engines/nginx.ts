@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROOT } from '../fixtures.ts';
 import { type EngineProcess, freePort, startProcess, waitForHttp } from './engine.ts';
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const NGINX_AVAILABLE = existsSync(NGINX);
 export const NGINX_INSTALL = `no nginx at ${NGINX} (apt-get install -y nginx, or set NGINX_PATH)`;
 /** Debian's nginx runs its workers as this user when started as root. */

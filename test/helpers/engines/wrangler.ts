@@ -11,7 +11,7 @@ export const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
 export const WRANGLER_AVAILABLE = existsSync(WRANGLER);
 export const WRANGLER_INSTALL = 'wrangler is not installed (npm ci installs it as a dev dependency)';
 /** workerd refuses compatibility dates later than its own build; this one is older than every 4.x. */
-export const COMPATIBILITY_DATE = '2025-01-01';
+const COMPATIBILITY_DATE = '2025-01-01';
 const ENV = { WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
 
 export interface RunningWrangler {
@@ -31,7 +31,7 @@ function parseJsonc(text: string): Record<string, unknown> {
 }
 
 /** The repository's own wrangler.jsonc, pointed at a folder of the test's, with the rate limit it asks for. */
-export function workerConfig(outDir: string, options: WorkerOptions): Record<string, unknown> {
+function workerConfig(outDir: string, options: WorkerOptions): Record<string, unknown> {
   const {
     $schema: _schema,
     ratelimits,
