@@ -12,7 +12,15 @@ export const WRANGLER_AVAILABLE = existsSync(WRANGLER);
 export const WRANGLER_INSTALL = 'wrangler is not installed (npm ci installs it as a dev dependency)';
 /** workerd refuses compatibility dates later than its own build; this one is older than every 4.x. */
 const COMPATIBILITY_DATE = '2025-01-01';
-const ENV = { WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
+/** No telemetry, error reports, update check or `Request.cf` download: nothing leaves the machine. */
+const ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  CI: 'true',
+  NO_COLOR: '1',
+};
 
 export interface RunningWrangler {
   origin: string;
