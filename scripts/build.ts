@@ -1,8 +1,10 @@
 // `npm run build`: validate data/ and write the static API into build/.
+
 import { parseCommand, runCommand, UsageError } from './cli/args.ts';
 import { resolveNow } from './cli/now.ts';
 import { formatBytes, printIssues } from './cli/report.ts';
 import { buildSite } from './pipeline.ts';
+import { BASE_PATH_PATTERN } from './routes/base-path.ts';
 
 const USAGE = `Usage: npm run build -- [options]
 
@@ -29,7 +31,7 @@ runCommand(async () => {
     },
   });
   const basePath = args['base-path'];
-  if (basePath !== undefined && !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(basePath)) {
+  if (basePath !== undefined && !BASE_PATH_PATTERN.test(basePath)) {
     throw new UsageError(
       `--base-path: expected a path that starts and ends with "/", such as /leaderboard/, found ${JSON.stringify(basePath)}`,
     );

@@ -1,5 +1,7 @@
 // Ranking changes between two snapshots (DESIGN §3): rising, falling and stable groups by overall score delta.
+
 import type { EvalRun } from '../data/schema.ts';
+import { compareText } from './compare.ts';
 import { rankSnapshot } from './leaderboard.ts';
 import { round2 } from './scoring.ts';
 import type { RunSnapshot } from './snapshots.ts';
@@ -25,7 +27,7 @@ export interface ChangeGroups {
 }
 
 function compareSlugs(a: ChangeEntry, b: ChangeEntry): number {
-  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+  return compareText(a.slug, b.slug);
 }
 
 /** Descending delta (entrants, whose delta is null, after every model with a delta), then rank, then slug. */

@@ -1,5 +1,7 @@
 // Cases of a DCD run in the published order (DESIGN §3) and their filters.
+
 import type { DcdCase, DcdSubtype } from '../data/schema.ts';
+import { compareText } from './compare.ts';
 import { round2 } from './scoring.ts';
 
 /** Spec part 8: `limit` of the cases endpoint is an integer 1–100, default 20. */
@@ -41,10 +43,7 @@ export function orderCases(cases: readonly DcdCase[]): PublishedCase[] {
   return cases
     .map(publishCase)
     .sort(
-      (a, b) =>
-        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-        a.score - b.score ||
-        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.score - b.score || compareText(a.id, b.id),
     );
 }
 

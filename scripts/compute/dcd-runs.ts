@@ -1,5 +1,7 @@
 // Which DCD runs are published, in which order, and each run's ranking by dcd_score.
+
 import type { DcdRun } from '../data/schema.ts';
+import { compareText } from './compare.ts';
 import { type DcdModelScores, scoreDcdResult } from './dcd-scores.ts';
 
 /** Spec part 8: the DCD run history and a model's DCD trend cover the last 50 runs. */
@@ -31,7 +33,7 @@ export function publishedDcdRuns(runs: readonly DcdRun[]): DcdRun[] {
 export function rankDcdRun(run: DcdRun): RankedDcdModel[] {
   const sorted = run.results
     .map(scoreDcdResult)
-    .sort((a, b) => b.dcd_score - a.dcd_score || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+    .sort((a, b) => b.dcd_score - a.dcd_score || compareText(a.slug, b.slug));
   const ranked: RankedDcdModel[] = [];
   sorted.forEach((scores, index) => {
     const previous = ranked[index - 1];

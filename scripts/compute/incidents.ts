@@ -1,5 +1,7 @@
 // The incidents list of v1 changes: the most recent first, a fixed number at most.
+
 import type { Incident } from '../data/schema.ts';
+import { compareText } from './compare.ts';
 
 /** Spec 4.2 leaves the count open; 50 matches the other capped lists of the API. */
 const INCIDENTS_LIMIT = 50;
@@ -22,7 +24,7 @@ export function recentIncidents(
 ): IncidentEntry[] {
   return incidents
     .filter((incident) => model === undefined || incident.model === model)
-    .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort((a, b) => compareText(b.date, a.date) || compareText(a.id, b.id))
     .slice(0, limit)
     .map(({ id, model: slug, date, severity, status, title, summary }) => ({
       id,

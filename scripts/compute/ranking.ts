@@ -1,4 +1,5 @@
 // Standard competition ranking ("1224") with the tie-breaks of DESIGN §3.
+import { compareText } from './compare.ts';
 
 export interface Rankable {
   slug: string;
@@ -29,7 +30,7 @@ export function rankRows<T extends Rankable>(items: readonly T[], scoreOf: (item
       (a, b) =>
         compareValues(a.value, b.value) ||
         b.item.core_overall_display - a.item.core_overall_display ||
-        (a.item.slug < b.item.slug ? -1 : a.item.slug > b.item.slug ? 1 : 0),
+        compareText(a.item.slug, b.item.slug),
     );
   const ranked: Ranked<T>[] = [];
   sorted.forEach((entry, index) => {

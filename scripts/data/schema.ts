@@ -1,9 +1,13 @@
 // Zod schemas of every input file kind (DESIGN §2). The schema is the type: each `type X = z.infer<…>`.
 // Objects are strict so unknown fields surface as `unrecognized_keys` issues, which validation turns into
 // warnings and strips: evaluation pipelines may leave raw questions in run files and they must never be published.
+
 import { z } from 'zod';
+import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
+/** A run id as a URL names it: a positive integer without leading zeros. */
+export const RUN_ID_PATTERN = /^[1-9][0-9]*$/;
 const DEFAULT_CHANGES_THRESHOLD = 0.5;
 /** Spec part 2.3: sunset of the v5 compatibility fields and legacy dimension values. */
 const DEFAULT_SUNSET = '2026-06-30';
@@ -25,7 +29,7 @@ export const Site = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }),
   base_path: z
     .string()
-    .regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, {
+    .regex(BASE_PATH_PATTERN, {
       error: 'expected a path that starts and ends with "/", such as /leaderboard/',
     })
     .default('/'),

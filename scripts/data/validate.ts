@@ -1,5 +1,7 @@
 // Pure validation: data files (as text) → a Dataset, or every problem at once.
+
 import type { z } from 'zod';
+import { compareText } from '../compute/compare.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import type { DataFile } from './load.ts';
 import { checkReferences, type Parsed, type ParsedCollections } from './references.ts';
@@ -83,9 +85,9 @@ export function validateDataset(files: readonly DataFile[]): ValidationResult {
   return {
     dataset: {
       site: site.value,
-      models: parsed.models.map((p) => p.value).sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),
+      models: parsed.models.map((p) => p.value).sort((a, b) => compareText(a.slug, b.slug)),
       runs: parsed.runs.map((p) => p.value).sort((a, b) => a.run_id - b.run_id),
-      incidents: parsed.incidents.map((p) => p.value).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+      incidents: parsed.incidents.map((p) => p.value).sort((a, b) => compareText(a.id, b.id)),
       dcdRuns: parsed.dcd.map((p) => p.value).sort((a, b) => a.run_id - b.run_id),
     },
     errors,

@@ -2,6 +2,7 @@
 import { type DcdContext, runRef } from '../compute/dcd-context.ts';
 import { computeDcdLeaderboard } from '../compute/dcd-leaderboard.ts';
 import type { ScoredDcdRun } from '../compute/dcd-runs.ts';
+import { RUN_ID_PATTERN } from '../data/schema.ts';
 import type { ParamConstraint, Route } from '../routes/schema.ts';
 import { renderDcdCsv } from './dcd-csv.ts';
 import { answer, DCD_ERRORS } from './dcd-errors.ts';
@@ -45,7 +46,7 @@ export function renderDcdLeaderboardRoutes(dcd: DcdContext): Route[] {
     allowed: dcd.runs.map((s) => String(s.run.run_id)),
     otherwise: answer(DCD_ERRORS.runIdInvalid),
     // A well-formed id that names no published run is unknown (404), anything else malformed (400).
-    wellFormed: { pattern: '^[1-9][0-9]*$', ...answer(DCD_ERRORS.runNotFound) },
+    wellFormed: { pattern: RUN_ID_PATTERN.source, ...answer(DCD_ERRORS.runNotFound) },
   };
   const formatError = answer(DCD_ERRORS.formatInvalid);
   return [

@@ -1,4 +1,5 @@
 // `/v1/dcd/runs`, `/v1/dcd/decay` and `/v1/dcd/matrix`: one file each.
+import { compareText } from '../compute/compare.ts';
 import { type DcdContext, runRef } from '../compute/dcd-context.ts';
 import { computeDcdMatrix } from '../compute/dcd-matrix.ts';
 import { DCD_HISTORY_LIMIT } from '../compute/dcd-runs.ts';
@@ -36,9 +37,7 @@ function decayBody(dcd: DcdContext, attribution: Attribution) {
       decay: m.decay,
     }))
     .sort(
-      (a, b) =>
-        (b.decay.coefficient ?? -Infinity) - (a.decay.coefficient ?? -Infinity) ||
-        (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
+      (a, b) => (b.decay.coefficient ?? -Infinity) - (a.decay.coefficient ?? -Infinity) || compareText(a.slug, b.slug),
     );
   const run = dcd.latest?.run;
   return { status: 'ok', run: run === undefined ? null : runRef(run), count: models.length, models, attribution };

@@ -1,5 +1,6 @@
 // Errors of the legacy leaderboard's `run_id` (DESIGN §4): an unknown run is 404, a value that is no run id 400.
 import type { BuildContext } from '../compute/context.ts';
+import { RUN_ID_PATTERN } from '../data/schema.ts';
 import type { ParamConstraint } from '../routes/schema.ts';
 import { LEGACY_ERRORS_DIR } from './errors.ts';
 import { jsonFile, legacyError } from './json.ts';
@@ -7,8 +8,6 @@ import type { SiteFile } from './types.ts';
 
 const LEGACY_RUN_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/run-not-found.json`;
 const LEGACY_BAD_RUN_ID_FILE = `${LEGACY_ERRORS_DIR}/run-id-malformed.json`;
-/** What a run id looks like: a positive integer without leading zeros. */
-const RUN_ID_PATTERN = '^[1-9][0-9]*$';
 
 function publishedRange(ctx: BuildContext): string {
   const ids = ctx.publishedRuns.map((run) => run.run_id);
@@ -32,6 +31,6 @@ export function runIdConstraint(ctx: BuildContext): ParamConstraint {
   return {
     allowed: ctx.publishedRuns.map((run) => String(run.run_id)),
     otherwise: { to: LEGACY_BAD_RUN_ID_FILE, status: 400 },
-    wellFormed: { pattern: RUN_ID_PATTERN, to: LEGACY_RUN_NOT_FOUND_FILE, status: 404 },
+    wellFormed: { pattern: RUN_ID_PATTERN.source, to: LEGACY_RUN_NOT_FOUND_FILE, status: 404 },
   };
 }

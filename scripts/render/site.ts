@@ -1,5 +1,6 @@
 // The render stage: every section's files, the route table they declare, and each host's configuration
 // generated from that table.
+import { compareText } from '../compute/compare.ts';
 import type { BuildContext } from '../compute/context.ts';
 import type { AssetFile } from '../data/load.ts';
 import { renderHostFiles } from '../hosts/host-files.ts';
@@ -52,5 +53,5 @@ export function renderSite(ctx: BuildContext, assets: readonly AssetFile[]): Ren
     if (seen.has(file.path)) throw new Error(`two outputs want the same file: ${file.path}`);
     seen.add(file.path);
   }
-  return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), table };
+  return { files: files.sort((a, b) => compareText(a.path, b.path)), table };
 }

@@ -42,8 +42,8 @@ function isAlive(pid: number): boolean {
 /** Removes temporary folders left by builds that were killed (their process is gone). */
 async function removeStaleTemps(parent: string, prefix: string): Promise<void> {
   for (const name of await readdir(parent)) {
-    const match = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)-`).exec(name);
-    if (match && !isAlive(Number(match[1]))) await rm(path.join(parent, name), { recursive: true, force: true });
+    const pid = name.startsWith(prefix) ? /^(\d+)-/.exec(name.slice(prefix.length))?.[1] : undefined;
+    if (pid !== undefined && !isAlive(Number(pid))) await rm(path.join(parent, name), { recursive: true, force: true });
   }
 }
 
