@@ -55,20 +55,20 @@ describe('DCD cases of the fixture', async () => {
   it('writes a file per limit only below the number of matching cases, and one `all` file for the rest', async () => {
     const models = ['alpha', 'beta', 'delta', 'epsilon', 'gamma'];
     const section = await renderDcdSection(built.dataDir);
-    const files = section.files.map((f) => f.path).filter((f) => f.startsWith('v1/dcd/cases/'));
+    const files = section.files.map((f) => f.path).filter((f) => f.startsWith('/v1/dcd/cases/'));
     const prefixes = [
       '',
       ...SUBTYPES.map((s) => `subtype/${s}/`),
       ...models.map((m) => `model/${m}/`),
       ...SUBTYPES.flatMap((s) => models.map((m) => `subtype/${s}/model/${m}/`)),
     ];
-    for (const prefix of prefixes) expect(files).toContain(`v1/dcd/cases/${prefix}all.json`);
+    for (const prefix of prefixes) expect(files).toContain(`/v1/dcd/cases/${prefix}all.json`);
     // 6 cases unfiltered, 3 for model alpha: limits below the count have files of their own.
-    expect(files.filter((f) => /^v1\/dcd\/cases\/\d+\.json$/.test(f)).sort()).toEqual(
-      ['1', '2', '3', '4', '5'].map((n) => `v1/dcd/cases/${n}.json`),
+    expect(files.filter((f) => /^\/v1\/dcd\/cases\/\d+\.json$/.test(f)).sort()).toEqual(
+      ['1', '2', '3', '4', '5'].map((n) => `/v1/dcd/cases/${n}.json`),
     );
-    expect(files.filter((f) => /^v1\/dcd\/cases\/model\/alpha\/\d+\.json$/.test(f)).sort()).toEqual(
-      ['1', '2'].map((n) => `v1/dcd/cases/model/alpha/${n}.json`),
+    expect(files.filter((f) => /^\/v1\/dcd\/cases\/model\/alpha\/\d+\.json$/.test(f)).sort()).toEqual(
+      ['1', '2'].map((n) => `/v1/dcd/cases/model/alpha/${n}.json`),
     );
     expect(files.length).toBeLessThan(prefixes.length * 7);
   });

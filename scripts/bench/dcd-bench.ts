@@ -10,9 +10,9 @@ import { renderDcd } from '../render/dcd.ts';
 import { writeScaleDataset } from './build-bench.ts';
 import type { BenchContext } from './types.ts';
 
-/** `v1/dcd/cases/…` → `cases`, `v1/errors/dcd/…` → `errors`. */
+/** `/v1/dcd/cases/…` → `cases`, `/v1/errors/dcd/…` → `errors`. */
 function familyOf(file: string): string {
-  return file.startsWith('v1/errors/') ? 'errors' : (file.split('/')[2] ?? file).replace(/\.json$/, '');
+  return file.startsWith('/v1/errors/') ? 'errors' : (file.split('/')[3] ?? file).replace(/\.json$/, '');
 }
 
 export async function benchDcd(ctx: BenchContext): Promise<void> {

@@ -12,7 +12,7 @@ const ASSETS_IGNORE_FILE = '.assetsignore';
 export function renderCloudflareFiles(table: RouteTable): SiteFile[] {
   const ignored = [WORKER_FILE, ASSETS_IGNORE_FILE, ROUTE_TABLE_FILE, '_headers', '_netlify', '.nojekyll'];
   return [
-    { path: WORKER_FILE, body: runtimeModule('cloudflare-worker', table) },
-    { path: ASSETS_IGNORE_FILE, body: `${ignored.join('\n')}\n` },
+    { path: `/${WORKER_FILE}`, body: runtimeModule('cloudflare-worker', table) },
+    { path: `/${ASSETS_IGNORE_FILE}`, body: `${ignored.join('\n')}\n` },
   ];
 }

@@ -12,8 +12,8 @@ const NOJEKYLL_FILE = '.nojekyll';
 
 export function renderHostFiles(table: RouteTable): SiteFile[] {
   return [
-    { path: ROUTE_TABLE_FILE, body: renderRouteTable(table) },
-    { path: NOJEKYLL_FILE, body: '' },
+    { path: `/${ROUTE_TABLE_FILE}`, body: renderRouteTable(table) },
+    { path: `/${NOJEKYLL_FILE}`, body: '' },
     ...renderCloudflareFiles(table),
     ...renderNetlifyFiles(table),
   ];

@@ -23,12 +23,12 @@ const byteLength = (body: string | Buffer) => (typeof body === 'string' ? Buffer
 
 /** Every limit with the value the files reach. */
 export function hostLimits(files: readonly SiteFile[]): HostLimit[] {
-  const text = (name: string) => files.find((f) => f.path === name)?.body.toString() ?? '';
-  const headerRules = text('_headers')
+  const text = (sitePath: string) => files.find((f) => f.path === sitePath)?.body.toString() ?? '';
+  const headerRules = text('/_headers')
     .split('\n')
     .filter((line) => line.startsWith('/')).length;
   const largest = Math.max(0, ...files.map((f) => byteLength(f.body)));
-  const worker = files.find((f) => f.path === WORKER_FILE);
+  const worker = files.find((f) => f.path === `/${WORKER_FILE}`);
   return [
     { host: 'Cloudflare', what: 'files per deployment', value: files.length, max: CLOUDFLARE_MAX_FILES },
     { host: 'Cloudflare', what: 'bytes of the largest file', value: largest, max: CLOUDFLARE_MAX_FILE_BYTES },

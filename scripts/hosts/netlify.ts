@@ -26,16 +26,16 @@ export function renderNetlifyFiles(table: RouteTable): SiteFile[] {
   const v1Paths = [v1, `${v1}/*`];
   const { limit, window_seconds } = table.rate_limit;
   return [
-    { path: '_headers', body: renderHeaders(table.headers, table.base_path) },
+    { path: '/_headers', body: renderHeaders(table.headers, table.base_path) },
     {
-      path: `${NETLIFY_EDGE_DIR}/leaderboard-v1.js`,
+      path: `/${NETLIFY_EDGE_DIR}/leaderboard-v1.js`,
       body: edgeFunction(table, true, {
         path: v1Paths,
         rateLimit: { windowLimit: limit, windowSize: window_seconds, aggregateBy: ['ip', 'domain'] },
       }),
     },
     {
-      path: `${NETLIFY_EDGE_DIR}/leaderboard.js`,
+      path: `/${NETLIFY_EDGE_DIR}/leaderboard.js`,
       body: edgeFunction(table, false, { path: '/*', excludedPath: v1Paths }),
     },
   ];

@@ -41,7 +41,7 @@ function assetHeaders(file: string): HeaderRule {
 
 export function renderAssets(assets: readonly AssetFile[]): SiteSection {
   return {
-    files: assets.map((a) => ({ path: a.file, body: a.body })),
+    files: assets.map((a) => ({ path: `/${a.file}`, body: a.body })),
     routes: [],
     headers: assets.map((a) => assetHeaders(a.file)),
   };

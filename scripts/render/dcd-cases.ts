@@ -47,17 +47,11 @@ export function renderDcdCasesFiles(dcd: DcdContext, attribution: Attribution): 
       const listed = Math.min(matching.length, DCD_CASES_LIMIT_MAX);
       for (let limit = 1; limit < listed; limit++) {
         files.push(
-          jsonFile(
-            dcdCasesFile(subtype, model, limit).slice(1),
-            body(subtype, model, matching, matching.slice(0, limit)),
-          ),
+          jsonFile(dcdCasesFile(subtype, model, limit), body(subtype, model, matching, matching.slice(0, limit))),
         );
       }
       files.push(
-        jsonFile(
-          dcdCasesFile(subtype, model, 'all').slice(1),
-          body(subtype, model, matching, matching.slice(0, listed)),
-        ),
+        jsonFile(dcdCasesFile(subtype, model, 'all'), body(subtype, model, matching, matching.slice(0, listed))),
       );
     }
   }

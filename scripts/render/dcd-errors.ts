@@ -39,7 +39,7 @@ export const DCD_ERRORS = {
 export type DcdError = (typeof DCD_ERRORS)[keyof typeof DCD_ERRORS];
 
 export function renderDcdErrorFiles(): SiteFile[] {
-  return Object.values(DCD_ERRORS).map((e) => jsonFile(e.to.slice(1), v1Error(e.message)));
+  return Object.values(DCD_ERRORS).map((e) => jsonFile(e.to, v1Error(e.message)));
 }
 
 /** The `otherwise` part of a route constraint. */

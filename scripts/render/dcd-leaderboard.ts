@@ -29,13 +29,13 @@ function leaderboardBody(dcd: DcdContext, scored: ScoredDcdRun | null, attributi
 
 export function renderDcdLeaderboardFiles(dcd: DcdContext, attribution: Attribution): SiteFile[] {
   const files: SiteFile[] = [
-    jsonFile(dcdLeaderboardFile().slice(1), leaderboardBody(dcd, dcd.latest, attribution)),
-    { path: dcdCsvFile().slice(1), body: renderDcdCsv(leaderboardRows(dcd, dcd.latest)) },
+    jsonFile(dcdLeaderboardFile(), leaderboardBody(dcd, dcd.latest, attribution)),
+    { path: dcdCsvFile(), body: renderDcdCsv(leaderboardRows(dcd, dcd.latest)) },
   ];
   for (const scored of dcd.runs) {
     const id = scored.run.run_id;
-    files.push(jsonFile(dcdLeaderboardFile(id).slice(1), leaderboardBody(dcd, scored, attribution)));
-    files.push({ path: dcdCsvFile(id).slice(1), body: renderDcdCsv(leaderboardRows(dcd, scored)) });
+    files.push(jsonFile(dcdLeaderboardFile(id), leaderboardBody(dcd, scored, attribution)));
+    files.push({ path: dcdCsvFile(id), body: renderDcdCsv(leaderboardRows(dcd, scored)) });
   }
   return files;
 }

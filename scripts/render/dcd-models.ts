@@ -36,7 +36,7 @@ function modelBody(dcd: DcdContext, model: Model, attribution: Attribution) {
 
 export function renderDcdModelFiles(dcd: DcdContext, attribution: Attribution): SiteFile[] {
   return [...dcd.models.values()].map((model) =>
-    jsonFile(dcdModelFile(model.slug).slice(1), modelBody(dcd, model, attribution)),
+    jsonFile(dcdModelFile(model.slug), modelBody(dcd, model, attribution)),
   );
 }
 

@@ -69,9 +69,9 @@ function matrixBody(dcd: DcdContext, attribution: Attribution) {
 
 export function renderDcdSummaryFiles(dcd: DcdContext, attribution: Attribution): SiteFile[] {
   return [
-    jsonFile(DCD_RUNS_FILE.slice(1), runsBody(dcd, attribution)),
-    jsonFile(DCD_DECAY_FILE.slice(1), decayBody(dcd, attribution)),
-    jsonFile(DCD_MATRIX_FILE.slice(1), matrixBody(dcd, attribution)),
+    jsonFile(DCD_RUNS_FILE, runsBody(dcd, attribution)),
+    jsonFile(DCD_DECAY_FILE, decayBody(dcd, attribution)),
+    jsonFile(DCD_MATRIX_FILE, matrixBody(dcd, attribution)),
   ];
 }
 

@@ -63,7 +63,7 @@ export function renderDeprecationNotice(ctx: BuildContext): SiteSection {
     attribution: attributionOf(ctx.dataset.site),
   };
   return {
-    files: [jsonFile(V5_DEPRECATION_FILE.slice(1), body)],
+    files: [jsonFile(V5_DEPRECATION_FILE, body)],
     routes: [],
     headers: [jsonContentType(DEPRECATIONS_DIR)],
   };

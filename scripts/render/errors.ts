@@ -32,11 +32,11 @@ export function renderErrorBodies(_ctx: BuildContext): SiteSection {
   const { not_found, method_not_allowed, rate_limited } = ERROR_FILES;
   return {
     files: [
-      jsonFile(not_found.legacy.slice(1), legacyError(NOT_FOUND_MESSAGE.legacy)),
-      jsonFile(not_found.v1.slice(1), v1Error(NOT_FOUND_MESSAGE.v1)),
-      jsonFile(method_not_allowed.legacy.slice(1), legacyError(METHOD_NOT_ALLOWED_MESSAGE)),
-      jsonFile(method_not_allowed.v1.slice(1), v1Error(METHOD_NOT_ALLOWED_MESSAGE)),
-      jsonFile(rate_limited.slice(1), v1Error(rateLimitMessage(V1_RATE_LIMIT))),
+      jsonFile(not_found.legacy, legacyError(NOT_FOUND_MESSAGE.legacy)),
+      jsonFile(not_found.v1, v1Error(NOT_FOUND_MESSAGE.v1)),
+      jsonFile(method_not_allowed.legacy, legacyError(METHOD_NOT_ALLOWED_MESSAGE)),
+      jsonFile(method_not_allowed.v1, v1Error(METHOD_NOT_ALLOWED_MESSAGE)),
+      jsonFile(rate_limited, v1Error(rateLimitMessage(V1_RATE_LIMIT))),
     ],
     routes: [
       { path: '/v1/*', query: {}, to: V1_NOT_FOUND_FILE, status: 404 },

@@ -64,10 +64,10 @@ export function renderLegacyLeaderboard(ctx: BuildContext): SiteSection {
   const dimensions = legacyDimensions(ctx);
   const files: SiteFile[] = [];
   for (const dimension of dimensions) {
-    files.push(jsonFile(legacyLeaderboardFile(dimension).slice(1), body(ctx, ctx.latestRun, dimension)));
+    files.push(jsonFile(legacyLeaderboardFile(dimension), body(ctx, ctx.latestRun, dimension)));
     // Every published run is reachable by run_id, partial runs only this way.
     for (const run of ctx.publishedRuns) {
-      files.push(jsonFile(legacyLeaderboardFile(dimension, run.run_id).slice(1), body(ctx, run, dimension)));
+      files.push(jsonFile(legacyLeaderboardFile(dimension, run.run_id), body(ctx, run, dimension)));
     }
   }
   files.push(...legacyRunErrorFiles(ctx));

@@ -18,11 +18,8 @@ function publishedRange(ctx: BuildContext): string {
 export function legacyRunErrorFiles(ctx: BuildContext): SiteFile[] {
   const range = publishedRange(ctx);
   return [
-    jsonFile(
-      LEGACY_RUN_NOT_FOUND_FILE.slice(1),
-      legacyError(`run not found: no published run has this run_id (${range})`),
-    ),
-    jsonFile(LEGACY_BAD_RUN_ID_FILE.slice(1), legacyError(`parameter 'run_id' must be a positive integer (${range})`)),
+    jsonFile(LEGACY_RUN_NOT_FOUND_FILE, legacyError(`run not found: no published run has this run_id (${range})`)),
+    jsonFile(LEGACY_BAD_RUN_ID_FILE, legacyError(`parameter 'run_id' must be a positive integer (${range})`)),
   ];
 }
 

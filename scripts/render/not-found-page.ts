@@ -33,7 +33,7 @@ export function renderNotFoundPage(ctx: BuildContext): SiteSection {
 </html>
 `;
   return {
-    files: [{ path: NOT_FOUND_PAGE, body }],
+    files: [{ path: `/${NOT_FOUND_PAGE}`, body }],
     routes: [],
     headers: [{ for: `/${NOT_FOUND_PAGE}`, headers: { 'Content-Type': assetContentType(NOT_FOUND_PAGE) } }],
   };

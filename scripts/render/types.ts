@@ -3,7 +3,8 @@ import type { BuildContext } from '../compute/context.ts';
 import type { HeaderRule, Route } from '../routes/schema.ts';
 
 export interface SiteFile {
-  /** Relative to the output folder, posix separators, no leading slash: `v1/leaderboard/execution_raw.json`. */
+  /** The file's site path (below the base path): `/v1/leaderboard/execution_raw.json`. Only the writer turns it
+   * into a path on disk. */
   path: string;
   body: string | Buffer;
 }

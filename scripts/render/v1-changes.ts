@@ -28,11 +28,11 @@ function errorFiles(slugs: readonly string[]): SiteFile[] {
   const known = slugs.length === 0 ? 'no model is listed yet' : `known slugs: ${slugs.join(', ')}`;
   return [
     jsonFile(
-      V1_CHANGES_UNKNOWN_MODEL_FILE.slice(1),
+      V1_CHANGES_UNKNOWN_MODEL_FILE,
       v1Error(`model not found: parameter 'model' must be a listed model's slug; ${known}`),
     ),
     jsonFile(
-      V1_CHANGES_MALFORMED_MODEL_FILE.slice(1),
+      V1_CHANGES_MALFORMED_MODEL_FILE,
       v1Error(`parameter 'model' must be a model slug (lower-case letters and digits joined by '-' or '.'); ${known}`),
     ),
   ];
@@ -48,7 +48,7 @@ export function renderV1Changes(ctx: BuildContext): SiteSection {
 
   const slugs = ctx.dataset.models.map((m) => m.slug);
   const files: SiteFile[] = [
-    jsonFile(V1_CHANGES_ALL_FILE.slice(1), {
+    jsonFile(V1_CHANGES_ALL_FILE, {
       status: 'ok',
       ...common,
       ...groups,
@@ -56,7 +56,7 @@ export function renderV1Changes(ctx: BuildContext): SiteSection {
       attribution,
     }),
     ...slugs.map((slug) =>
-      jsonFile(v1ChangesModelFile(slug).slice(1), {
+      jsonFile(v1ChangesModelFile(slug), {
         status: 'ok',
         model: slug,
         ...common,

@@ -53,11 +53,9 @@ export function v1LeaderboardErrors(ctx: BuildContext, path: string, maxLimit: n
   const retired = ctx.compat ? [] : V5_DIMENSION_NAMES;
   return {
     files: [
-      jsonFile(V1_BAD_DIMENSION_FILE.slice(1), v1Error(badDimensionMessage(ctx))),
-      jsonFile(V1_BAD_LIMIT_FILE.slice(1), v1Error(badLimitMessage(maxLimit))),
-      ...retired.map((name) =>
-        jsonFile(retiredDimensionFile(name).slice(1), v1Error(retiredDimensionMessage(name, sunset))),
-      ),
+      jsonFile(V1_BAD_DIMENSION_FILE, v1Error(badDimensionMessage(ctx))),
+      jsonFile(V1_BAD_LIMIT_FILE, v1Error(badLimitMessage(maxLimit))),
+      ...retired.map((name) => jsonFile(retiredDimensionFile(name), v1Error(retiredDimensionMessage(name, sunset)))),
     ],
     retiredRoutes: retired.flatMap((name): Route[] => [
       { path, query: { dimension: name, limit: ':limit' }, to: retiredDimensionFile(name), status: 400 },

@@ -66,9 +66,9 @@ export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
         attribution,
       };
     };
-    files.push(jsonFile(v1LeaderboardFile(dimension).slice(1), page(V1_LIMIT_MAX)));
+    files.push(jsonFile(v1LeaderboardFile(dimension), page(V1_LIMIT_MAX)));
     for (let limit = 1; limit <= V1_LIMIT_MAX; limit++) {
-      files.push(jsonFile(v1LeaderboardFile(dimension, limit).slice(1), page(limit)));
+      files.push(jsonFile(v1LeaderboardFile(dimension, limit), page(limit)));
     }
   }
   const errors = v1LeaderboardErrors(ctx, V1_LEADERBOARD_DIR, V1_LIMIT_MAX);

@@ -18,10 +18,10 @@ export function renderV1Models(ctx: BuildContext): SiteSection {
   const attribution = attributionOf(ctx.dataset.site);
   const slugs = ctx.dataset.models.map((m) => m.slug);
   const files = ctx.dataset.models.map((model) =>
-    jsonFile(v1ModelFile(model.slug).slice(1), { status: 'ok', ...computeModelProfile(ctx, model), attribution }),
+    jsonFile(v1ModelFile(model.slug), { status: 'ok', ...computeModelProfile(ctx, model), attribution }),
   );
   const known = slugs.length === 0 ? 'no model is listed yet' : `known slugs: ${slugs.join(', ')}`;
-  files.push(jsonFile(V1_MODEL_NOT_FOUND_FILE.slice(1), v1Error(`model not found: no model has this slug; ${known}`)));
+  files.push(jsonFile(V1_MODEL_NOT_FOUND_FILE, v1Error(`model not found: no model has this slug; ${known}`)));
   const route: Route = {
     path: `${V1_MODELS_DIR}/:slug`,
     query: {},

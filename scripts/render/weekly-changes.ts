@@ -27,12 +27,9 @@ function weeksSentence(weeks: readonly string[]): string {
 
 function errorFiles(weeks: readonly string[]): SiteFile[] {
   return [
+    jsonFile(WEEK_MALFORMED_FILE, legacyError(`parameter 'week' must be ${WEEK_FORM}; ${weeksSentence(weeks)}`)),
     jsonFile(
-      WEEK_MALFORMED_FILE.slice(1),
-      legacyError(`parameter 'week' must be ${WEEK_FORM}; ${weeksSentence(weeks)}`),
-    ),
-    jsonFile(
-      WEEK_NOT_FOUND_FILE.slice(1),
+      WEEK_NOT_FOUND_FILE,
       legacyError(`week not found: ${weeksSentence(weeks)} (form YYYY-Www, e.g. 2026-W07)`),
     ),
   ];
@@ -43,7 +40,7 @@ export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
   const threshold = ctx.dataset.site.changes.threshold;
   const files = weeks.map((week) => {
     const changes = computeWeeklyChanges(ctx, week);
-    return jsonFile(changesWeekFile(week).slice(1), {
+    return jsonFile(changesWeekFile(week), {
       ok: true,
       week,
       current_run_id: changes.currentRun?.run_id ?? null,
@@ -68,7 +65,7 @@ export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
       stable: [],
       weeks,
     };
-    files.push(jsonFile(CHANGES_EMPTY_FILE.slice(1), empty));
+    files.push(jsonFile(CHANGES_EMPTY_FILE, empty));
   }
   const path = CHANGES_DIR;
   const routes: Route[] = [

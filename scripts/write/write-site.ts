@@ -14,11 +14,15 @@ export interface WriteResult {
   bytes: number;
 }
 
-/** Resolves `relative` inside `root` and refuses anything that would land outside it. */
-function ensureWithinDir(root: string, relative: string): string {
-  const target = path.resolve(root, relative);
-  if (relative === '' || path.isAbsolute(relative) || !target.startsWith(root + path.sep)) {
-    throw new Error(`refusing to write ${JSON.stringify(relative)}: outside the output folder`);
+/**
+ * The place on disk of a site path (`/v1/x.json` → `<root>/v1/x.json`): the one place site paths become file
+ * paths. Refuses anything that is not a site path or would land outside the folder.
+ */
+function fileOfSitePath(root: string, sitePath: string): string {
+  const relative = sitePath.slice(1);
+  const target = path.resolve(root, ...relative.split('/'));
+  if (!sitePath.startsWith('/') || relative === '' || !target.startsWith(root + path.sep)) {
+    throw new Error(`refusing to write ${JSON.stringify(sitePath)}: not a path inside the output folder`);
   }
   return target;
 }
@@ -72,7 +76,7 @@ export async function writeSite(outDir: string, files: readonly SiteFile[]): Pro
   await chmod(temp, 0o777 & ~currentUmask());
   let bytes = 0;
   try {
-    const targets = files.map((f) => ({ target: ensureWithinDir(temp, f.path), body: f.body }));
+    const targets = files.map((f) => ({ target: fileOfSitePath(temp, f.path), body: f.body }));
     const dirs = [...new Set(targets.map((t) => path.dirname(t.target)))].sort();
     for (const dir of dirs) await mkdir(dir, { recursive: true });
     for (let i = 0; i < targets.length; i += WRITE_CONCURRENCY) {
