@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderHeaders } from '../scripts/hosts/headers-file.ts';
 import { buildSite } from '../scripts/pipeline.ts';
-import { DCD_HEADER_RULES } from '../scripts/render/dcd.ts';
+import { DCD_HEADER_RULES } from '../scripts/render/dcd/section.ts';
 import { DCD_FIXTURE, dcdRun, flatDcdResult, renderDcdSection } from './helpers/dcd-fixtures.ts';
 import { AFTER_SUNSET, buildFixture, dataset, model, ROOT, tempDir } from './helpers/fixtures.ts';
 import { expectSameTree, readTree } from './helpers/tree.ts';

@@ -1,8 +1,8 @@
 // DCD figures computed by hand for the small fixture and compared value by value with the compute functions.
 import { describe, expect, it } from 'vitest';
-import { computeDcdMatrix } from '../scripts/compute/dcd-matrix.ts';
-import { publishedDcdRuns, rankDcdRun } from '../scripts/compute/dcd-runs.ts';
-import { computeDecay, round4, scoreDcdResult } from '../scripts/compute/dcd-scores.ts';
+import { computeDcdMatrix } from '../scripts/compute/dcd/matrix.ts';
+import { publishedDcdRuns, rankDcdRun } from '../scripts/compute/dcd/runs.ts';
+import { computeDecay, round4, scoreDcdResult } from '../scripts/compute/dcd/scores.ts';
 import type { DcdResult, DcdRun } from '../scripts/data/schema.ts';
 import { ALPHA, BETA, DCD_FIXTURE, DELTA, dcdRun, flatDcdResult, GAMMA } from './helpers/dcd-fixtures.ts';
 

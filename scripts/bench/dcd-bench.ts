@@ -6,7 +6,7 @@ import { formatBytes } from '../cli/report.ts';
 import { createBuildContext } from '../compute/context.ts';
 import { loadDataFiles } from '../data/load.ts';
 import { validateDataset } from '../data/validate.ts';
-import { renderDcd } from '../render/dcd.ts';
+import { renderDcd } from '../render/dcd/section.ts';
 import { writeScaleDataset } from './build-bench.ts';
 import type { BenchContext } from './types.ts';
 

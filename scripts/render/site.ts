@@ -8,7 +8,7 @@ import { BASE_HEADER_RULES, V1_CACHE_CONTROL } from '../routes/headers.ts';
 import type { HeaderRule, RouteTable } from '../routes/schema.ts';
 import { createRouteTable } from '../routes/table.ts';
 import { renderAssets } from './assets.ts';
-import { renderDcd } from './dcd.ts';
+import { renderDcd } from './dcd/section.ts';
 import { renderDeprecationNotice } from './deprecation.ts';
 import { ERROR_FILES, renderErrorBodies } from './errors.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';

@@ -2,7 +2,7 @@
 import { createBuildContext } from '../../scripts/compute/context.ts';
 import { loadDataFiles } from '../../scripts/data/load.ts';
 import { validateDataset } from '../../scripts/data/validate.ts';
-import { renderDcd } from '../../scripts/render/dcd.ts';
+import { renderDcd } from '../../scripts/render/dcd/section.ts';
 import { AFTER_SUNSET, dataset, model, result, run } from './fixtures.ts';
 
 export const SUBTYPES = ['data_boundary', 'resource_limit', 'business_rule', 'security', 'engineering'] as const;

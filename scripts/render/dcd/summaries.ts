@@ -1,15 +1,15 @@
 // `/v1/dcd/runs`, `/v1/dcd/decay` and `/v1/dcd/matrix`: one file each.
-import { compareText } from '../compute/compare.ts';
-import { type DcdContext, runRef } from '../compute/dcd-context.ts';
-import { computeDcdMatrix } from '../compute/dcd-matrix.ts';
-import { DCD_HISTORY_LIMIT } from '../compute/dcd-runs.ts';
-import { exactDcdScore } from '../compute/dcd-scores.ts';
-import { round2 } from '../compute/scoring.ts';
-import { DCD_SUBTYPES } from '../data/schema.ts';
-import type { Route } from '../routes/schema.ts';
-import { DCD_DECAY_FILE, DCD_DIR, DCD_MATRIX_FILE, DCD_RUNS_FILE } from './dcd-paths.ts';
-import { type Attribution, jsonFile } from './json.ts';
-import type { SiteFile } from './types.ts';
+import { compareText } from '../../compute/compare.ts';
+import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
+import { computeDcdMatrix } from '../../compute/dcd/matrix.ts';
+import { DCD_HISTORY_LIMIT } from '../../compute/dcd/runs.ts';
+import { exactDcdScore } from '../../compute/dcd/scores.ts';
+import { round2 } from '../../compute/scoring.ts';
+import { DCD_SUBTYPES } from '../../data/schema.ts';
+import type { Route } from '../../routes/schema.ts';
+import { type Attribution, jsonFile } from '../json.ts';
+import type { SiteFile } from '../types.ts';
+import { DCD_DECAY_FILE, DCD_DIR, DCD_MATRIX_FILE, DCD_RUNS_FILE } from './paths.ts';
 
 function runsBody(dcd: DcdContext, attribution: Attribution) {
   const runs = dcd.runs

@@ -1,13 +1,15 @@
 // The experimental DCD (constraint-retention) endpoints below /v1/dcd: files, routes and their headers.
-import type { BuildContext } from '../compute/context.ts';
-import { createDcdContext } from '../compute/dcd-context.ts';
-import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
-import type { HeaderRule } from '../routes/schema.ts';
-import { renderDcdCasesFiles, renderDcdCasesRoutes } from './dcd-cases.ts';
-import { CSV_CONTENT_TYPE } from './dcd-csv.ts';
-import { renderDcdErrorFiles } from './dcd-errors.ts';
-import { renderDcdLeaderboardFiles, renderDcdLeaderboardRoutes } from './dcd-leaderboard.ts';
-import { renderDcdModelFiles, renderDcdModelRoutes } from './dcd-models.ts';
+import type { BuildContext } from '../../compute/context.ts';
+import { createDcdContext } from '../../compute/dcd/context.ts';
+import { JSON_CONTENT_TYPE } from '../../routes/headers.ts';
+import type { HeaderRule } from '../../routes/schema.ts';
+import { attributionOf, jsonContentType } from '../json.ts';
+import type { SiteSection } from '../types.ts';
+import { renderDcdCasesFiles, renderDcdCasesRoutes } from './cases.ts';
+import { CSV_CONTENT_TYPE } from './csv.ts';
+import { renderDcdErrorFiles } from './errors.ts';
+import { renderDcdLeaderboardFiles, renderDcdLeaderboardRoutes } from './leaderboard.ts';
+import { renderDcdModelFiles, renderDcdModelRoutes } from './models.ts';
 import {
   DCD_CASES_DIR,
   DCD_CSV_DIR,
@@ -18,10 +20,8 @@ import {
   DCD_MATRIX_FILE,
   DCD_MODELS_DIR,
   DCD_RUNS_FILE,
-} from './dcd-paths.ts';
-import { renderDcdSummaryFiles, renderDcdSummaryRoutes } from './dcd-summaries.ts';
-import { attributionOf, jsonContentType } from './json.ts';
-import type { SiteSection } from './types.ts';
+} from './paths.ts';
+import { renderDcdSummaryFiles, renderDcdSummaryRoutes } from './summaries.ts';
 
 /** Spec 4.3 marks every DCD endpoint experimental; the header says so on each answer, errors included. */
 const EXPERIMENTAL_HEADER = { 'X-API-Status': 'experimental' };

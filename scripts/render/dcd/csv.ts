@@ -1,6 +1,6 @@
 // The DCD leaderboard as CSV (RFC 4180): one header line, stable columns, formula injection neutralised.
 import { stringify } from 'csv-stringify/sync';
-import type { DcdLeaderboardRow } from '../compute/dcd-leaderboard.ts';
+import type { DcdLeaderboardRow } from '../../compute/dcd/leaderboard.ts';
 
 /** RFC 4180 media type; `header=present` tells readers the first line names the columns. */
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8; header=present';

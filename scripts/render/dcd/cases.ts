@@ -5,14 +5,14 @@ import {
   filterCases,
   orderCases,
   type PublishedCase,
-} from '../compute/dcd-cases.ts';
-import { type DcdContext, runRef } from '../compute/dcd-context.ts';
-import { DCD_SUBTYPES, type DcdSubtype } from '../data/schema.ts';
-import type { ParamConstraint, Route } from '../routes/schema.ts';
-import { answer, DCD_ERRORS } from './dcd-errors.ts';
-import { DCD_CASES_DIR, dcdCasesFile } from './dcd-paths.ts';
-import { type Attribution, jsonFile } from './json.ts';
-import type { SiteFile } from './types.ts';
+} from '../../compute/dcd/cases.ts';
+import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
+import { DCD_SUBTYPES, type DcdSubtype } from '../../data/schema.ts';
+import type { ParamConstraint, Route } from '../../routes/schema.ts';
+import { type Attribution, jsonFile } from '../json.ts';
+import type { SiteFile } from '../types.ts';
+import { answer, DCD_ERRORS } from './errors.ts';
+import { DCD_CASES_DIR, dcdCasesFile } from './paths.ts';
 
 const LIMITS = Array.from({ length: DCD_CASES_LIMIT_MAX }, (_, i) => i + 1);
 

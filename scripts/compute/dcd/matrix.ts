@@ -1,7 +1,7 @@
 // The scenario matrix of one DCD run: a cell per model and scenario, scenario averages, hardest and easiest.
-import { DCD_SUBTYPES, type DcdResult, type DcdSubtype } from '../data/schema.ts';
-import { exactScenarioMean } from './dcd-scores.ts';
-import { round2 } from './scoring.ts';
+import { DCD_SUBTYPES, type DcdResult, type DcdSubtype } from '../../data/schema.ts';
+import { round2 } from '../scoring.ts';
+import { exactScenarioMean } from './scores.ts';
 
 type ScenarioValues = Record<DcdSubtype, number>;
 

@@ -1,12 +1,12 @@
 // `/v1/dcd/models/{slug}` (or `?slug=`): a model's current DCD figures, its scenarios per round and its trend.
-import { type DcdContext, runRef } from '../compute/dcd-context.ts';
-import { DCD_HISTORY_LIMIT } from '../compute/dcd-runs.ts';
-import type { Model } from '../data/schema.ts';
-import type { ParamConstraint, Route } from '../routes/schema.ts';
-import { answer, DCD_ERRORS } from './dcd-errors.ts';
-import { DCD_MODELS_DIR, dcdModelFile } from './dcd-paths.ts';
-import { type Attribution, jsonFile } from './json.ts';
-import type { SiteFile } from './types.ts';
+import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
+import { DCD_HISTORY_LIMIT } from '../../compute/dcd/runs.ts';
+import type { Model } from '../../data/schema.ts';
+import type { ParamConstraint, Route } from '../../routes/schema.ts';
+import { type Attribution, jsonFile } from '../json.ts';
+import type { SiteFile } from '../types.ts';
+import { answer, DCD_ERRORS } from './errors.ts';
+import { DCD_MODELS_DIR, dcdModelFile } from './paths.ts';
 
 /** Every model of the dataset has a file; one absent from the latest DCD run has `current: null`. */
 function modelBody(dcd: DcdContext, model: Model, attribution: Attribution) {

@@ -1,15 +1,15 @@
 // `/v1/dcd?run_id=&format=`: the DCD leaderboard of each published DCD run, as JSON and as CSV.
-import { type DcdContext, runRef } from '../compute/dcd-context.ts';
-import { computeDcdLeaderboard } from '../compute/dcd-leaderboard.ts';
-import type { ScoredDcdRun } from '../compute/dcd-runs.ts';
-import { RUN_ID_PATTERN } from '../data/schema.ts';
-import type { ParamConstraint, Route } from '../routes/schema.ts';
-import { renderDcdCsv } from './dcd-csv.ts';
-import { answer, DCD_ERRORS } from './dcd-errors.ts';
-import { DCD_DIR, dcdCsvFile, dcdLeaderboardFile } from './dcd-paths.ts';
-import type { Attribution } from './json.ts';
-import { jsonFile } from './json.ts';
-import type { SiteFile } from './types.ts';
+import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
+import { computeDcdLeaderboard } from '../../compute/dcd/leaderboard.ts';
+import type { ScoredDcdRun } from '../../compute/dcd/runs.ts';
+import { RUN_ID_PATTERN } from '../../data/schema.ts';
+import type { ParamConstraint, Route } from '../../routes/schema.ts';
+import type { Attribution } from '../json.ts';
+import { jsonFile } from '../json.ts';
+import type { SiteFile } from '../types.ts';
+import { renderDcdCsv } from './csv.ts';
+import { answer, DCD_ERRORS } from './errors.ts';
+import { DCD_DIR, dcdCsvFile, dcdLeaderboardFile } from './paths.ts';
 
 function leaderboardRows(dcd: DcdContext, scored: ScoredDcdRun | null) {
   return scored === null ? [] : computeDcdLeaderboard(scored.ranking, dcd.models, dcd.main);

@@ -1,9 +1,9 @@
 // What every DCD endpoint shares, computed once per build from the build context.
-import type { DcdRun, Model } from '../data/schema.ts';
-import type { BuildContext } from './context.ts';
-import type { MainStanding } from './dcd-leaderboard.ts';
-import { type ScoredDcdRun, scoreDcdRuns } from './dcd-runs.ts';
-import { rankSnapshot } from './leaderboard.ts';
+import type { DcdRun, Model } from '../../data/schema.ts';
+import type { BuildContext } from '../context.ts';
+import { rankSnapshot } from '../leaderboard.ts';
+import type { MainStanding } from './leaderboard.ts';
+import { type ScoredDcdRun, scoreDcdRuns } from './runs.ts';
 
 export interface DcdContext {
   /** Published DCD runs with their rankings, oldest first. */

@@ -1,6 +1,6 @@
 // Canonical files of the DCD endpoints. JSON and CSV sit in separate folders so no two Content-Type rules
 // ever match one file; error bodies sit below /v1/errors/, which already carries the JSON type.
-import { V1_ERRORS_DIR } from './errors.ts';
+import { V1_ERRORS_DIR } from '../errors.ts';
 
 export const DCD_DIR = '/v1/dcd';
 export const DCD_LEADERBOARD_DIR = `${DCD_DIR}/leaderboard`;

@@ -1,6 +1,6 @@
 // DCD figures of one model in one run (DESIGN §3): per-round pass rate and score, dcd_score, decay ratios.
-import { DCD_ROUNDS, DCD_SUBTYPES, type DcdResult, type DcdRound, type DcdSubtype } from '../data/schema.ts';
-import { round2 } from './scoring.ts';
+import { DCD_ROUNDS, DCD_SUBTYPES, type DcdResult, type DcdRound, type DcdSubtype } from '../../data/schema.ts';
+import { round2 } from '../scoring.ts';
 
 /** Fractions (pass rates, ratios, coefficients) keep 4 decimals: 2 would blur 5/6 and 4/5 of small totals. */
 const FRACTION_DECIMALS = 4;

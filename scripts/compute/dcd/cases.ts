@@ -1,8 +1,8 @@
 // Cases of a DCD run in the published order (DESIGN §3) and their filters.
 
-import type { DcdCase, DcdSubtype } from '../data/schema.ts';
-import { compareText } from './compare.ts';
-import { round2 } from './scoring.ts';
+import type { DcdCase, DcdSubtype } from '../../data/schema.ts';
+import { compareText } from '../compare.ts';
+import { round2 } from '../scoring.ts';
 
 /** Spec part 8: `limit` of the cases endpoint is an integer 1–100, default 20. */
 export const DCD_CASES_LIMIT_MAX = 100;

@@ -1,9 +1,9 @@
 // Error bodies of the DCD endpoints: one file per distinct answer, named after what went wrong.
-import { DCD_CASES_LIMIT_MAX } from '../compute/dcd-cases.ts';
-import { DCD_SUBTYPES } from '../data/schema.ts';
-import { dcdErrorFile } from './dcd-paths.ts';
-import { jsonFile, v1Error } from './json.ts';
-import type { SiteFile } from './types.ts';
+import { DCD_CASES_LIMIT_MAX } from '../../compute/dcd/cases.ts';
+import { DCD_SUBTYPES } from '../../data/schema.ts';
+import { jsonFile, v1Error } from '../json.ts';
+import type { SiteFile } from '../types.ts';
+import { dcdErrorFile } from './paths.ts';
 
 export const DCD_ERRORS = {
   runIdInvalid: {

@@ -1,7 +1,7 @@
 // The DCD leaderboard of one run, compared with the main leaderboard (latest published full run).
-import type { Model } from '../data/schema.ts';
-import type { RankedDcdModel } from './dcd-runs.ts';
-import type { RoundFigures, Rounds } from './dcd-scores.ts';
+import type { Model } from '../../data/schema.ts';
+import type { RankedDcdModel } from './runs.ts';
+import type { RoundFigures, Rounds } from './scores.ts';
 
 export interface MainStanding {
   rank: number;
