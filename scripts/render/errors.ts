@@ -1,47 +1,60 @@
-// JSON bodies of the answers no endpoint gives: paths that match nothing, methods other than GET, HEAD and
-// OPTIONS, and the v1 rate limit. The v1 envelope below /v1/, the legacy envelope elsewhere.
+// Every error body of the catalogue as a file, with the facts of this build in its message; the catch-all
+// routes that answer unknown paths; and the table's pointers to the generic answers.
 import type { BuildContext } from '../compute/context.ts';
+import { DCD_CASES_DEFAULT_LIMIT, DCD_CASES_LIMIT_MAX } from '../compute/dcd/cases.ts';
+import { listChangeWeeks } from '../compute/weekly-changes.ts';
+import { DCD_SUBTYPES } from '../data/schema.ts';
+import { API_ERRORS, type ErrorFacts, fileErrors } from '../errors/catalogue.ts';
+import { errorEnvelope } from '../errors/envelope.ts';
 import type { RouteTable } from '../routes/schema.ts';
 import { V1_RATE_LIMIT } from '../routes/table.ts';
-import { jsonContentType, jsonFile, legacyError, v1Error } from './json.ts';
+import { jsonContentType, jsonFile } from './json.ts';
 import type { SiteSection } from './types.ts';
 
-export const LEGACY_ERRORS_DIR = '/errors';
-export const V1_ERRORS_DIR = '/v1/errors';
-const LEGACY_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/not-found.json`;
-const V1_NOT_FOUND_FILE = `${V1_ERRORS_DIR}/not-found.json`;
+/** Spec part 8: `limit` of the v1 leaderboard is an integer 1–50; without it every model is listed, up to 50. */
+export const V1_LIMIT_MAX = 50;
 
-export const NOT_FOUND_MESSAGE = { v1: 'not found: no such endpoint or resource', legacy: 'not found' } as const;
-const METHOD_NOT_ALLOWED_MESSAGE = 'method not allowed: use GET, HEAD or OPTIONS';
-
-export function rateLimitMessage(limit: number): string {
-  return `rate limit exceeded: ${limit} requests per minute`;
+function errorFacts(ctx: BuildContext): ErrorFacts {
+  const ids = ctx.publishedRuns.map((run) => run.run_id);
+  const weeks = listChangeWeeks(ctx.fullRuns);
+  const [first, last] = [weeks[0], weeks.at(-1)];
+  const slugs = ctx.dataset.models.map((m) => m.slug);
+  return {
+    runRange:
+      ids.length === 0
+        ? 'no run is published yet'
+        : `published run ids range from ${Math.min(...ids)} to ${Math.max(...ids)}, the latest full run is ${ctx.latestRun?.run_id ?? 'none'}`,
+    weeks:
+      first === undefined || last === undefined
+        ? 'no week has changes yet: no full run is published'
+        : `weeks with changes run from ${first} to ${last}`,
+    knownSlugs: slugs.length === 0 ? 'no model is listed yet' : `known slugs: ${slugs.join(', ')}`,
+    compat: ctx.compat,
+    sunset: ctx.dataset.site.compat.sunset,
+    v1LimitMax: V1_LIMIT_MAX,
+    dcdLimitMax: DCD_CASES_LIMIT_MAX,
+    dcdLimitDefault: DCD_CASES_DEFAULT_LIMIT,
+    dcdSubtypes: DCD_SUBTYPES,
+    rateLimit: V1_RATE_LIMIT,
+  };
 }
 
 /** Where the table finds the bodies of its generic answers. */
 export const ERROR_FILES: RouteTable['errors'] = {
-  not_found: { v1: V1_NOT_FOUND_FILE, legacy: LEGACY_NOT_FOUND_FILE },
-  method_not_allowed: {
-    v1: `${V1_ERRORS_DIR}/method-not-allowed.json`,
-    legacy: `${LEGACY_ERRORS_DIR}/method-not-allowed.json`,
-  },
-  rate_limited: `${V1_ERRORS_DIR}/rate-limited.json`,
+  not_found: { v1: API_ERRORS.v1NotFound.file, legacy: API_ERRORS.notFound.file },
+  method_not_allowed: { v1: API_ERRORS.v1MethodNotAllowed.file, legacy: API_ERRORS.methodNotAllowed.file },
+  rate_limited: API_ERRORS.rateLimited.file,
 };
 
-export function renderErrorBodies(_ctx: BuildContext): SiteSection {
-  const { not_found, method_not_allowed, rate_limited } = ERROR_FILES;
+export function renderErrorBodies(ctx: BuildContext): SiteSection {
+  const facts = errorFacts(ctx);
+  const errors = fileErrors().filter((e) => e.when?.(facts) ?? true);
   return {
-    files: [
-      jsonFile(not_found.legacy, legacyError(NOT_FOUND_MESSAGE.legacy)),
-      jsonFile(not_found.v1, v1Error(NOT_FOUND_MESSAGE.v1)),
-      jsonFile(method_not_allowed.legacy, legacyError(METHOD_NOT_ALLOWED_MESSAGE)),
-      jsonFile(method_not_allowed.v1, v1Error(METHOD_NOT_ALLOWED_MESSAGE)),
-      jsonFile(rate_limited, v1Error(rateLimitMessage(V1_RATE_LIMIT))),
-    ],
+    files: errors.map((e) => jsonFile(e.file, errorEnvelope(e.envelope, e.message(facts)))),
     routes: [
-      { path: '/v1/*', query: {}, to: V1_NOT_FOUND_FILE, status: 404 },
-      { path: '/*', query: {}, to: LEGACY_NOT_FOUND_FILE, status: 404 },
+      { path: '/v1/*', query: {}, to: API_ERRORS.v1NotFound.file, status: 404 },
+      { path: '/*', query: {}, to: API_ERRORS.notFound.file, status: 404 },
     ],
-    headers: [jsonContentType(LEGACY_ERRORS_DIR), jsonContentType(V1_ERRORS_DIR)],
+    headers: [jsonContentType('/errors'), jsonContentType('/v1/errors')],
   };
 }

@@ -19,14 +19,6 @@ export function attributionOf(site: Site): Attribution {
   return { text: site.attribution, license: site.license, url: site.url };
 }
 
-export function legacyError(error: string) {
-  return { ok: false as const, error };
-}
-
-export function v1Error(error: string) {
-  return { status: 'error' as const, error };
-}
-
 /** The JSON content type for every file below `dir` (`/v1/leaderboard` → `/v1/leaderboard/*`). */
 export function jsonContentType(dir: string): HeaderRule {
   return { for: `${dir}/*`, headers: { 'Content-Type': JSON_CONTENT_TYPE } };

@@ -1,12 +1,15 @@
 // Legacy `/leaderboard?dimension=&run_id=`: one file per (run, dimension); unknown dimensions fall back to overall.
+
 import type { BuildContext } from '../compute/context.ts';
 import { DEFAULT_DIMENSION, type Dimension, LEGACY_API_DIMENSIONS, V5_DIMENSION_NAMES } from '../compute/dimensions.ts';
 import { computeLeaderboard } from '../compute/leaderboard.ts';
 import type { EvalRun } from '../data/schema.ts';
+import { RUN_ID_PATTERN } from '../data/schema.ts';
+import { API_ERRORS } from '../errors/catalogue.ts';
+import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import { deprecationRules } from './deprecation.ts';
 import { jsonContentType, jsonFile } from './json.ts';
-import { legacyRunErrorFiles, runIdConstraint } from './legacy-run-errors.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 const LEGACY_LEADERBOARD_DIR = '/leaderboard';
@@ -70,10 +73,16 @@ export function renderLegacyLeaderboard(ctx: BuildContext): SiteSection {
       files.push(jsonFile(legacyLeaderboardFile(dimension, run.run_id), body(ctx, run, dimension)));
     }
   }
-  files.push(...legacyRunErrorFiles(ctx));
   return {
     files,
-    routes: routes(dimensions, { run_id: runIdConstraint(ctx) }),
+    routes: routes(dimensions, {
+      // Published run ids have files; a well-formed id that is not published is 404, anything else 400.
+      run_id: constraint(
+        ctx.publishedRuns.map((run) => String(run.run_id)),
+        API_ERRORS.runIdMalformed,
+        { pattern: RUN_ID_PATTERN, error: API_ERRORS.runNotFound },
+      ),
+    }),
     // Before the sunset every row carries the v5 compat fields and legacy values answer: all deprecated content.
     headers: [jsonContentType(LEGACY_LEADERBOARD_DIR), ...deprecationRules(ctx, [LEGACY_LEADERBOARD_DIR])],
   };

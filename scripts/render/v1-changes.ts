@@ -3,15 +3,14 @@ import { type ChangeGroups, computeChanges } from '../compute/changes.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { recentIncidents } from '../compute/incidents.ts';
 import { type EvalRun, SLUG_PATTERN } from '../data/schema.ts';
+import { API_ERRORS } from '../errors/catalogue.ts';
+import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
-import { V1_ERRORS_DIR } from './errors.ts';
-import { attributionOf, jsonContentType, jsonFile, v1Error } from './json.ts';
+import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 const V1_CHANGES_DIR = '/v1/changes';
 const V1_CHANGES_ALL_FILE = `${V1_CHANGES_DIR}/all.json`;
-const V1_CHANGES_UNKNOWN_MODEL_FILE = `${V1_ERRORS_DIR}/changes-model-not-found.json`;
-const V1_CHANGES_MALFORMED_MODEL_FILE = `${V1_ERRORS_DIR}/changes-model-malformed.json`;
 
 function v1ChangesModelFile(slug: string): string {
   return `${V1_CHANGES_DIR}/models/${slug}.json`;
@@ -22,20 +21,6 @@ const runRef = (run: EvalRun | null) => (run === null ? null : { run_id: run.run
 function onlyModel(groups: ChangeGroups, slug: string): ChangeGroups {
   const keep = (entries: ChangeGroups['rising']) => entries.filter((entry) => entry.slug === slug);
   return { rising: keep(groups.rising), falling: keep(groups.falling), stable: keep(groups.stable) };
-}
-
-function errorFiles(slugs: readonly string[]): SiteFile[] {
-  const known = slugs.length === 0 ? 'no model is listed yet' : `known slugs: ${slugs.join(', ')}`;
-  return [
-    jsonFile(
-      V1_CHANGES_UNKNOWN_MODEL_FILE,
-      v1Error(`model not found: parameter 'model' must be a listed model's slug; ${known}`),
-    ),
-    jsonFile(
-      V1_CHANGES_MALFORMED_MODEL_FILE,
-      v1Error(`parameter 'model' must be a model slug (lower-case letters and digits joined by '-' or '.'); ${known}`),
-    ),
-  ];
 }
 
 export function renderV1Changes(ctx: BuildContext): SiteSection {
@@ -65,7 +50,6 @@ export function renderV1Changes(ctx: BuildContext): SiteSection {
         attribution,
       }),
     ),
-    ...errorFiles(slugs),
   ];
   const path = V1_CHANGES_DIR;
   const routes: Route[] = [
@@ -75,11 +59,10 @@ export function renderV1Changes(ctx: BuildContext): SiteSection {
       to: v1ChangesModelFile(':model'),
       status: 200,
       constraints: {
-        model: {
-          allowed: slugs,
-          otherwise: { to: V1_CHANGES_MALFORMED_MODEL_FILE, status: 400 },
-          wellFormed: { pattern: SLUG_PATTERN.source, to: V1_CHANGES_UNKNOWN_MODEL_FILE, status: 404 },
-        },
+        model: constraint(slugs, API_ERRORS.changesModelMalformed, {
+          pattern: SLUG_PATTERN,
+          error: API_ERRORS.changesModelNotFound,
+        }),
       },
     },
     { path, query: {}, to: V1_CHANGES_ALL_FILE, status: 200 },

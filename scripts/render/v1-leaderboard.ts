@@ -2,15 +2,15 @@
 import type { BuildContext } from '../compute/context.ts';
 import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } from '../compute/dimensions.ts';
 import { computeLeaderboard } from '../compute/leaderboard.ts';
+import { API_ERRORS, retiredDimensionError } from '../errors/catalogue.ts';
+import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import { deprecationRules } from './deprecation.ts';
+import { V1_LIMIT_MAX } from './errors.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { SiteFile, SiteSection } from './types.ts';
-import { limitConstraint, type V1LeaderboardErrors, v1LeaderboardErrors } from './v1-leaderboard-errors.ts';
 
 const V1_LEADERBOARD_DIR = '/v1/leaderboard';
-/** Spec part 8: `limit` is an integer 1–50; without it every model is listed, up to 50. */
-const V1_LIMIT_MAX = 50;
 
 function v1Dimensions(ctx: BuildContext): Dimension[] {
   return [...V6_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
@@ -22,11 +22,17 @@ function v1LeaderboardFile(dimension: Dimension | string, limit?: number | strin
     : `${V1_LEADERBOARD_DIR}/${dimension}/${limit}.json`;
 }
 
-function routes(dimensions: Dimension[], errors: V1LeaderboardErrors): Route[] {
+function routes(ctx: BuildContext): Route[] {
   const path = V1_LEADERBOARD_DIR;
-  const limit = { limit: limitConstraint(V1_LIMIT_MAX) };
+  // "1" … "50", no leading zeros; any other value gets the 400 body.
+  const allowed = Array.from({ length: V1_LIMIT_MAX }, (_, i) => String(i + 1));
+  const limit = { limit: constraint(allowed, API_ERRORS.leaderboardLimit) };
+  // From the sunset on, each v5 value (with and without `limit`) answers 400 naming its replacement; any other
+  // unknown dimension 400 too. These come after every known dimension's routes.
+  const retired = ctx.compat ? [] : V5_DIMENSION_NAMES;
+  const unknown = answerOf(API_ERRORS.leaderboardDimension);
   return [
-    ...dimensions.flatMap((d): Route[] => [
+    ...v1Dimensions(ctx).flatMap((d): Route[] => [
       {
         path,
         query: { dimension: d, limit: ':limit' },
@@ -36,8 +42,15 @@ function routes(dimensions: Dimension[], errors: V1LeaderboardErrors): Route[] {
       },
       { path, query: { dimension: d }, to: v1LeaderboardFile(d), status: 200 },
     ]),
-    ...errors.retiredRoutes,
-    ...errors.unknownDimensionRoutes,
+    ...retired.flatMap((name): Route[] => {
+      const error = answerOf(retiredDimensionError(name));
+      return [
+        { path, query: { dimension: name, limit: ':limit' }, ...error },
+        { path, query: { dimension: name }, ...error },
+      ];
+    }),
+    { path, query: { dimension: ':dimension', limit: ':limit' }, ...unknown },
+    { path, query: { dimension: ':dimension' }, ...unknown },
     {
       path,
       query: { limit: ':limit' },
@@ -71,11 +84,9 @@ export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
       files.push(jsonFile(v1LeaderboardFile(dimension, limit), page(limit)));
     }
   }
-  const errors = v1LeaderboardErrors(ctx, V1_LEADERBOARD_DIR, V1_LIMIT_MAX);
-  files.push(...errors.files);
   return {
     files,
-    routes: routes(v1Dimensions(ctx), errors),
+    routes: routes(ctx),
     // Before the sunset every row carries the v5 compat fields, so every file here is deprecated content.
     headers: [jsonContentType(V1_LEADERBOARD_DIR), ...deprecationRules(ctx, [V1_LEADERBOARD_DIR])],
   };

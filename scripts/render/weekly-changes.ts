@@ -2,37 +2,18 @@
 import type { BuildContext } from '../compute/context.ts';
 import { WEEK_TAG_PATTERN } from '../compute/iso-week.ts';
 import { computeWeeklyChanges, latestChangeWeek, listChangeWeeks } from '../compute/weekly-changes.ts';
+import { API_ERRORS } from '../errors/catalogue.ts';
+import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
-import { LEGACY_ERRORS_DIR } from './errors.ts';
-import { jsonContentType, jsonFile, legacyError } from './json.ts';
-import type { SiteFile, SiteSection } from './types.ts';
+import { jsonContentType, jsonFile } from './json.ts';
+import type { SiteSection } from './types.ts';
 
 const CHANGES_DIR = '/changes';
 /** Answers `/changes` while no published full run exists, so the endpoint still says "nothing yet" with 200. */
 const CHANGES_EMPTY_FILE = `${CHANGES_DIR}/empty.json`;
-const WEEK_MALFORMED_FILE = `${LEGACY_ERRORS_DIR}/week-malformed.json`;
-const WEEK_NOT_FOUND_FILE = `${LEGACY_ERRORS_DIR}/week-not-found.json`;
-const WEEK_FORM = 'an ISO 8601 week YYYY-Www such as 2026-W07';
 
 function changesWeekFile(week: string): string {
   return `${CHANGES_DIR}/${week}.json`;
-}
-
-function weeksSentence(weeks: readonly string[]): string {
-  const [first, last] = [weeks[0], weeks.at(-1)];
-  return first === undefined || last === undefined
-    ? 'no week has changes yet: no full run is published'
-    : `weeks with changes run from ${first} to ${last}`;
-}
-
-function errorFiles(weeks: readonly string[]): SiteFile[] {
-  return [
-    jsonFile(WEEK_MALFORMED_FILE, legacyError(`parameter 'week' must be ${WEEK_FORM}; ${weeksSentence(weeks)}`)),
-    jsonFile(
-      WEEK_NOT_FOUND_FILE,
-      legacyError(`week not found: ${weeksSentence(weeks)} (form YYYY-Www, e.g. 2026-W07)`),
-    ),
-  ];
 }
 
 export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
@@ -75,14 +56,13 @@ export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
       to: changesWeekFile(':week'),
       status: 200,
       constraints: {
-        week: {
-          allowed: weeks,
-          otherwise: { to: WEEK_MALFORMED_FILE, status: 400 },
-          wellFormed: { pattern: WEEK_TAG_PATTERN.source, to: WEEK_NOT_FOUND_FILE, status: 404 },
-        },
+        week: constraint(weeks, API_ERRORS.weekMalformed, {
+          pattern: WEEK_TAG_PATTERN,
+          error: API_ERRORS.weekNotFound,
+        }),
       },
     },
     { path, query: {}, to: latest === null ? CHANGES_EMPTY_FILE : changesWeekFile(latest), status: 200 },
   ];
-  return { files: [...files, ...errorFiles(weeks)], routes, headers: [jsonContentType(CHANGES_DIR)] };
+  return { files, routes, headers: [jsonContentType(CHANGES_DIR)] };
 }

@@ -1,13 +1,14 @@
 // The request target as the router sees it: the decoded path and the raw query. Anything that could mean a
 // different file than it says (traversal, NUL, backslashes, bad percent-encoding) is refused before routing.
+import { REQUEST_ERRORS } from '../errors/catalogue.ts';
 
 /** Longer targets answer 414; Node itself refuses request heads over 16 KiB with 431. */
 const MAX_TARGET_LENGTH = 4096;
 
 export type RequestTarget = { ok: true; path: string; query: string } | { ok: false; status: 400 | 414; error: string };
 
-function bad(error: string): RequestTarget {
-  return { ok: false, status: 400, error: `bad request: ${error}` };
+function bad(detail: string): RequestTarget {
+  return { ok: false, status: REQUEST_ERRORS.badRequest.status, error: REQUEST_ERRORS.badRequest.message(detail) };
 }
 
 function decodesCleanly(component: string): boolean {
@@ -21,7 +22,11 @@ function decodesCleanly(component: string): boolean {
 
 export function parseRequestTarget(raw: string): RequestTarget {
   if (raw.length > MAX_TARGET_LENGTH) {
-    return { ok: false, status: 414, error: `URI too long: at most ${MAX_TARGET_LENGTH} characters` };
+    return {
+      ok: false,
+      status: REQUEST_ERRORS.uriTooLong.status,
+      error: REQUEST_ERRORS.uriTooLong.message(MAX_TARGET_LENGTH),
+    };
   }
   // Origin form only: `http://host/…` (proxy form) and `*` are not requests for a file of this site.
   if (!raw.startsWith('/')) return bad('the request target must be a path starting with "/"');

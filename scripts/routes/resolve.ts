@@ -11,6 +11,7 @@
 // 4. The route's constraints are checked in declaration order: the first value that fails gives the error
 //    answer (400 malformed, 404 well-formed but unknown). Else the route's file, then its fallback.
 // Paths are decoded; answers name files relative to the base path.
+import type { Envelope } from '../errors/envelope.ts';
 import { stripBasePath } from './base-path.ts';
 import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from './headers.ts';
 import type { ErrorAnswer, Route, RouteTable } from './schema.ts';
@@ -34,8 +35,6 @@ export interface Candidate {
 export type Resolution =
   | { kind: 'preflight'; status: 204; headers: Record<string, string> }
   | { kind: 'files'; candidates: Candidate[] };
-
-export type Envelope = 'v1' | 'legacy';
 
 export interface Resolver {
   resolve(input: ResolveInput): Resolution;

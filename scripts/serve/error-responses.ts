@@ -1,12 +1,8 @@
 // Answers the serve command writes itself, with no file behind them: malformed request targets, a rate limit
 // other than the table's, and a folder without error bodies. JSON in the envelope of the path's API.
 import type { ServerResponse } from 'node:http';
+import { type Envelope, errorBodyText } from '../errors/envelope.ts';
 import { JSON_CONTENT_TYPE, NO_STORE } from '../routes/headers.ts';
-import type { Envelope } from '../routes/resolve.ts';
-
-export function errorBody(envelope: Envelope, error: string): string {
-  return `${JSON.stringify(envelope === 'v1' ? { status: 'error', error } : { ok: false, error })}\n`;
-}
 
 /** Headers of every generated answer: JSON, CORS (spec part 5) and never cached. */
 const GENERATED_HEADERS: Readonly<Record<string, string>> = {
@@ -35,5 +31,5 @@ export function sendError(
   error: string,
   headers: Record<string, string> = {},
 ): void {
-  sendBody(res, method, status, errorBody(envelope, error), { ...GENERATED_HEADERS, ...headers });
+  sendBody(res, method, status, errorBodyText(envelope, error), { ...GENERATED_HEADERS, ...headers });
 }

@@ -2,12 +2,13 @@
 // here; http-server then streams the chosen file (conditional requests, HEAD) with the status chosen here.
 import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { rateLimitMessage } from '../render/errors.ts';
+import { REQUEST_ERRORS, rateLimitMessage } from '../errors/catalogue.ts';
+import { errorBodyText } from '../errors/envelope.ts';
 import { parseRequestTarget } from '../routes/request-target.ts';
 import type { Candidate } from '../routes/resolve.ts';
 import { clientAddress } from './client-address.ts';
 import type { Clock } from './clock.ts';
-import { errorBody, sendBody, sendError } from './error-responses.ts';
+import { sendBody, sendError } from './error-responses.ts';
 import { type RateLimiter, rateLimitHeaders } from './rate-limit.ts';
 import type { ServedSite } from './served-site.ts';
 
@@ -81,7 +82,7 @@ async function route(options: RouterOptions, req: MiddlewareRequest, res: Middle
       const refused = resolver.rateLimited(decision.resetSeconds);
       const file = decision.limit === site.table.rate_limit.limit ? await site.fileAt(refused.file) : null;
       if (file !== null) return sendCandidate(out, method, file, refused, rateHeaders);
-      return sendBody(out, method, 429, errorBody('v1', rateLimitMessage(decision.limit)), {
+      return sendBody(out, method, 429, errorBodyText('v1', rateLimitMessage(decision.limit)), {
         ...refused.headers,
         ...rateHeaders,
       });
@@ -111,7 +112,7 @@ async function route(options: RouterOptions, req: MiddlewareRequest, res: Middle
     res.emit('next');
     return;
   }
-  sendError(out, method, 404, resolver.envelopeOf(target.path), 'not found', rateHeaders);
+  sendError(out, method, 404, resolver.envelopeOf(target.path), REQUEST_ERRORS.notFound.message(), rateHeaders);
 }
 
 export function createRouter(options: RouterOptions) {
@@ -121,8 +122,15 @@ export function createRouter(options: RouterOptions) {
         `error: ${req.method} ${req.url}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
       );
       const envelope = options.site.resolver.envelopeOf(req.url.split('?', 1)[0] ?? '');
-      if (!res.response.headersSent) sendError(res.response, req.method, 500, envelope, 'internal error');
-      else res.response.destroy();
+      if (!res.response.headersSent) {
+        sendError(
+          res.response,
+          req.method,
+          REQUEST_ERRORS.internal.status,
+          envelope,
+          REQUEST_ERRORS.internal.message(),
+        );
+      } else res.response.destroy();
     });
   };
 }

@@ -1,7 +1,8 @@
 // The one table of what a host cannot do as the route table says. Every entry explains differences the
 // conformance suites actually see (a suite fails when one of its entries explains nothing), and the README's
 // host table lists each `what` word for word (a README test checks it).
-import { NOT_FOUND_MESSAGE } from '../../scripts/render/errors.ts';
+import { API_ERRORS } from '../../scripts/errors/catalogue.ts';
+import { errorBodyText } from '../../scripts/errors/envelope.ts';
 import { stripBasePath } from '../../scripts/routes/base-path.ts';
 import { matchesHeaderPattern } from '../../scripts/routes/headers.ts';
 import type { RouteTable } from '../../scripts/routes/schema.ts';
@@ -10,10 +11,9 @@ import type { Difference, KnownLimit } from './conformance-run.ts';
 const isHeader = (d: Difference) => d.field !== 'status' && d.field !== 'body';
 
 /** The bodies of the not-found files, as a difference reports them. */
-const GENERIC_NOT_FOUND_BODIES = [
-  `${JSON.stringify({ status: 'error', error: NOT_FOUND_MESSAGE.v1 })}\n`,
-  `${JSON.stringify({ ok: false, error: NOT_FOUND_MESSAGE.legacy })}\n`,
-];
+const GENERIC_NOT_FOUND_BODIES = [API_ERRORS.notFound, API_ERRORS.v1NotFound].map((e) =>
+  errorBodyText(e.envelope, e.message()),
+);
 
 /** The value the `_headers` rules give a header for the path a client asked for (not the file answering it). */
 function ruleValueForRequestPath(d: Difference, table: RouteTable): string {

@@ -2,9 +2,11 @@
 // run (bundled, no dependencies). Each host supplies how to read a site file and, where it has one, its rate
 // limiter; everything else is the shared resolver, so these hosts answer as the serve command does.
 
+import { REQUEST_ERRORS, rateLimitMessage } from '../../errors/catalogue.ts';
+import { type Envelope, errorBodyText } from '../../errors/envelope.ts';
 import { JSON_CONTENT_TYPE, NO_STORE } from '../../routes/headers.ts';
 import { parseRequestTarget } from '../../routes/request-target.ts';
-import { type Candidate, createResolver, type Envelope } from '../../routes/resolve.ts';
+import { type Candidate, createResolver } from '../../routes/resolve.ts';
 import type { RouteTable } from '../../routes/schema.ts';
 
 interface RateDecision {
@@ -46,9 +48,8 @@ function fileRequest(origin: string, file: string, conditional: Headers | null):
 }
 
 function generatedError(envelope: Envelope, status: number, error: string): Response {
-  const body = JSON.stringify(envelope === 'v1' ? { status: 'error', error } : { ok: false, error });
   const headers = { 'Content-Type': JSON_CONTENT_TYPE, 'Access-Control-Allow-Origin': '*', 'Cache-Control': NO_STORE };
-  return new Response(`${body}\n`, { status, headers });
+  return new Response(errorBodyText(envelope, error), { status, headers });
 }
 
 export type FetchHandler = (request: Request, host: HostBindings) => Promise<Response>;
@@ -93,9 +94,7 @@ export function createFetchHandler(table: RouteTable): FetchHandler {
       if (decision.remaining !== undefined) extra.RateLimit = `"v1";r=${decision.remaining};t=${decision.retryAfter}`;
       if (!decision.allowed) {
         const refused = await answer(request, host, resolver.rateLimited(decision.retryAfter), extra);
-        return (
-          refused ?? generatedError('v1', 429, `rate limit exceeded: ${table.rate_limit.limit} requests per minute`)
-        );
+        return refused ?? generatedError('v1', 429, rateLimitMessage(table.rate_limit.limit));
       }
     }
     const resolution = resolver.resolve({ method: request.method, path: target.path, query: target.query });
@@ -104,6 +103,6 @@ export function createFetchHandler(table: RouteTable): FetchHandler {
       const response = await answer(request, host, candidate, extra);
       if (response !== null) return response;
     }
-    return generatedError(resolver.envelopeOf(target.path), 404, 'not found');
+    return generatedError(resolver.envelopeOf(target.path), 404, REQUEST_ERRORS.notFound.message());
   };
 }

@@ -8,10 +8,11 @@ import {
 } from '../../compute/dcd/cases.ts';
 import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
 import { DCD_SUBTYPES, type DcdSubtype } from '../../data/schema.ts';
-import type { ParamConstraint, Route } from '../../routes/schema.ts';
+import { API_ERRORS } from '../../errors/catalogue.ts';
+import { constraint } from '../../errors/constraint.ts';
+import type { Route } from '../../routes/schema.ts';
 import { type Attribution, jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
-import { answer, DCD_ERRORS } from './errors.ts';
 import { DCD_CASES_DIR, dcdCasesFile } from './paths.ts';
 
 const LIMITS = Array.from({ length: DCD_CASES_LIMIT_MAX }, (_, i) => i + 1);
@@ -59,9 +60,9 @@ export function renderDcdCasesFiles(dcd: DcdContext, attribution: Attribution): 
 }
 
 export function renderDcdCasesRoutes(dcd: DcdContext): Route[] {
-  const subtype: ParamConstraint = { allowed: DCD_SUBTYPES, otherwise: answer(DCD_ERRORS.subtypeInvalid) };
-  const limit: ParamConstraint = { allowed: LIMITS.map(String), otherwise: answer(DCD_ERRORS.limitInvalid) };
-  const model: ParamConstraint = { allowed: [...dcd.models.keys()], otherwise: answer(DCD_ERRORS.modelNotFound) };
+  const subtype = constraint(DCD_SUBTYPES, API_ERRORS.dcdSubtypeInvalid);
+  const limit = constraint(LIMITS.map(String), API_ERRORS.dcdLimitInvalid);
+  const model = constraint([...dcd.models.keys()], API_ERRORS.dcdModelNotFound);
   const path = DCD_CASES_DIR;
   const d = DCD_CASES_DEFAULT_LIMIT;
   const route = (

@@ -3,12 +3,13 @@ import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
 import { computeDcdLeaderboard } from '../../compute/dcd/leaderboard.ts';
 import type { ScoredDcdRun } from '../../compute/dcd/runs.ts';
 import { RUN_ID_PATTERN } from '../../data/schema.ts';
-import type { ParamConstraint, Route } from '../../routes/schema.ts';
+import { API_ERRORS } from '../../errors/catalogue.ts';
+import { answerOf, constraint } from '../../errors/constraint.ts';
+import type { Route } from '../../routes/schema.ts';
 import type { Attribution } from '../json.ts';
 import { jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
 import { renderDcdCsv } from './csv.ts';
-import { answer, DCD_ERRORS } from './errors.ts';
 import { DCD_DIR, dcdCsvFile, dcdLeaderboardFile } from './paths.ts';
 
 function leaderboardRows(dcd: DcdContext, scored: ScoredDcdRun | null) {
@@ -42,13 +43,13 @@ export function renderDcdLeaderboardFiles(dcd: DcdContext, attribution: Attribut
 
 export function renderDcdLeaderboardRoutes(dcd: DcdContext): Route[] {
   const path = DCD_DIR;
-  const runId: ParamConstraint = {
-    allowed: dcd.runs.map((s) => String(s.run.run_id)),
-    otherwise: answer(DCD_ERRORS.runIdInvalid),
-    // A well-formed id that names no published run is unknown (404), anything else malformed (400).
-    wellFormed: { pattern: RUN_ID_PATTERN.source, ...answer(DCD_ERRORS.runNotFound) },
-  };
-  const formatError = answer(DCD_ERRORS.formatInvalid);
+  // A well-formed id that names no published run is unknown (404), anything else malformed (400).
+  const runId = constraint(
+    dcd.runs.map((s) => String(s.run.run_id)),
+    API_ERRORS.dcdRunIdInvalid,
+    { pattern: RUN_ID_PATTERN, error: API_ERRORS.dcdRunNotFound },
+  );
+  const formatError = answerOf(API_ERRORS.dcdFormatInvalid);
   return [
     {
       path,

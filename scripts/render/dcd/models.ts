@@ -2,10 +2,11 @@
 import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
 import { DCD_HISTORY_LIMIT } from '../../compute/dcd/runs.ts';
 import type { Model } from '../../data/schema.ts';
-import type { ParamConstraint, Route } from '../../routes/schema.ts';
+import { API_ERRORS } from '../../errors/catalogue.ts';
+import { answerOf, constraint } from '../../errors/constraint.ts';
+import type { Route } from '../../routes/schema.ts';
 import { type Attribution, jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
-import { answer, DCD_ERRORS } from './errors.ts';
 import { DCD_MODELS_DIR, dcdModelFile } from './paths.ts';
 
 /** Every model of the dataset has a file; one absent from the latest DCD run has `current: null`. */
@@ -41,13 +42,13 @@ export function renderDcdModelFiles(dcd: DcdContext, attribution: Attribution): 
 }
 
 export function renderDcdModelRoutes(dcd: DcdContext): Route[] {
-  const slug: ParamConstraint = { allowed: [...dcd.models.keys()], otherwise: answer(DCD_ERRORS.slugNotFound) };
+  const slug = constraint([...dcd.models.keys()], API_ERRORS.dcdSlugNotFound);
   const to = dcdModelFile(':slug');
   return [
     { path: DCD_MODELS_DIR, query: { slug: ':slug' }, to, status: 200, constraints: { slug } },
-    { path: DCD_MODELS_DIR, query: {}, ...answer(DCD_ERRORS.slugRequired) },
+    { path: DCD_MODELS_DIR, query: {}, ...answerOf(API_ERRORS.dcdSlugRequired) },
     // The canonical `{slug}.json` files answer themselves (files come before routes); anything else is a slug.
     { path: `${DCD_MODELS_DIR}/:slug`, query: {}, to, status: 200, constraints: { slug } },
-    { path: `${DCD_MODELS_DIR}/*`, query: {}, ...answer(DCD_ERRORS.slugNotFound) },
+    { path: `${DCD_MODELS_DIR}/*`, query: {}, ...answerOf(API_ERRORS.dcdSlugNotFound) },
   ];
 }

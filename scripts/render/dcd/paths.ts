@@ -1,6 +1,5 @@
 // Canonical files of the DCD endpoints. JSON and CSV sit in separate folders so no two Content-Type rules
 // ever match one file; error bodies sit below /v1/errors/, which already carries the JSON type.
-import { V1_ERRORS_DIR } from '../errors.ts';
 
 export const DCD_DIR = '/v1/dcd';
 export const DCD_LEADERBOARD_DIR = `${DCD_DIR}/leaderboard`;
@@ -10,7 +9,7 @@ export const DCD_MODELS_DIR = `${DCD_DIR}/models`;
 export const DCD_RUNS_FILE = `${DCD_DIR}/runs.json`;
 export const DCD_DECAY_FILE = `${DCD_DIR}/decay.json`;
 export const DCD_MATRIX_FILE = `${DCD_DIR}/matrix.json`;
-export const DCD_ERRORS_DIR = `${V1_ERRORS_DIR}/dcd`;
+export const DCD_ERRORS_DIR = '/v1/errors/dcd';
 
 /** The latest run's leaderboard is `latest`; a run_id (or a `:run_id` placeholder) names one run. */
 export function dcdLeaderboardFile(runId: number | string = 'latest'): string {
@@ -30,8 +29,4 @@ export function dcdCasesFile(subtype: string | null, model: string | null, limit
 
 export function dcdModelFile(slug: string): string {
   return `${DCD_MODELS_DIR}/${slug}.json`;
-}
-
-export function dcdErrorFile(name: string): string {
-  return `${DCD_ERRORS_DIR}/${name}.json`;
 }

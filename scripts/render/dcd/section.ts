@@ -7,7 +7,6 @@ import { attributionOf, jsonContentType } from '../json.ts';
 import type { SiteSection } from '../types.ts';
 import { renderDcdCasesFiles, renderDcdCasesRoutes } from './cases.ts';
 import { CSV_CONTENT_TYPE } from './csv.ts';
-import { renderDcdErrorFiles } from './errors.ts';
 import { renderDcdLeaderboardFiles, renderDcdLeaderboardRoutes } from './leaderboard.ts';
 import { renderDcdModelFiles, renderDcdModelRoutes } from './models.ts';
 import {
@@ -52,7 +51,6 @@ export function renderDcd(ctx: BuildContext): SiteSection {
       ...renderDcdSummaryFiles(dcd, attribution),
       ...renderDcdCasesFiles(dcd, attribution),
       ...renderDcdModelFiles(dcd, attribution),
-      ...renderDcdErrorFiles(),
     ],
     routes: [
       ...renderDcdLeaderboardRoutes(dcd),
