@@ -1,46 +1,43 @@
 // A site hosted below a sub-path (GitHub Pages project sites): the widgets find their data next to the script.
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, type EmbedServer, launchChromium, startEmbedServer } from './helpers/browser.ts';
+import { describeBrowser } from './helpers/browser.ts';
 import { readWidget, waitForWidgets } from './helpers/widget-dom.ts';
-import { type ServedFixture, serveWidgetFixture } from './helpers/widget-fixture.ts';
+import { startWidgetScene, type WidgetScene } from './helpers/widget-fixture.ts';
 
 describeBrowser('widgets of a site below a base path', () => {
-  let fixture: ServedFixture;
-  let embed: EmbedServer;
-  let browser: Browser;
+  let scene: WidgetScene;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    fixture = await serveWidgetFixture({}, '/lb/');
-    embed = await startEmbedServer({
-      '/': {
-        body: `<div id="lb" data-type="leaderboard" data-limit="2"></div>
+    scene = await startWidgetScene({
+      basePath: '/lb/',
+      pages: (fixture) => ({
+        '/': {
+          body: `<div id="lb" data-type="leaderboard" data-limit="2"></div>
 <div id="badge" data-type="badge" data-model="echo"></div>
 <div id="bulletin" data-type="bulletin"></div>
 <script src="${fixture.site}/lb/widget.js" async></script>`,
-      },
+        },
+      }),
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await embed?.stop();
-    await fixture?.server.stop();
-  });
+  afterAll(() => scene?.stop());
 
   it('fetches every file below the base path and links to the site there', async () => {
-    const page = await browser.newPage();
+    const page = await scene.browser.newPage();
     const requests: string[] = [];
-    page.on('request', (r) => r.url().startsWith(fixture.site) && requests.push(r.url().slice(fixture.site.length)));
-    await page.goto(`${embed.origin}/`);
+    page.on(
+      'request',
+      (r) => r.url().startsWith(scene.fixture.site) && requests.push(r.url().slice(scene.fixture.site.length)),
+    );
+    await page.goto(`${scene.embed.origin}/`);
     await waitForWidgets(page, 3);
     const lb = await readWidget(page, '#lb');
     expect(lb.rows.map((r) => r.slice(0, 3))).toEqual([
       ['1', 'Bravo Two', '87.00'],
       ['2', 'Alpha One', '86.00'],
     ]);
-    expect(lb.href).toBe(`${fixture.site}/lb/`);
+    expect(lb.href).toBe(`${scene.fixture.site}/lb/`);
     expect((await readWidget(page, '#badge')).facts).toEqual(['Score: 72.00', 'Rank: #4']);
     expect((await readWidget(page, '#bulletin')).error).toBeNull();
     expect(requests.sort()).toEqual([

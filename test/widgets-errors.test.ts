@@ -3,12 +3,12 @@ import { readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, type EmbedServer, launchChromium, startEmbedServer } from './helpers/browser.ts';
+import { describeBrowser } from './helpers/browser.ts';
 import { ROOT } from './helpers/fixtures.ts';
 import { readWidget, waitForWidgets } from './helpers/widget-dom.ts';
-import { type ServedFixture, serveWidgetFixture } from './helpers/widget-fixture.ts';
+import { startWidgetScene, type WidgetScene } from './helpers/widget-fixture.ts';
 
 const LIMIT_ERROR = 'Leaderboard unavailable: data-limit must be an integer from 1 to 50';
 
@@ -27,10 +27,8 @@ async function startDroppingHost(): Promise<{ origin: string; stop(): Promise<vo
 }
 
 describeBrowser('widget error states', () => {
-  let fixture: ServedFixture;
+  let scene: WidgetScene;
   let dropping: Awaited<ReturnType<typeof startDroppingHost>>;
-  let embed: EmbedServer;
-  let browser: Browser;
   let page: Page;
   const warnings: string[] = [];
   const requests: string[] = [];
@@ -38,14 +36,15 @@ describeBrowser('widget error states', () => {
   const warned = (message: string) => warnings.some((w) => w.startsWith(`[leaderboard widget] ${message}`));
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    fixture = await serveWidgetFixture();
-    // A real 404 from the real server: the bulletin's file is gone from this build.
-    await rm(path.join(fixture.built.outDir, 'v1/changes/all.json'));
-    dropping = await startDroppingHost();
-    embed = await startEmbedServer({
-      '/errors': {
-        body: `<p id="before">Text before</p>
+    scene = await startWidgetScene({
+      async prepare(fixture) {
+        // A real 404 from the real server: the bulletin's file is gone from this build.
+        await rm(path.join(fixture.built.outDir, 'v1/changes/all.json'));
+        dropping = await startDroppingHost();
+      },
+      pages: (fixture) => ({
+        '/errors': {
+          body: `<p id="before">Text before</p>
 <div id="no-model" data-type="badge"></div>
 <div id="unknown" data-type="badge" data-model="zulu"></div>
 <div id="bad-slug" data-type="badge" data-model="../v1/leaderboard/core_overall_display"></div>
@@ -57,29 +56,31 @@ describeBrowser('widget error states', () => {
 <a id="anchor" href="#" data-type="badge" data-model="alpha"></a>
 <p id="after">Text after</p>
 <script src="${fixture.site}/widget.js" async></script>`,
-      },
-      '/offline': {
-        body: `<div id="offline" data-type="leaderboard"></div>\n<script src="${dropping.origin}/widget.js" async></script>`,
-      },
+        },
+        '/offline': {
+          body: `<div id="offline" data-type="leaderboard"></div>\n<script src="${dropping.origin}/widget.js" async></script>`,
+        },
+      }),
     });
-    page = await browser.newPage();
+    page = await scene.browser.newPage();
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    page.on('request', (r) => r.url().startsWith(fixture.site) && requests.push(r.url().slice(fixture.site.length)));
-    await page.goto(`${embed.origin}/errors`);
+    page.on(
+      'request',
+      (r) => r.url().startsWith(scene.fixture.site) && requests.push(r.url().slice(scene.fixture.site.length)),
+    );
+    await page.goto(`${scene.embed.origin}/errors`);
     await waitForWidgets(page, 9);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await embed?.stop();
+    await scene?.stop();
     await dropping?.stop();
-    await fixture?.server.stop();
   });
 
   it('a badge without data-model says so, with a console warning and no request', async () => {
     const view = await readWidget(page, '#no-model');
     expect(view.error).toBe('Badge unavailable: data-model is required (a model slug)');
-    expect(view.paragraphs).toEqual([view.error, new URL(fixture.site).host]);
+    expect(view.paragraphs).toEqual([view.error, new URL(scene.fixture.site).host]);
     expect(warned('badge: data-model is required (a model slug)')).toBe(true);
     // Only the unknown model and the working badge asked for a profile.
     expect(requests.filter((u) => u.startsWith('/v1/models/')).sort()).toEqual([
@@ -138,8 +139,8 @@ describeBrowser('widget error states', () => {
   });
 
   it('a fetch that fails at the network shows "could not load the data"', async () => {
-    const offline = await browser.newPage();
-    await offline.goto(`${embed.origin}/offline`);
+    const offline = await scene.browser.newPage();
+    await offline.goto(`${scene.embed.origin}/offline`);
     await waitForWidgets(offline, 1);
     expect((await readWidget(offline, '#offline')).error).toBe('Leaderboard unavailable: could not load the data');
     await offline.close();

@@ -1,9 +1,9 @@
 // Each widget type in each theme, embedded from another origin, shows the data of the built JSON files.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, type EmbedServer, launchChromium, startEmbedServer } from './helpers/browser.ts';
+import { describeBrowser } from './helpers/browser.ts';
 import { lowestContrast, readWidget, waitForWidgets } from './helpers/widget-dom.ts';
-import { type ServedFixture, serveWidgetFixture } from './helpers/widget-fixture.ts';
+import { startWidgetScene, type WidgetScene } from './helpers/widget-fixture.ts';
 
 const THEMES = ['dark', 'light', 'auto'] as const;
 const DARK_BACKGROUND = 'rgb(17, 24, 39)';
@@ -22,45 +22,41 @@ function deltaText(delta: number | null): string {
 }
 
 describeBrowser('widgets render the built data in every theme', () => {
-  let fixture: ServedFixture;
-  let embed: EmbedServer;
-  let browser: Browser;
+  let scene: WidgetScene;
   let context: BrowserContext;
   let page: Page;
   const warnings: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    fixture = await serveWidgetFixture();
-    const widgets = THEMES.map(
-      (theme) => `<div id="leaderboard-${theme}" data-type="leaderboard" data-limit="3" data-theme="${theme}"></div>
+    scene = await startWidgetScene({
+      pages: (fixture) => {
+        const widgets = THEMES.map(
+          (theme) => `<div id="leaderboard-${theme}" data-type="leaderboard" data-limit="3" data-theme="${theme}"></div>
 <div id="badge-${theme}" data-type="badge" data-model="alpha" data-theme="${theme}"></div>
 <div id="bulletin-${theme}" data-type="bulletin" data-theme="${theme}"></div>`,
-    );
-    embed = await startEmbedServer({
-      '/themes': {
-        body: `<div id="leaderboard-default" data-type="leaderboard"></div>\n${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
+        );
+        return {
+          '/themes': {
+            body: `<div id="leaderboard-default" data-type="leaderboard"></div>\n${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
+          },
+        };
       },
     });
-    context = await browser.newContext({ colorScheme: 'light' });
+    context = await scene.browser.newContext({ colorScheme: 'light' });
     page = await context.newPage();
     page.on(
       'console',
       (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(`${m.text()} (${m.location().url})`),
     );
-    await page.goto(`${embed.origin}/themes`);
+    await page.goto(`${scene.embed.origin}/themes`);
     await waitForWidgets(page, 10);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await embed?.stop();
-    await fixture?.server.stop();
-  });
+  afterAll(() => scene?.stop());
 
   it('leaderboard card lists the default five by overall score with rank, name, score and rank change', async () => {
     const view = await readWidget(page, '#leaderboard-default');
-    const body = await fixture.built.json('v1/leaderboard/core_overall_display/5.json');
+    const body = await scene.fixture.built.json('v1/leaderboard/core_overall_display/5.json');
     expect(view.title).toBe('Top 5 models');
     expect(view.head).toEqual(['Rank', 'Model', 'Score', 'Change']);
     expect(view.rows).toEqual([
@@ -79,26 +75,26 @@ describeBrowser('widgets render the built data in every theme', () => {
 
   it.each(THEMES)('leaderboard card with data-limit="3" in the %s theme', async (theme) => {
     const view = await readWidget(page, `#leaderboard-${theme}`);
-    const body = await fixture.built.json('v1/leaderboard/core_overall_display/3.json');
+    const body = await scene.fixture.built.json('v1/leaderboard/core_overall_display/3.json');
     expect(view.title).toBe('Top 3 models');
     expect(view.rows).toEqual(
       body.rankings.map((r: any) => [String(r.rank), r.name, r.score.toFixed(2), changeText(r.rank_change)]),
     );
     expect(view.rows.map((r) => r[1])).toEqual(['Bravo Two', 'Alpha One', 'Charlie Three']);
     expect(view.box).toBe(`w ${theme} leaderboard`);
-    expect(view.href).toBe(`${fixture.site}/`);
+    expect(view.href).toBe(`${scene.fixture.site}/`);
     expect(view.paragraphs).toEqual([FOOTER]);
   });
 
   it.each(THEMES)('badge shows the model name, overall score and rank in the %s theme', async (theme) => {
     const view = await readWidget(page, `#badge-${theme}`);
-    const profile = await fixture.built.json('v1/models/alpha.json');
+    const profile = await scene.fixture.built.json('v1/models/alpha.json');
     expect(view.title).toBe('Alpha One');
     expect(view.facts).toEqual(['Score: 86.00', 'Rank: #2']);
     const overall = profile.dimensions.core_overall_display;
     expect(view.facts).toEqual([`Score: ${overall.value.toFixed(2)}`, `Rank: #${overall.rank}`]);
     expect(view.title).toBe(profile.name);
-    expect(view.href).toBe(`${fixture.site}/`);
+    expect(view.href).toBe(`${scene.fixture.site}/`);
     expect(view.paragraphs).toEqual(['Alpha One', FOOTER]);
     expect(view.box).toBe(`w ${theme} badge`);
   });
@@ -107,7 +103,7 @@ describeBrowser('widgets render the built data in every theme', () => {
     'bulletin shows the largest gains and drops and the incident count in the %s theme',
     async (theme) => {
       const view = await readWidget(page, `#bulletin-${theme}`);
-      const changes = await fixture.built.json('v1/changes/all.json');
+      const changes = await scene.fixture.built.json('v1/changes/all.json');
       const line = (e: any) => `${e.name} ${deltaText(e.score_delta)}`;
       const bySize = (sign: number) => (a: any, b: any) =>
         (b.score_delta ?? -Infinity) * sign - (a.score_delta ?? -Infinity) * sign;

@@ -1,9 +1,9 @@
 // Widgets are safe and polite: hostile names stay text, a strict CSP page works, one request per distinct URL.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, type EmbedServer, launchChromium, startEmbedServer, strictCsp } from './helpers/browser.ts';
+import { describeBrowser, strictCsp } from './helpers/browser.ts';
 import { countWidgetBoxes, readWidget, waitForWidgets } from './helpers/widget-dom.ts';
-import { type ServedFixture, serveWidgetFixture } from './helpers/widget-fixture.ts';
+import { startWidgetScene, type WidgetScene } from './helpers/widget-fixture.ts';
 
 const HOSTILE = {
   alpha: '<img src=x onerror=alert(1)>',
@@ -32,43 +32,39 @@ const WIDGET_TAGS = [
 ];
 
 describeBrowser('widgets are safe and polite', () => {
-  let fixture: ServedFixture;
-  let embed: EmbedServer;
-  let browser: Browser;
+  let scene: WidgetScene;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    fixture = await serveWidgetFixture(HOSTILE);
-    const site = fixture.site;
-    const three = `<div id="lb" data-type="leaderboard"></div>
+    scene = await startWidgetScene({
+      names: HOSTILE,
+      pages: ({ site }) => {
+        const three = `<div id="lb" data-type="leaderboard"></div>
 <div id="badge" data-type="badge" data-model="alpha" data-theme="light"></div>
 <div id="bulletin" data-type="bulletin" data-theme="auto"></div>`;
-    embed = await startEmbedServer({
-      '/hostile': { body: `${three}\n<script src="${site}/widget.js" async></script>` },
-      '/strict-csp': {
-        // The canary inline style must be reported: proof that the violation listener works on this page.
-        body: `<p id="canary" style="color: red">canary</p>\n${three}\n<script src="${site}/widget.js" async></script>`,
-        headers: { 'Content-Security-Policy': strictCsp(site) },
-      },
-      '/ten': {
-        body: `${'<div data-type="leaderboard"></div>\n'.repeat(4)}<div data-type="leaderboard" data-limit="3"></div>
+        return {
+          '/hostile': { body: `${three}\n<script src="${site}/widget.js" async></script>` },
+          '/strict-csp': {
+            // The canary inline style must be reported: proof that the violation listener works on this page.
+            body: `<p id="canary" style="color: red">canary</p>\n${three}\n<script src="${site}/widget.js" async></script>`,
+            headers: { 'Content-Security-Policy': strictCsp(site) },
+          },
+          '/ten': {
+            body: `${'<div data-type="leaderboard"></div>\n'.repeat(4)}<div data-type="leaderboard" data-limit="3"></div>
 <span data-type="badge" data-model="alpha"></span><span data-type="badge" data-model="alpha"></span>
 <div data-type="badge" data-model="bravo" data-theme="light"></div>
 <div data-type="bulletin"></div>
 <script id="in-place" src="${site}/widget.js?copy=2" data-type="bulletin" data-theme="light" async></script>
 <script src="${site}/widget.js" async></script>`,
+          },
+        };
       },
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await embed?.stop();
-    await fixture?.server.stop();
-  });
+  afterAll(() => scene?.stop());
 
   async function open(path: string): Promise<{ page: Page; dialogs: string[]; errors: string[] }> {
-    const page = await browser.newPage();
+    const page = await scene.browser.newPage();
     const dialogs: string[] = [];
     const errors: string[] = [];
     page.on('dialog', (d) => {
@@ -81,14 +77,14 @@ describeBrowser('widgets are safe and polite', () => {
       (window as any).cspViolations = seen;
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
     });
-    await page.goto(`${embed.origin}${path}`);
+    await page.goto(`${scene.embed.origin}${path}`);
     return { page, dialogs, errors };
   }
 
   it('renders hostile display names literally and executes nothing', async () => {
     const { page, dialogs, errors } = await open('/hostile');
     await waitForWidgets(page, 3);
-    const names = (await fixture.built.json('v1/leaderboard/core_overall_display/5.json')).rankings.map(
+    const names = (await scene.fixture.built.json('v1/leaderboard/core_overall_display/5.json')).rankings.map(
       (r: any) => r.name,
     );
     expect(names).toEqual([HOSTILE.bravo, HOSTILE.alpha, 'Charlie Three', HOSTILE.echo, HOSTILE.delta]);
@@ -134,14 +130,17 @@ describeBrowser('widgets are safe and polite', () => {
   });
 
   it('ten widgets and two copies of the script: ten widgets, one request per distinct URL', async () => {
-    const page = await browser.newPage();
+    const page = await scene.browser.newPage();
     // With the HTTP cache off, every fetch the widgets make reaches the network and shows up here.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const requests: string[] = [];
-    page.on('request', (r) => r.url().startsWith(fixture.site) && requests.push(r.url().slice(fixture.site.length)));
-    await page.goto(`${embed.origin}/ten`); // waits for "load", which waits for both async scripts to run
+    page.on(
+      'request',
+      (r) => r.url().startsWith(scene.fixture.site) && requests.push(r.url().slice(scene.fixture.site.length)),
+    );
+    await page.goto(`${scene.embed.origin}/ten`); // waits for "load", which waits for both async scripts to run
     await waitForWidgets(page, 10);
     expect(requests.filter((u) => u.endsWith('.js') || u.includes('.js?')).sort()).toEqual([
       '/widget.js',

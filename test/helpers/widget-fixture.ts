@@ -1,4 +1,6 @@
 // The dataset the widget suites build: two weekly runs with known gains, drops, rank moves and an entrant.
+import type { Browser } from 'playwright-core';
+import { type EmbedPage, type EmbedServer, launchChromium, startEmbedServer } from './browser.ts';
 import { type BuiltFixture, buildFixture, dataset, model, result, run } from './fixtures.ts';
 import { type RunningServer, startServe } from './serve.ts';
 
@@ -55,7 +57,7 @@ export interface ServedFixture {
 }
 
 /** Builds the widget dataset (optionally for a sub-path site) and serves it with the real serve command. */
-export async function serveWidgetFixture(
+async function serveWidgetFixture(
   names: Record<string, string> = {},
   basePath?: string,
 ): Promise<ServedFixture> {
@@ -63,4 +65,35 @@ export async function serveWidgetFixture(
   if (!built.result.ok) throw new Error(`fixture build failed: ${JSON.stringify(built.result.errors)}`);
   const server = await startServe(built.outDir);
   return { built, server, site: server.url };
+}
+
+/** What every widget suite starts: Chromium, the served widget dataset, and the pages of another origin. */
+export interface WidgetScene {
+  browser: Browser;
+  fixture: ServedFixture;
+  embed: EmbedServer;
+  stop(): Promise<void>;
+}
+
+export async function startWidgetScene(options: {
+  names?: Record<string, string>;
+  basePath?: string;
+  /** Runs once the site is served, before the pages exist (to remove a file, start another host). */
+  prepare?(fixture: ServedFixture): Promise<void>;
+  pages(fixture: ServedFixture): Record<string, EmbedPage>;
+}): Promise<WidgetScene> {
+  const browser = await launchChromium();
+  const fixture = await serveWidgetFixture(options.names ?? {}, options.basePath);
+  await options.prepare?.(fixture);
+  const embed = await startEmbedServer(options.pages(fixture));
+  return {
+    browser,
+    fixture,
+    embed,
+    async stop() {
+      await browser.close();
+      await embed.stop();
+      await fixture.server.stop();
+    },
+  };
 }
