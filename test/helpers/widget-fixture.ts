@@ -57,10 +57,7 @@ export interface ServedFixture {
 }
 
 /** Builds the widget dataset (optionally for a sub-path site) and serves it with the real serve command. */
-async function serveWidgetFixture(
-  names: Record<string, string> = {},
-  basePath?: string,
-): Promise<ServedFixture> {
+async function serveWidgetFixture(names: Record<string, string> = {}, basePath?: string): Promise<ServedFixture> {
   const built = await buildFixture(widgetDataset(names), basePath === undefined ? {} : { basePath });
   if (!built.result.ok) throw new Error(`fixture build failed: ${JSON.stringify(built.result.errors)}`);
   const server = await startServe(built.outDir);
