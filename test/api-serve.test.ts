@@ -75,13 +75,15 @@ describe('v5 compatibility headers over HTTP before the sunset', async () => {
     expect(response.headers.get('content-type')).toBe(JSON_TYPE);
   });
 
-  it.each(['/v1/changes?model=alpha', '/changes', '/v1/leaderboard?limit=0', '/v1/deprecations/v5.json'])(
-    'sends none with %s',
-    async (file) => {
-      const response = await fetch(`${server.url}${file}`);
-      expect(headersOf(response)).toEqual({ deprecation: null, sunset: null, link: null });
-    },
-  );
+  it.each([
+    '/v1/changes?model=alpha',
+    '/changes',
+    '/v1/leaderboard?limit=0',
+    '/v1/deprecations/v5.json',
+  ])('sends none with %s', async (file) => {
+    const response = await fetch(`${server.url}${file}`);
+    expect(headersOf(response)).toEqual({ deprecation: null, sunset: null, link: null });
+  });
 
   it('answers the legacy values with their rankings on both APIs', async () => {
     const legacy = await fetch(`${server.url}/leaderboard?dimension=coding`);

@@ -157,19 +157,19 @@ describe('stopping', () => {
         .on('error', reject);
     });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)(
-    'stops cleanly on %s with an idle keep-alive connection open',
-    async (signal) => {
-      const built = await buildFixture(FIXTURE);
-      const server = await startServe(built.outDir, ['--quiet']);
-      await keepAlive(server.port);
-      const started = performance.now();
-      server.process.kill(signal);
-      expect(await server.exited).toBe(0);
-      expect(performance.now() - started).toBeLessThan(3000);
-      expect(server.output()).toContain(`${signal}: finishing requests in flight, then stopping`);
-    },
-  );
+  it.each([
+    'SIGTERM',
+    'SIGINT',
+  ] as const)('stops cleanly on %s with an idle keep-alive connection open', async (signal) => {
+    const built = await buildFixture(FIXTURE);
+    const server = await startServe(built.outDir, ['--quiet']);
+    await keepAlive(server.port);
+    const started = performance.now();
+    server.process.kill(signal);
+    expect(await server.exited).toBe(0);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(server.output()).toContain(`${signal}: finishing requests in flight, then stopping`);
+  });
 });
 
 describe('npm start', () => {

@@ -38,36 +38,36 @@ describeBrowser('widget demo page, landing page and script delivery', () => {
     await server?.stop();
   });
 
-  it.each(['dark', 'light'] as const)(
-    'demo page renders every example (colour scheme %s) and is saved as a screenshot',
-    async (scheme) => {
-      const page = await browser.newPage({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
-      const problems: string[] = [];
-      page.on('pageerror', (e) => problems.push(e.message));
-      page.on('console', (m) => m.type() === 'warning' && problems.push(m.text()));
-      await page.goto(`${server.url}/widgets.html`);
-      await waitForWidgets(page, 9);
-      const leader = JSON.parse(await readFile(path.join(outDir, 'v1/leaderboard/core_overall_display/1.json'), 'utf8'))
-        .rankings[0];
-      const autoBackground = scheme === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(255, 255, 255)';
-      for (const type of ['leaderboard', 'badge', 'bulletin']) {
-        const views = await Promise.all(
-          [1, 2, 3].map((n) => readWidget(page, `#${type} figure:nth-child(${n}) [data-type]`)),
-        );
-        expect(views.map((v) => v.error)).toEqual([null, null, null]);
-        expect(views.map((v) => v.backgroundColor)).toEqual(['rgb(17, 24, 39)', 'rgb(255, 255, 255)', autoBackground]);
-      }
-      expect((await readWidget(page, '#badge [data-type]')).title).toBe(leader.name);
-      const snippets = await page.$$eval('code[data-snippet]', (codes) => codes.map((c) => c.textContent ?? ''));
-      expect(snippets).toHaveLength(4);
-      for (const snippet of snippets) expect(snippet).toContain(`<script src="${server.url}/widget.js"`);
-      expect(snippets[1]).toContain(`data-model="${leader.slug}"`);
-      expect(snippets.join('\n')).not.toMatch(/YOUR-SITE|MODEL-SLUG/);
-      expect(problems).toEqual([]);
-      await page.screenshot({ path: path.join(ARTIFACTS, `widgets-demo-${scheme}.png`), fullPage: true });
-      await page.close();
-    },
-  );
+  it.each([
+    'dark',
+    'light',
+  ] as const)('demo page renders every example (colour scheme %s) and is saved as a screenshot', async (scheme) => {
+    const page = await browser.newPage({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => m.type() === 'warning' && problems.push(m.text()));
+    await page.goto(`${server.url}/widgets.html`);
+    await waitForWidgets(page, 9);
+    const leader = JSON.parse(await readFile(path.join(outDir, 'v1/leaderboard/core_overall_display/1.json'), 'utf8'))
+      .rankings[0];
+    const autoBackground = scheme === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(255, 255, 255)';
+    for (const type of ['leaderboard', 'badge', 'bulletin']) {
+      const views = await Promise.all(
+        [1, 2, 3].map((n) => readWidget(page, `#${type} figure:nth-child(${n}) [data-type]`)),
+      );
+      expect(views.map((v) => v.error)).toEqual([null, null, null]);
+      expect(views.map((v) => v.backgroundColor)).toEqual(['rgb(17, 24, 39)', 'rgb(255, 255, 255)', autoBackground]);
+    }
+    expect((await readWidget(page, '#badge [data-type]')).title).toBe(leader.name);
+    const snippets = await page.$$eval('code[data-snippet]', (codes) => codes.map((c) => c.textContent ?? ''));
+    expect(snippets).toHaveLength(4);
+    for (const snippet of snippets) expect(snippet).toContain(`<script src="${server.url}/widget.js"`);
+    expect(snippets[1]).toContain(`data-model="${leader.slug}"`);
+    expect(snippets.join('\n')).not.toMatch(/YOUR-SITE|MODEL-SLUG/);
+    expect(problems).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, `widgets-demo-${scheme}.png`), fullPage: true });
+    await page.close();
+  });
 
   it('landing page links to the demo and to API URLs that all answer 200', async () => {
     const page = await browser.newPage();

@@ -104,15 +104,16 @@ describeBrowser('widget error states', () => {
     ).toEqual([]);
   });
 
-  it.each(['#limit-0', '#limit-51', '#limit-word'])(
-    'data-limit outside 1–50 (%s) names the allowed range',
-    async (id) => {
-      expect((await readWidget(page, id)).error).toBe(LIMIT_ERROR);
-      expect(requests.filter((u) => u.startsWith('/v1/leaderboard/'))).toEqual([
-        '/v1/leaderboard/core_overall_display/2.json',
-      ]);
-    },
-  );
+  it.each([
+    '#limit-0',
+    '#limit-51',
+    '#limit-word',
+  ])('data-limit outside 1–50 (%s) names the allowed range', async (id) => {
+    expect((await readWidget(page, id)).error).toBe(LIMIT_ERROR);
+    expect(requests.filter((u) => u.startsWith('/v1/leaderboard/'))).toEqual([
+      '/v1/leaderboard/core_overall_display/2.json',
+    ]);
+  });
 
   it('a data file that answers 404 gives the bulletin an error state', async () => {
     expect((await readWidget(page, '#bulletin')).error).toBe('Bulletin unavailable: not found');

@@ -99,34 +99,33 @@ describeBrowser('widgets render the built data in every theme', () => {
     expect(view.box).toBe(`w ${theme} badge`);
   });
 
-  it.each(THEMES)(
-    'bulletin shows the largest gains and drops and the incident count in the %s theme',
-    async (theme) => {
-      const view = await readWidget(page, `#bulletin-${theme}`);
-      const changes = await scene.fixture.built.json('v1/changes/all.json');
-      const line = (e: any) => `${e.name} ${deltaText(e.score_delta)}`;
-      const bySize = (sign: number) => (a: any, b: any) =>
-        (b.score_delta ?? -Infinity) * sign - (a.score_delta ?? -Infinity) * sign;
-      expect(view.lists).toEqual([
-        { label: 'Largest gains', items: ['Echo Five +12.00', 'Bravo Two +7.00', 'Golf Seven +1.00'] },
-        { label: 'Largest drops', items: ['Alpha One −4.00', 'Delta Four −2.00'] },
-      ]);
-      expect(view.lists[0]?.items).toEqual([...changes.rising].sort(bySize(1)).slice(0, 3).map(line));
-      expect(view.lists[1]?.items).toEqual([...changes.falling].sort(bySize(-1)).slice(0, 3).map(line));
-      const count = changes.incidents.length;
-      const open = changes.incidents.filter((i: any) => i.status === 'open').length;
-      expect([count, open]).toEqual([2, 1]);
-      expect(view.paragraphs).toEqual([
-        'Latest changes',
-        'Run 2 (2026-06-08) vs run 1 (2026-06-01)',
-        'Largest gains',
-        'Largest drops',
-        `${count} incidents, ${open} open`,
-        FOOTER,
-      ]);
-      expect(view.box).toBe(`w ${theme} bulletin`);
-    },
-  );
+  it.each(
+    THEMES,
+  )('bulletin shows the largest gains and drops and the incident count in the %s theme', async (theme) => {
+    const view = await readWidget(page, `#bulletin-${theme}`);
+    const changes = await scene.fixture.built.json('v1/changes/all.json');
+    const line = (e: any) => `${e.name} ${deltaText(e.score_delta)}`;
+    const bySize = (sign: number) => (a: any, b: any) =>
+      (b.score_delta ?? -Infinity) * sign - (a.score_delta ?? -Infinity) * sign;
+    expect(view.lists).toEqual([
+      { label: 'Largest gains', items: ['Echo Five +12.00', 'Bravo Two +7.00', 'Golf Seven +1.00'] },
+      { label: 'Largest drops', items: ['Alpha One −4.00', 'Delta Four −2.00'] },
+    ]);
+    expect(view.lists[0]?.items).toEqual([...changes.rising].sort(bySize(1)).slice(0, 3).map(line));
+    expect(view.lists[1]?.items).toEqual([...changes.falling].sort(bySize(-1)).slice(0, 3).map(line));
+    const count = changes.incidents.length;
+    const open = changes.incidents.filter((i: any) => i.status === 'open').length;
+    expect([count, open]).toEqual([2, 1]);
+    expect(view.paragraphs).toEqual([
+      'Latest changes',
+      'Run 2 (2026-06-08) vs run 1 (2026-06-01)',
+      'Largest gains',
+      'Largest drops',
+      `${count} incidents, ${open} open`,
+      FOOTER,
+    ]);
+    expect(view.box).toBe(`w ${theme} bulletin`);
+  });
 
   it('dark and light themes have their own colours; auto follows prefers-color-scheme', async () => {
     const background = async (id: string) => (await readWidget(page, id)).backgroundColor;
@@ -140,18 +139,18 @@ describeBrowser('widgets render the built data in every theme', () => {
     }
   });
 
-  it.each(['light', 'dark'] as const)(
-    'every visible text has at least 4.5:1 contrast (colour scheme %s)',
-    async (scheme) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const type of ['leaderboard', 'badge', 'bulletin']) {
-        for (const theme of THEMES) {
-          const lowest = await lowestContrast(page, `#${type}-${theme}`);
-          expect(lowest.ratio, `${type} ${theme}: "${lowest.text}"`).toBeGreaterThanOrEqual(4.5);
-        }
+  it.each([
+    'light',
+    'dark',
+  ] as const)('every visible text has at least 4.5:1 contrast (colour scheme %s)', async (scheme) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const type of ['leaderboard', 'badge', 'bulletin']) {
+      for (const theme of THEMES) {
+        const lowest = await lowestContrast(page, `#${type}-${theme}`);
+        expect(lowest.ratio, `${type} ${theme}: "${lowest.text}"`).toBeGreaterThanOrEqual(4.5);
       }
-    },
-  );
+    }
+  });
 
   it('uses accessible markup: a captioned table with header cells, labelled lists and a definition list', async () => {
     const markup = await page.$eval('#leaderboard-dark', (el) => {
