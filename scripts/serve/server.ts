@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import httpServer from 'http-server';
 import { logRequests } from './access-log.ts';
 import { type Clock, createClock } from './clock.ts';
+import { guardConnections } from './connection-guard.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createRouter } from './router.ts';
 import { loadServedSite } from './served-site.ts';
@@ -57,6 +58,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     before: [router as never],
   }) as unknown as { server: Server };
   const server = wrapper.server;
+  guardConnections(server, { perClientCap: !options.trustProxy });
   const log = options.log;
   if (log !== null) server.prependListener('request', (req, res) => logRequests(req, res, log));
   await new Promise<void>((resolve, reject) => {
