@@ -84,13 +84,19 @@ describe('DCD files of a real build of the fixture', async () => {
     expect(await built.text('v1/dcd/leaderboard/3.json')).toBe(await built.text('v1/dcd/leaderboard/latest.json'));
   });
 
-  it('publishes an older run by run_id and never a draft', async () => {
+  it('publishes an older run by run_id, compared with the main leaderboard of its day, and never a draft', async () => {
     const body = await built.json('v1/dcd/leaderboard/5.json');
     expect(body.run).toEqual({ run_id: 5, published_at: '2026-02-15T09:00:00Z' });
+    // Published before any main run: nothing to compare with, so later main runs never change this file.
+    expect(body.main_run).toBeNull();
     expect(body.rankings.map((r: any) => [r.rank, r.slug, r.dcd_score, r.main_rank, r.rank_delta])).toEqual([
-      [1, 'beta', 70, 3, 2],
-      [2, 'alpha', 40, 4, 2],
+      [1, 'beta', 70, null, null],
+      [2, 'alpha', 40, null, null],
     ]);
+    expect((await built.json('v1/dcd/leaderboard/3.json')).main_run).toEqual({
+      run_id: 2,
+      published_at: '2026-03-09T12:00:00Z',
+    });
     await expect(built.text('v1/dcd/leaderboard/9.json')).rejects.toThrow(/ENOENT/);
     await expect(built.text('v1/dcd/csv/9.csv')).rejects.toThrow(/ENOENT/);
   });

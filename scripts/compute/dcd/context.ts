@@ -1,18 +1,27 @@
 // What every DCD endpoint shares, computed once per build from the build context.
-import type { DcdRun, Model } from '../../data/schema.ts';
+import type { DcdRun, EvalRun, Model } from '../../data/schema.ts';
 import type { BuildContext } from '../context.ts';
 import { rankSnapshot } from '../leaderboard.ts';
+import { fullRunAt } from '../runs.ts';
 import type { MainStanding } from './leaderboard.ts';
 import { type ScoredDcdRun, scoreDcdRuns } from './runs.ts';
+
+/** The main leaderboard a DCD run is compared with, and each model's standing on it. */
+export interface MainComparison {
+  run: { run_id: number; published_at: string } | null;
+  standings: Map<string, MainStanding>;
+}
 
 export interface DcdContext {
   /** Published DCD runs with their rankings, oldest first. */
   runs: ScoredDcdRun[];
   latest: ScoredDcdRun | null;
   models: Map<string, Model>;
-  /** The main leaderboard the DCD rows are compared with: the latest published full run. */
-  mainRun: { run_id: number; published_at: string } | null;
-  main: Map<string, MainStanding>;
+  /**
+   * DESIGN §3: a DCD run is compared with the main leaderboard as it stood when the DCD run was published (the
+   * latest published full run at or before its `published_at`), so its files never change with later main runs.
+   */
+  mainFor(run: DcdRun): MainComparison;
 }
 
 export function runRef(run: Pick<DcdRun, 'run_id' | 'published_at'>) {
@@ -21,19 +30,24 @@ export function runRef(run: Pick<DcdRun, 'run_id' | 'published_at'>) {
 
 export function createDcdContext(ctx: BuildContext): DcdContext {
   const runs = scoreDcdRuns(ctx.dataset.dcdRuns);
-  const latestMain = ctx.latestRun;
-  const snapshot = latestMain === null ? undefined : ctx.snapshots.get(latestMain.run_id);
-  const main = new Map(
-    (snapshot === undefined ? [] : rankSnapshot(snapshot, 'core_overall_display')).map((r): [string, MainStanding] => [
-      r.item.slug,
-      { rank: r.rank, score: r.item.core_overall_display },
-    ]),
-  );
+  const comparisons = new Map<number | null, MainComparison>();
+  const comparisonWith = (main: EvalRun | null): MainComparison => {
+    const key = main?.run_id ?? null;
+    const known = comparisons.get(key);
+    if (known !== undefined) return known;
+    const snapshot = main === null ? undefined : ctx.snapshots.get(main.run_id);
+    const ranked = snapshot === undefined ? [] : rankSnapshot(snapshot, 'core_overall_display');
+    const comparison: MainComparison = {
+      run: main === null ? null : runRef(main),
+      standings: new Map(ranked.map((r) => [r.item.slug, { rank: r.rank, score: r.item.core_overall_display }])),
+    };
+    comparisons.set(key, comparison);
+    return comparison;
+  };
   return {
     runs,
     latest: runs.at(-1) ?? null,
     models: new Map(ctx.dataset.models.map((m) => [m.slug, m])),
-    mainRun: latestMain === null ? null : runRef(latestMain),
-    main,
+    mainFor: (run) => comparisonWith(fullRunAt(ctx.fullRuns, Date.parse(run.published_at))),
   };
 }

@@ -1,4 +1,4 @@
-// The DCD leaderboard of one run, compared with the main leaderboard (latest published full run).
+// The DCD leaderboard of one run, compared with the main leaderboard as it stood when the DCD run was published.
 import type { Model } from '../../data/schema.ts';
 import type { RankedDcdModel } from './runs.ts';
 import type { RoundFigures, Rounds } from './scores.ts';

@@ -13,7 +13,7 @@ import { renderDcdCsv } from './csv.ts';
 import { DCD_DIR, dcdCsvFile, dcdLeaderboardFile } from './paths.ts';
 
 function leaderboardRows(dcd: DcdContext, scored: ScoredDcdRun | null) {
-  return scored === null ? [] : computeDcdLeaderboard(scored.ranking, dcd.models, dcd.main);
+  return scored === null ? [] : computeDcdLeaderboard(scored.ranking, dcd.models, dcd.mainFor(scored.run).standings);
 }
 
 function leaderboardBody(dcd: DcdContext, scored: ScoredDcdRun | null, attribution: Attribution) {
@@ -21,7 +21,7 @@ function leaderboardBody(dcd: DcdContext, scored: ScoredDcdRun | null, attributi
   return {
     status: 'ok',
     run: scored === null ? null : runRef(scored.run),
-    main_run: dcd.mainRun,
+    main_run: scored === null ? null : dcd.mainFor(scored.run).run,
     count: rows.length,
     rankings: rows,
     attribution,
