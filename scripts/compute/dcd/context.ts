@@ -7,7 +7,7 @@ import type { MainStanding } from './leaderboard.ts';
 import { type ScoredDcdRun, scoreDcdRuns } from './runs.ts';
 
 /** The main leaderboard a DCD run is compared with, and each model's standing on it. */
-export interface MainComparison {
+interface MainComparison {
   run: { run_id: number; published_at: string } | null;
   standings: Map<string, MainStanding>;
 }
