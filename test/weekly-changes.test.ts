@@ -40,8 +40,14 @@ const WEEKS = ['2026-W02', '2026-W03', '2026-W04', '2026-W05'];
 describe('legacy weekly changes', async () => {
   const built = await buildFixture(WEEKLY_FIXTURE);
 
-  it('lists every week from the first to the latest published full run, gaps included', async () => {
-    expect((await built.json('changes/2026-W05.json')).weeks).toEqual(WEEKS);
+  it('lists every week from the first to the latest published full run, gaps included, in the index only', async () => {
+    expect((await built.get('/changes/weeks')).body).toEqual({
+      ok: true,
+      count: WEEKS.length,
+      latest: WEEKS.at(-1),
+      weeks: WEEKS,
+    });
+    expect(await built.json('changes/2026-W05.json')).not.toHaveProperty('weeks');
     await expect(built.text('changes/2026-W06.json')).rejects.toThrow(/ENOENT/);
     await expect(built.text('changes/2026-W01.json')).rejects.toThrow(/ENOENT/);
   });
@@ -60,7 +66,6 @@ describe('legacy weekly changes', async () => {
       ],
       falling: [],
       stable: [],
-      weeks: WEEKS,
     });
   });
 
@@ -119,7 +124,7 @@ describe('weekly changes across a year with 53 weeks', async () => {
   );
 
   it('has a file for 2020-W53 and compares 2021-W01 with it', async () => {
-    expect((await built.json('changes/2020-W53.json')).weeks).toEqual(['2020-W53', '2021-W01']);
+    expect((await built.json('changes/weeks.json')).weeks).toEqual(['2020-W53', '2021-W01']);
     const body = await built.json('changes/2021-W01.json');
     expect(body).toMatchObject({ current_run_id: 2, previous_run_id: 1, rising: [row('a', 52, 50, 2, 1, 1, 0)] });
   });
@@ -142,7 +147,7 @@ describe('weekly changes without any published full run', async () => {
       rising: [],
       falling: [],
       stable: [],
-      weeks: [],
     });
+    expect(await built.json('changes/weeks.json')).toEqual({ ok: true, count: 0, latest: null, weeks: [] });
   });
 });

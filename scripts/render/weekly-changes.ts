@@ -1,4 +1,5 @@
-// Legacy `/changes?week=`: one file per ISO week that can be asked for; `/changes` answers the latest week.
+// Legacy `/changes?week=`: one file per ISO week that can be asked for; `/changes` answers the latest week, and
+// `/changes/weeks` lists them all. A week's file never lists the others: once its week is over it never changes.
 import type { BuildContext } from '../compute/context.ts';
 import { WEEK_TAG_PATTERN } from '../compute/iso-week.ts';
 import { computeWeeklyChanges, latestChangeWeek, listChangeWeeks } from '../compute/weekly-changes.ts';
@@ -11,6 +12,8 @@ import type { SiteSection } from './types.ts';
 const CHANGES_DIR = '/changes';
 /** Answers `/changes` while no published full run exists, so the endpoint still says "nothing yet" with 200. */
 const CHANGES_EMPTY_FILE = `${CHANGES_DIR}/empty.json`;
+/** The index of every week with changes, oldest first. */
+const CHANGES_WEEKS_FILE = `${CHANGES_DIR}/weeks.json`;
 
 function changesWeekFile(week: string): string {
   return `${CHANGES_DIR}/${week}.json`;
@@ -30,7 +33,6 @@ export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
       rising: changes.rising,
       falling: changes.falling,
       stable: changes.stable,
-      weeks,
     });
   });
   const latest = latestChangeWeek(ctx.fullRuns);
@@ -44,12 +46,13 @@ export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
       rising: [],
       falling: [],
       stable: [],
-      weeks,
     };
     files.push(jsonFile(CHANGES_EMPTY_FILE, empty));
   }
+  files.push(jsonFile(CHANGES_WEEKS_FILE, { ok: true, count: weeks.length, latest, weeks }));
   const path = CHANGES_DIR;
   const routes: Route[] = [
+    { path: `${CHANGES_DIR}/weeks`, query: {}, to: CHANGES_WEEKS_FILE, status: 200 },
     {
       path,
       query: { week: ':week' },
