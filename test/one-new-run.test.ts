@@ -1,0 +1,72 @@
+// History is immutable: a new evaluation run changes only the latest views, its own files, the profiles, the
+// indexes and the files that name every run; a past run's files stay byte-identical, so a deploy uploads little.
+import { describe, expect, it } from 'vitest';
+import { dcdRun, flatDcdResult } from './helpers/dcd-fixtures.ts';
+import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
+import { readTree } from './helpers/tree.ts';
+
+const MODELS = [model('alpha'), model('beta')];
+const RUNS = [
+  run(1, '2026-03-02T12:00:00Z', [result('alpha', 60, 60), result('beta', 50, 50)]),
+  run(2, '2026-03-09T12:00:00Z', [result('alpha', 70, 60), result('beta', 55, 50)]),
+  run(3, '2026-03-16T12:00:00Z', [result('alpha', 71, 60), result('beta', 65, 50)]),
+];
+const NEW_RUN = run(4, '2026-03-23T12:00:00Z', [result('alpha', 72, 60), result('beta', 80, 50)]);
+const DCD = [dcdRun(1, '2026-03-10T09:00:00Z', [flatDcdResult('alpha', 60), flatDcdResult('beta', 50)])];
+
+const LEGACY_DIMENSIONS = ['core_overall_display', 'execution_raw', 'grounding_raw', 'value', 'stability'];
+const V1_DIMENSIONS = ['core_overall_display', 'execution_raw', 'grounding_raw'];
+
+/** What run 4 implies, and nothing else. */
+const EXPECTED_ADDED = [
+  ...LEGACY_DIMENSIONS.map((d) => `leaderboard/runs/4/${d}.json`),
+  'changes/2026-W13.json',
+].sort();
+const EXPECTED_CHANGED = [
+  // The latest views.
+  ...LEGACY_DIMENSIONS.map((d) => `leaderboard/${d}.json`),
+  ...V1_DIMENSIONS.flatMap((d) => [
+    `v1/leaderboard/${d}.json`,
+    ...Array.from({ length: 50 }, (_, i) => `v1/leaderboard/${d}/${i + 1}.json`),
+  ]),
+  'v1/changes/all.json',
+  'v1/changes/models/alpha.json',
+  'v1/changes/models/beta.json',
+  // The profiles.
+  'v1/models/alpha.json',
+  'v1/models/beta.json',
+  // The indexes, and the errors that name the range of runs and weeks.
+  'changes/weeks.json',
+  'errors/run-id-malformed.json',
+  'errors/run-not-found.json',
+  'errors/week-malformed.json',
+  'errors/week-not-found.json',
+  // Host files that carry the allowed values of every parameter.
+  '_route-table.json',
+  '_worker.js',
+  '_netlify/edge-functions/leaderboard-v1.js',
+  '_netlify/edge-functions/leaderboard.js',
+].sort();
+
+describe('one new evaluation run', async () => {
+  const before = await readTree((await buildFixture(dataset({ models: MODELS, runs: RUNS, dcd: DCD }))).outDir);
+  const after = await readTree(
+    (await buildFixture(dataset({ models: MODELS, runs: [...RUNS, NEW_RUN], dcd: DCD }))).outDir,
+  );
+  const added = [...after.keys()].filter((f) => !before.has(f)).sort();
+  const removed = [...before.keys()].filter((f) => !after.has(f)).sort();
+  const changed = [...after.keys()].filter((f) => before.has(f) && !before.get(f)!.equals(after.get(f)!)).sort();
+
+  it('adds its own files and changes exactly the implied ones', () => {
+    expect({ added, removed, changed }).toEqual({ added: EXPECTED_ADDED, removed: [], changed: EXPECTED_CHANGED });
+  });
+
+  it('leaves every file about an earlier run or week byte-identical', () => {
+    const history = [...before.keys()].filter((f) =>
+      /^(leaderboard\/runs\/|changes\/\d{4}-W\d{2}|v1\/dcd\/(leaderboard|csv)\/\d)/.test(f),
+    );
+    // 3 runs × 5 legacy dimensions, 3 weeks, and the DCD run's JSON and CSV.
+    expect(history).toHaveLength(20);
+    expect(history.filter((f) => !before.get(f)!.equals(after.get(f)!))).toEqual([]);
+  });
+});
