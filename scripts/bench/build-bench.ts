@@ -45,7 +45,9 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const dataDir = path.join(root, 'data');
   const outDir = path.join(root, 'build');
   const generated = await writeScaleDataset(dataDir, ctx.models, ctx.runs);
-  ctx.print(`dataset: ${ctx.models} models × ${ctx.runs} weekly runs × ${SCALE_DCD_RUNS} DCD runs (${generated} data files) in ${dataDir}`);
+  ctx.print(
+    `dataset: ${ctx.models} models × ${ctx.runs} weekly runs × ${SCALE_DCD_RUNS} DCD runs (${generated} data files) in ${dataDir}`,
+  );
 
   const wallStart = performance.now();
   const child = spawnSync(
