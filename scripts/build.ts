@@ -45,6 +45,11 @@ runCommand(async () => {
     now: resolveNow(args.now),
     ...(basePath === undefined ? {} : { basePath }),
   });
+  if (result.restored !== null) {
+    process.stderr.write(
+      `restored ${outDir}/ from ${result.restored}: an earlier build was stopped while swapping it\n`,
+    );
+  }
   printIssues(result.ok ? [] : result.errors, result.warnings, dataDir);
   if (!result.ok) return 1;
   for (const l of result.limits.filter((limit) => limit.value > limit.max)) {

@@ -1,6 +1,8 @@
-// The only stage that writes: the whole site goes into a temporary sibling folder and replaces the previous
-// output in one rename, so a failed or killed build leaves the previous output exactly as it was.
-import { existsSync } from 'node:fs';
+// The only stage that writes: the whole site goes into a temporary sibling folder, then replaces the previous
+// output by two renames (old out of the way, new in place). A failed or killed build leaves the previous output
+// as it was; a build killed between the two renames leaves the previous output beside, complete, and the next
+// build puts it back before anything else (recoverOutput), so no complete tree is ever lost.
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteFile } from '../render/types.ts';
@@ -34,21 +36,69 @@ function currentUmask(): number {
   return mask;
 }
 
+/** A process that still runs: a killed one its parent has not reaped yet (a zombie) does not. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+  try {
+    // /proc/PID/stat: "PID (COMMAND) STATE …"; Z is a zombie, X a process being torn down.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^\S+ \(.*\) [ZX] /s.test(stat);
+  } catch {
+    return true;
+  }
 }
 
-/** Removes temporary folders left by builds that were killed (their process is gone). */
-async function removeStaleTemps(parent: string, prefix: string): Promise<void> {
+/** The sibling folders of one output: new trees being written, and previous outputs moved aside. */
+function siblings(out: string): { parent: string; temp: string; old: string } {
+  const base = path.basename(out);
+  return { parent: path.dirname(out), temp: `.${base}-tmp-`, old: `.${base}-old-` };
+}
+
+/** The pid a sibling folder was made by (`.build-tmp-1234-abcdef` → 1234), or null for another name. */
+function ownerOf(name: string, prefix: string): number | null {
+  const pid = name.startsWith(prefix) ? /^(\d+)-/.exec(name.slice(prefix.length))?.[1] : undefined;
+  return pid === undefined ? null : Number(pid);
+}
+
+/**
+ * Puts back the previous output when a build was killed between moving it aside and moving the new tree in:
+ * then the output path is missing and the moved-aside tree is the only complete copy. Returns its name.
+ */
+export async function recoverOutput(outDir: string): Promise<string | null> {
+  const out = path.resolve(outDir);
+  if (existsSync(out)) return null;
+  const { parent, old } = siblings(out);
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const candidates = await Promise.all(
+    names
+      .filter((name) => ownerOf(name, old) !== null)
+      .map(async (name) => ({ name, mtime: (await stat(path.join(parent, name))).mtimeMs })),
+  );
+  const newest = candidates.sort((a, b) => b.mtime - a.mtime)[0];
+  if (newest === undefined) return null;
+  await rename(path.join(parent, newest.name), out);
+  return newest.name;
+}
+
+/** Removes what builds that were killed left beside the output; never a moved-aside tree while it is needed. */
+async function removeStaleSiblings(out: string): Promise<void> {
+  const { parent, temp, old } = siblings(out);
   for (const name of await readdir(parent)) {
-    const pid = name.startsWith(prefix) ? /^(\d+)-/.exec(name.slice(prefix.length))?.[1] : undefined;
-    if (pid !== undefined && !isAlive(Number(pid))) await rm(path.join(parent, name), { recursive: true, force: true });
+    const pid = ownerOf(name, temp) ?? (existsSync(out) ? ownerOf(name, old) : null);
+    if (pid !== null && !isAlive(pid)) await rm(path.join(parent, name), { recursive: true, force: true });
   }
+}
+
+/**
+ * Test hook: `LEADERBOARD_WRITE_CRASH_AT=before-swap|between-renames|after-swap` kills the build right there
+ * (SIGKILL, as a power cut or an OOM killer would), so the tests can check every step of the swap.
+ */
+function crashPoint(name: string): void {
+  if (process.env.LEADERBOARD_WRITE_CRASH_AT === name) process.kill(process.pid, 'SIGKILL');
 }
 
 async function assertReplaceable(outDir: string): Promise<void> {
@@ -65,12 +115,12 @@ async function assertReplaceable(outDir: string): Promise<void> {
 
 export async function writeSite(outDir: string, files: readonly SiteFile[]): Promise<WriteResult> {
   const out = path.resolve(outDir);
-  const parent = path.dirname(out);
-  const prefix = `.${path.basename(out)}-tmp-`;
-  await assertReplaceable(out);
+  const { parent, temp: tempPrefix, old: oldPrefix } = siblings(out);
   await mkdir(parent, { recursive: true });
-  await removeStaleTemps(parent, prefix);
-  const temp = await mkdtemp(path.join(parent, `${prefix}${process.pid}-`));
+  await recoverOutput(out);
+  await assertReplaceable(out);
+  await removeStaleSiblings(out);
+  const temp = await mkdtemp(path.join(parent, `${tempPrefix}${process.pid}-`));
   // mkdtemp creates 0700; the output must be readable by any server user, like the folders below it (0755
   // under the usual umask).
   await chmod(temp, 0o777 & ~currentUmask());
@@ -83,10 +133,13 @@ export async function writeSite(outDir: string, files: readonly SiteFile[]): Pro
       await Promise.all(targets.slice(i, i + WRITE_CONCURRENCY).map((t) => writeFile(t.target, t.body)));
     }
     for (const f of files) bytes += typeof f.body === 'string' ? Buffer.byteLength(f.body) : f.body.length;
+    crashPoint('before-swap');
     if (existsSync(out)) {
-      const old = `${temp}-old`;
+      const old = path.join(parent, `${oldPrefix}${path.basename(temp).slice(tempPrefix.length)}`);
       await rename(out, old);
+      crashPoint('between-renames');
       await rename(temp, out);
+      crashPoint('after-swap');
       await rm(old, { recursive: true, force: true });
     } else {
       await rename(temp, out);

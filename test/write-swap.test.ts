@@ -1,0 +1,118 @@
+// The swap never loses a complete tree: a build killed at each step of it leaves the complete old or new site at
+// the output path, or (between the two renames) the old one beside it, which the next build puts back before
+// anything else, even a build that then fails. A killed build's temporary folder is removed by the next build,
+// also while the killed process is not yet reaped.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../scripts/pipeline.ts';
+import { AFTER_SUNSET, dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+import { expectSameTree, readTree } from './helpers/tree.ts';
+
+const OLD_DATA = dataset({
+  models: [model('alpha')],
+  runs: [run(1, '2026-01-05T12:00:00Z', [result('alpha', 70, 60)])],
+});
+const NEW_DATA = dataset({
+  models: [model('alpha')],
+  runs: [run(1, '2026-01-05T12:00:00Z', [result('alpha', 90, 80)])],
+});
+
+async function scene() {
+  const root = await tempDir();
+  const outDir = path.join(root, 'build');
+  const [oldData, newData, newRef] = ['old-data', 'new-data', 'new-ref'].map((n) => path.join(root, n));
+  await writeDataset(oldData!, OLD_DATA);
+  await writeDataset(newData!, NEW_DATA);
+  const build = (dataDir: string, out = outDir) =>
+    buildSite({ dataDir, outDir: out, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+  expect((await build(oldData!)).ok).toBe(true);
+  expect((await build(newData!, newRef!)).ok).toBe(true);
+  return {
+    root,
+    outDir,
+    oldData: oldData!,
+    newData: newData!,
+    build,
+    oldTree: await readTree(outDir),
+    newTree: await readTree(newRef!),
+  };
+}
+
+/** `npm run build` of the new data in a child process that kills itself at `point`. */
+function buildKilledAt(point: string, newData: string, outDir: string) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--data', newData, '--out', outDir, '--now', '2026-07-01'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LEADERBOARD_WRITE_CRASH_AT: point },
+      encoding: 'utf8',
+    },
+  );
+}
+
+const siblings = async (root: string) => (await readdir(root)).filter((n) => n.startsWith('.build-')).sort();
+
+describe('a build killed during the swap', () => {
+  it.each([
+    ['before-swap', 'old'],
+    ['after-swap', 'new'],
+  ] as const)('killed %s leaves the complete %s site at the output path', async (point, which) => {
+    const s = await scene();
+    expect(buildKilledAt(point, s.newData, s.outDir).signal).toBe('SIGKILL');
+    expect(expectSameTree(which === 'old' ? s.oldTree : s.newTree, await readTree(s.outDir))).toEqual([]);
+    expect((await s.build(s.newData)).ok).toBe(true);
+    expect(expectSameTree(s.newTree, await readTree(s.outDir))).toEqual([]);
+    expect(await siblings(s.root)).toEqual([]);
+  });
+
+  it('killed between the renames leaves the old site complete beside the output, and the next build puts it back first', async () => {
+    const s = await scene();
+    expect(buildKilledAt('between-renames', s.newData, s.outDir).signal).toBe('SIGKILL');
+    const left = await siblings(s.root);
+    const aside = left.find((n) => n.startsWith('.build-old-'));
+    expect(aside).toBeDefined();
+    expect(expectSameTree(s.oldTree, await readTree(path.join(s.root, aside!)))).toEqual([]);
+    // The next build fails validation, yet the complete old site is back at the output path.
+    const failing = path.join(s.root, 'broken-data');
+    await writeDataset(failing, { ...OLD_DATA, 'site.json': { broken: true } });
+    const refused = await s.build(failing);
+    expect([refused.ok, refused.restored]).toEqual([false, aside]);
+    expect(expectSameTree(s.oldTree, await readTree(s.outDir))).toEqual([]);
+    expect((await s.build(s.newData)).ok).toBe(true);
+    expect(expectSameTree(s.newTree, await readTree(s.outDir))).toEqual([]);
+    expect(await siblings(s.root)).toEqual([]);
+  });
+
+  it('removes the temporary folder of a killed build whose process is not yet reaped', async () => {
+    const s = await scene();
+    // The shell starts the build, then becomes `sleep` without ever waiting for it: the killed build stays a
+    // zombie, still present in the process table, until the sleep ends.
+    const script = `"${process.execPath}" --import tsx scripts/build.ts --data "${s.newData}" --out "${s.outDir}" --now 2026-07-01 & exec sleep 20`;
+    const shell = spawn('sh', ['-c', script], {
+      cwd: ROOT,
+      env: { ...process.env, LEADERBOARD_WRITE_CRASH_AT: 'before-swap' },
+    });
+    const deadline = Date.now() + 30_000;
+    let temp: string | undefined;
+    while (Date.now() < deadline && temp === undefined) {
+      temp = (await siblings(s.root)).find((n) => n.startsWith('.build-tmp-'));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(temp).toBeDefined();
+    const pid = Number(/^\.build-tmp-(\d+)-/.exec(temp!)?.[1]);
+    // Wait until the build has killed itself: a zombie, not yet reaped.
+    while (
+      Date.now() < deadline &&
+      !/ [ZX] /.test(spawnSync('cat', [`/proc/${pid}/stat`], { encoding: 'utf8' }).stdout)
+    ) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(spawnSync('cat', [`/proc/${pid}/stat`], { encoding: 'utf8' }).stdout).toMatch(/\) Z /);
+    expect((await s.build(s.newData)).ok).toBe(true);
+    expect(await siblings(s.root)).toEqual([]);
+    shell.kill('SIGKILL');
+  });
+});
