@@ -33,9 +33,6 @@ export interface ConformanceSuite {
   basePath?: string;
 }
 
-/** The figures each suite printed, for the closing note and the README: host → build → identical/total. */
-const CONFORMANCE_FIGURES = new Map<string, string>();
-
 export function conformanceSuite(suite: ConformanceSuite): void {
   const variants: [label: string, now: Date, basePath: string | undefined][] = [
     ['after the v5 sunset', AFTER_SUNSET, undefined],
@@ -78,7 +75,6 @@ export function conformanceSuite(suite: ConformanceSuite): void {
         concurrency: suite.concurrency ?? 8,
       });
       const line = `${result.identical} of ${result.total} requests identical to the route table (status, body and headers); ${result.sameStatusAndBody} with its status and body`;
-      CONFORMANCE_FIGURES.set(`${suite.host} (${label})`, line);
       console.log(
         `conformance ${suite.host} (${label}): ${line}; known limits: ${JSON.stringify(Object.fromEntries(result.explained))}`,
       );
