@@ -13,7 +13,7 @@ export interface DataIssue {
 type JsonPath = ReadonlyArray<PropertyKey>;
 
 /** `results[3].integrity_label` from ['results', 3, 'integrity_label']. */
-function formatJsonPath(path: JsonPath): string {
+export function formatJsonPath(path: JsonPath): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
@@ -22,10 +22,20 @@ function formatJsonPath(path: JsonPath): string {
   return out;
 }
 
-/** `data/runs/42.json → results[3].integrity_label: expected …, found …` */
+// C0 and C1 controls, DEL, line and paragraph separators and bidi controls: anything that could break the line,
+// move the cursor or reorder what a terminal shows.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it escapes
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** One clean line: unprintable characters (from file names or data) written as `\u001b` escapes. */
+function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** `data/runs/42.json → results[3].integrity_label: expected …, found …`, always one line. */
 export function formatIssue(issue: DataIssue, dataLabel: string): string {
   const file = `${dataLabel.replace(/\/+$/, '')}/${issue.file}`;
-  return issue.path === '' ? `${file}: ${issue.message}` : `${file} → ${issue.path}: ${issue.message}`;
+  return printable(issue.path === '' ? `${file}: ${issue.message}` : `${file} → ${issue.path}: ${issue.message}`);
 }
 
 const MISSING = Symbol('missing');
@@ -101,11 +111,13 @@ export function issuesFromZod(file: string, input: unknown, zodIssues: readonly 
       }
       continue;
     }
-    errors.push({
-      file,
-      path,
-      message: `expected ${expectedText(issue)}, found ${describeFound(valueAt(input, issue.path))}`,
-    });
+    const value = valueAt(input, issue.path);
+    // A string over its length limit is described by its length: its text may be megabytes.
+    const found =
+      issue.code === 'too_big' && typeof value === 'string'
+        ? `a string of ${value.length.toLocaleString('en-US')} characters`
+        : describeFound(value);
+    errors.push({ file, path, message: `expected ${expectedText(issue)}, found ${found}` });
   }
   return { errors, warnings };
 }

@@ -1,12 +1,26 @@
-// The only stage that reads the file system: every file of the data folder as text, plus public assets.
-import { readFile, stat } from 'node:fs/promises';
+// The only stage that reads the file system: every file of the data folder as bytes, plus public assets.
+// Only regular files inside the data folder are read: a folder where a data file is expected, a FIFO or device,
+// a symbolic link that leads outside the folder and a file over the size limit are reported, never followed.
+import type { Dirent } from 'node:fs';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import type { DataIssue } from './issues.ts';
+
+/** No real data file comes near this: a DCD run with thousands of cases is a few MiB. */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 export interface DataFile {
   /** Relative to the data folder, posix separators: `runs/42.json`. */
   file: string;
-  text: string;
+  bytes: Buffer;
+}
+
+/** The data folder as read: its files, and the entries that could not be read as data files. */
+export interface DataFolder {
+  files: DataFile[];
+  errors: DataIssue[];
+  warnings: DataIssue[];
 }
 
 export interface AssetFile {
@@ -22,11 +36,73 @@ async function assertFolder(dir: string, what: string): Promise<void> {
   if (!info?.isDirectory()) throw new DataFolderError(`${what} ${dir}: expected a folder, found nothing there`);
 }
 
+function kindOf(entry: Dirent): string {
+  if (entry.isFIFO()) return 'a named pipe (FIFO)';
+  if (entry.isSocket()) return 'a socket';
+  if (entry.isCharacterDevice() || entry.isBlockDevice()) return 'a device';
+  return 'an entry that is not a regular file';
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+function isInside(root: string, target: string): boolean {
+  return target === root || target.startsWith(root + path.sep);
+}
+
 /** Every non-hidden file below `dataDir`, sorted by path so that every later stage sees one order. */
-export async function loadDataFiles(dataDir: string): Promise<DataFile[]> {
+export async function loadDataFiles(dataDir: string): Promise<DataFolder> {
   await assertFolder(dataDir, 'data folder');
-  const names = (await fg('**/*', { cwd: dataDir, onlyFiles: true, dot: false })).sort();
-  return Promise.all(names.map(async (file) => ({ file, text: await readFile(path.join(dataDir, file), 'utf8') })));
+  const root = await realpath(dataDir);
+  const folder: DataFolder = { files: [], errors: [], warnings: [] };
+  const found: { file: string; absolute: string; size: number }[] = [];
+
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await readdir(path.join(root, relative), { withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const file = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      const absolute = path.join(root, file);
+      if (entry.isDirectory()) {
+        if (file.endsWith('.json')) {
+          folder.errors.push({ file, path: '', message: 'expected a regular file, found a folder' });
+        } else {
+          await walk(file);
+        }
+      } else if (entry.isSymbolicLink()) {
+        const target = await realpath(absolute).catch(() => null);
+        const info = target === null ? null : await stat(target);
+        if (target === null || info === null) {
+          folder.errors.push({ file, path: '', message: 'expected a regular file, found a broken symbolic link' });
+        } else if (!isInside(root, target)) {
+          folder.errors.push({
+            file,
+            path: '',
+            message: 'expected a file inside the data folder, found a symbolic link to a path outside it',
+          });
+        } else if (info.isFile()) {
+          found.push({ file, absolute: target, size: info.size });
+        } else {
+          folder.warnings.push({ file, path: '', message: 'a symbolic link to a folder; not followed' });
+        }
+      } else if (entry.isFile()) {
+        found.push({ file, absolute, size: (await stat(absolute)).size });
+      } else {
+        folder.errors.push({ file, path: '', message: `expected a regular file, found ${kindOf(entry)}` });
+      }
+    }
+  };
+  await walk('');
+
+  for (const { file, size } of found) {
+    if (size > MAX_FILE_BYTES) {
+      folder.errors.push({ file, path: '', message: `expected a file of at most 16 MiB, found ${mib(size)}` });
+    }
+  }
+  const readable = found.filter((f) => f.size <= MAX_FILE_BYTES).sort((a, b) => (a.file < b.file ? -1 : 1));
+  folder.files = await Promise.all(readable.map(async (f) => ({ file: f.file, bytes: await readFile(f.absolute) })));
+  return folder;
 }
 
 /** Hand-written static assets copied verbatim into the output (widget script, landing and demo pages). */

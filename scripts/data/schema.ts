@@ -14,27 +14,45 @@ const DEFAULT_SUNSET = '2026-06-30';
 export const DCD_SUBTYPES = ['data_boundary', 'resource_limit', 'business_rule', 'security', 'engineering'] as const;
 export const DCD_ROUNDS = ['R1', 'R2', 'R3'] as const;
 
-const Slug = z.string().regex(SLUG_PATTERN, {
+/**
+ * Length limits (characters) no real leaderboard reaches; they keep one bad value from multiplying into
+ * hundreds of MiB of output (a name appears in every file that lists its model). README "Limits".
+ */
+const TEXT_LIMITS = {
+  slug: 64,
+  /** Model, provider and site names. */
+  name: 120,
+  /** Incident titles, attribution and licence texts, DCD case ids. */
+  title: 300,
+  /** Incident and DCD case summaries, DCD constraints, scoring notes. */
+  text: 4000,
+  url: 2048,
+} as const;
+
+const Slug = z.string().max(TEXT_LIMITS.slug, { abort: true }).regex(SLUG_PATTERN, {
   error: 'expected a slug (lower-case letters and digits, separated by single "-" or ".")',
 });
 const Score = z.number().min(0).max(100);
-const NonEmptyText = z.string().trim().min(1, { error: 'expected a non-empty string' });
+const nonEmptyText = (max: number) => z.string().trim().min(1, { error: 'expected a non-empty string' }).max(max);
+const Name = nonEmptyText(TEXT_LIMITS.name);
+const Title = nonEmptyText(TEXT_LIMITS.title);
+const LongText = z.string().max(TEXT_LIMITS.text);
 const UtcDateTime = z.iso.datetime({ error: 'expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z' });
 const CalendarDate = z.iso.date({ error: 'expected a calendar date YYYY-MM-DD' });
 const RunId = z.int().positive();
 const PublishStatus = z.enum(['published', 'draft']);
 
 export const Site = z.strictObject({
-  name: NonEmptyText,
-  url: z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }),
+  name: Name,
+  url: z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }).max(TEXT_LIMITS.url),
   base_path: z
     .string()
     .regex(BASE_PATH_PATTERN, {
       error: 'expected a path that starts and ends with "/", such as /leaderboard/',
     })
     .default('/'),
-  attribution: NonEmptyText,
-  license: NonEmptyText,
+  attribution: Title,
+  license: Title,
   changes: z.strictObject({ threshold: z.number().min(0).max(100).default(DEFAULT_CHANGES_THRESHOLD) }).default({
     threshold: DEFAULT_CHANGES_THRESHOLD,
   }),
@@ -51,8 +69,8 @@ export type Pricing = z.infer<typeof Pricing>;
 
 export const Model = z.strictObject({
   slug: Slug,
-  name: NonEmptyText,
-  provider: NonEmptyText,
+  name: Name,
+  provider: Name,
   pricing: Pricing.nullable(),
 });
 export type Model = z.infer<typeof Model>;
@@ -87,8 +105,8 @@ export const Incident = z.strictObject({
   date: CalendarDate,
   severity: z.enum(['minor', 'major', 'critical']),
   status: z.enum(['open', 'resolved']),
-  title: NonEmptyText,
-  summary: z.string(),
+  title: Title,
+  summary: LongText,
 });
 export type Incident = z.infer<typeof Incident>;
 
@@ -117,15 +135,15 @@ export const DcdResult = z.strictObject({
 export type DcdResult = z.infer<typeof DcdResult>;
 
 export const DcdCase = z.strictObject({
-  id: NonEmptyText,
+  id: Title,
   model: Slug,
   subtype: DcdSubtype,
   round: z.enum(DCD_ROUNDS),
   severity: z.enum(['low', 'medium', 'high']),
   score: Score,
-  constraint: z.string(),
-  summary: z.string(),
-  scoring: z.record(z.string(), z.union([z.number(), z.string()])),
+  constraint: LongText,
+  summary: LongText,
+  scoring: z.record(z.string().max(TEXT_LIMITS.slug), z.union([z.number(), LongText])),
 });
 export type DcdCase = z.infer<typeof DcdCase>;
 

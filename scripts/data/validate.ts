@@ -2,8 +2,10 @@
 
 import type { z } from 'zod';
 import { compareText } from '../compute/compare.ts';
+import { decodeUtf8 } from './decode.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
-import type { DataFile } from './load.ts';
+import { checkJsonStructure } from './json-structure.ts';
+import type { DataFile, DataFolder } from './load.ts';
 import { checkReferences, type Parsed, type ParsedCollections } from './references.ts';
 import { type Dataset, DcdRun, EvalRun, Incident, Model, Site } from './schema.ts';
 
@@ -17,15 +19,15 @@ const COLLECTIONS = { models: Model, runs: EvalRun, incidents: Incident, dcd: Dc
 type CollectionName = keyof typeof COLLECTIONS;
 
 /** JSON.parse with a message that points at line and column. */
-function parseJson(file: DataFile): { value: unknown } | { error: string } {
+function parseJson(text: string): { value: unknown } | { error: string } {
   try {
-    return { value: JSON.parse(file.text) as unknown };
+    return { value: JSON.parse(text) as unknown };
   } catch (err) {
     const message = (err as Error).message;
     const position = /position (\d+)/.exec(message);
     let where = '';
     if (position) {
-      const before = file.text.slice(0, Number(position[1]));
+      const before = text.slice(0, Number(position[1]));
       const line = before.split('\n').length;
       where = ` at line ${line} column ${before.length - before.lastIndexOf('\n')}`;
     }
@@ -40,9 +42,33 @@ function classify(file: string): CollectionName | 'site' | null {
   return match ? (match[1] as CollectionName) : null;
 }
 
-export function validateDataset(files: readonly DataFile[]): ValidationResult {
-  const errors: DataIssue[] = [];
-  const warnings: DataIssue[] = [];
+/** A data file's JSON value, or its problems: encoding, syntax, duplicate keys, nesting depth. */
+function readJson(file: DataFile): { value: unknown } | { errors: DataIssue[] } {
+  const decoded = decodeUtf8(file.bytes);
+  if ('error' in decoded) return { errors: [{ file: file.file, path: '', message: decoded.error }] };
+  const json = parseJson(decoded.text);
+  if ('error' in json) return { errors: [{ file: file.file, path: '', message: json.error }] };
+  const structure = checkJsonStructure(decoded.text);
+  if (structure.length > 0) return { errors: structure.map((p) => ({ file: file.file, ...p })) };
+  return json;
+}
+
+/** Published full runs with no results: the latest would empty the leaderboard, an earlier one a past week. */
+function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataIssue[] {
+  return runs
+    .filter(({ value }) => value.kind === 'full' && value.status === 'published' && value.results.length === 0)
+    .map(({ file }) => ({
+      file,
+      path: 'results',
+      message:
+        'expected at least one result in a published full run, found an empty array (it would publish an empty leaderboard; keep the run as a draft until it has results)',
+    }));
+}
+
+export function validateDataset(folder: DataFolder): ValidationResult {
+  const { files } = folder;
+  const errors: DataIssue[] = [...folder.errors];
+  const warnings: DataIssue[] = [...folder.warnings];
   let site: Parsed<Site> | null = null;
   const parsed: ParsedCollections = { models: [], runs: [], incidents: [], dcd: [] };
 
@@ -52,9 +78,9 @@ export function validateDataset(files: readonly DataFile[]): ValidationResult {
       warnings.push({ file: file.file, path: '', message: 'not a data file of a known kind; ignored' });
       continue;
     }
-    const json = parseJson(file);
-    if ('error' in json) {
-      errors.push({ file: file.file, path: '', message: json.error });
+    const json = readJson(file);
+    if ('errors' in json) {
+      errors.push(...json.errors);
       continue;
     }
     const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
@@ -78,8 +104,10 @@ export function validateDataset(files: readonly DataFile[]): ValidationResult {
       message: 'expected the site file (name, url, attribution, license), found nothing (the file is missing)',
     });
   }
-  const modelFileSlugs = new Set(files.filter((f) => classify(f.file) === 'models').map((f) => f.file.slice(7, -5)));
-  errors.push(...checkReferences(parsed, modelFileSlugs));
+  // Model files that could not even be read still count as models, so their references do not cascade.
+  const modelFiles = [...files.map((f) => f.file), ...folder.errors.map((e) => e.file)];
+  const modelFileSlugs = new Set(modelFiles.filter((f) => classify(f) === 'models').map((f) => f.slice(7, -5)));
+  errors.push(...checkReferences(parsed, modelFileSlugs), ...emptyFullRuns(parsed.runs));
   if (errors.length > 0 || site === null) return { dataset: null, errors, warnings };
 
   return {
