@@ -29,10 +29,13 @@ export function previousFullRunMap(published: readonly EvalRun[]): Map<number, E
 
 /** The latest published full run published at or before `instant` (ms since epoch). */
 export function fullRunAt(fullRuns: readonly EvalRun[], instant: number): EvalRun | null {
-  let found: EvalRun | null = null;
-  for (const run of fullRuns) {
-    if (Date.parse(run.published_at) > instant) break;
-    found = run;
+  // `fullRuns` is in publication order: binary search for the first one published after `instant`.
+  let low = 0;
+  let high = fullRuns.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (Date.parse(fullRuns[middle]!.published_at) > instant) high = middle;
+    else low = middle + 1;
   }
-  return found;
+  return low === 0 ? null : fullRuns[low - 1]!;
 }

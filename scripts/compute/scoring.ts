@@ -12,7 +12,10 @@ const GROUNDING_WEIGHT = 0.45;
  * (a plain Math.round(1.005 * 100) gives 1.00), and -0 never appears.
  */
 export function round2(value: number): number {
-  const scaled = Number((Math.abs(value) * 100).toPrecision(15));
+  let scaled = Math.abs(value) * 100;
+  // Binary noise only matters next to a half (1.005 × 100 = 100.49999999999999): there, cut it off at 15
+  // significant digits first. Elsewhere it cannot change the result, and toPrecision is slow.
+  if (Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6) scaled = Number(scaled.toPrecision(15));
   const rounded = (Math.sign(value) * Math.round(scaled)) / 100;
   return rounded === 0 ? 0 : rounded;
 }

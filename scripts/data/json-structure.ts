@@ -31,17 +31,56 @@ function stringEnd(text: string, start: number): number {
   }
 }
 
-/** Problems of valid JSON text: each duplicate key with its path, or nesting deeper than MAX_DEPTH. */
-export function checkJsonStructure(text: string): { path: string; message: string }[] {
+/** The characters the scan stops at; everything else (numbers, literals, whitespace) is skipped natively. */
+const STRUCTURAL = /[{}[\],"]/g;
+
+function countColons(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf(':'); i !== -1; i = text.indexOf(':', i + 1)) count++;
+  return count;
+}
+
+/**
+ * The fast proof that the text has neither problem, from the parsed value: every colon of the text is either
+ * a key's (one per key that survived parsing) or inside a string. A duplicate key loses a key in parsing and
+ * leaves one colon unexplained; a `\u003a` escape makes the proof fail too, and then the exact scan decides.
+ */
+function plainlyFine(text: string, value: unknown): boolean {
+  let colons = 0;
+  const colonsIn = (s: string) => (s.includes(':') ? s.split(':').length - 1 : 0);
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node === 'string') colons += colonsIn(node);
+    else if (node !== null && typeof node === 'object') {
+      if (depth === MAX_DEPTH) return false;
+      if (Array.isArray(node)) for (const item of node) stack.push([item, depth + 1]);
+      else {
+        for (const [key, item] of Object.entries(node)) {
+          colons += 1 + colonsIn(key);
+          stack.push([item, depth + 1]);
+        }
+      }
+    }
+  }
+  return colons === countColons(text);
+}
+
+/** Problems of valid JSON text (`value` is its parse): each duplicate key with its path, or nesting too deep. */
+export function checkJsonStructure(text: string, value: unknown): { path: string; message: string }[] {
+  if (plainlyFine(text, value)) return [];
   const problems: { path: string; message: string }[] = [];
   const stack: Frame[] = [];
-  for (let i = 0; i < text.length; i++) {
+  const scan = new RegExp(STRUCTURAL);
+  for (let match = scan.exec(text); match !== null; match = scan.exec(text)) {
+    const i = match.index;
     const c = text.charCodeAt(i);
     const top = stack[stack.length - 1];
     if (c === 34 /* " */) {
       const end = stringEnd(text, i);
       if (top?.kind === 'object' && top.expectKey) {
-        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
         top.key = key;
         top.expectKey = false;
         if (top.keys.has(key)) {
@@ -52,7 +91,7 @@ export function checkJsonStructure(text: string): { path: string; message: strin
         }
         top.keys.add(key);
       }
-      i = end;
+      scan.lastIndex = end + 1;
     } else if (c === 123 /* { */ || c === 91 /* [ */) {
       if (stack.length === MAX_DEPTH) {
         return [
@@ -67,7 +106,8 @@ export function checkJsonStructure(text: string): { path: string; message: strin
       );
     } else if (c === 125 /* } */ || c === 93 /* ] */) {
       stack.pop();
-    } else if (c === 44 /* , */ && top !== undefined) {
+    } else if (top !== undefined) {
+      // a comma
       if (top.kind === 'array') top.index++;
       else top.expectKey = true;
     }

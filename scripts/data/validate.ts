@@ -48,7 +48,7 @@ function readJson(file: DataFile): { value: unknown } | { errors: DataIssue[] } 
   if ('error' in decoded) return { errors: [{ file: file.file, path: '', message: decoded.error }] };
   const json = parseJson(decoded.text);
   if ('error' in json) return { errors: [{ file: file.file, path: '', message: json.error }] };
-  const structure = checkJsonStructure(decoded.text);
+  const structure = checkJsonStructure(decoded.text, json.value);
   if (structure.length > 0) return { errors: structure.map((p) => ({ file: file.file, ...p })) };
   return json;
 }
