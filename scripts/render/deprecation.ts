@@ -5,6 +5,7 @@ import type { BuildContext } from '../compute/context.ts';
 import { V5_DIMENSION_NAMES, v5Replacement } from '../compute/dimensions.ts';
 import { withBasePath } from '../routes/base-path.ts';
 import type { HeaderRule } from '../routes/schema.ts';
+import type { V5Deprecation } from '../schemas/v1.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { SiteSection } from './types.ts';
 
@@ -54,7 +55,7 @@ export function deprecationRules(ctx: BuildContext, dirs: readonly string[]): He
 /** The deprecation notice itself: what is deprecated, the replacements, the sunset date and whether it passed. */
 export function renderDeprecationNotice(ctx: BuildContext): SiteSection {
   const sunset = ctx.dataset.site.compat.sunset;
-  const body = {
+  const body: V5Deprecation = {
     status: 'ok',
     sunset,
     retired: !ctx.compat,

@@ -8,6 +8,7 @@ import { RUN_ID_PATTERN } from '../data/schema.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
+import type { LegacyLeaderboard } from '../schemas/legacy.ts';
 import { deprecationRules } from './deprecation.ts';
 import { jsonContentType, jsonFile } from './json.ts';
 import type { SiteFile, SiteSection } from './types.ts';
@@ -25,7 +26,7 @@ function legacyLeaderboardFile(dimension: Dimension, runId?: number | string): s
     : `${LEGACY_LEADERBOARD_DIR}/runs/${runId}/${dimension}.json`;
 }
 
-function body(ctx: BuildContext, run: EvalRun | null, dimension: Dimension) {
+function body(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): LegacyLeaderboard {
   return {
     ok: true,
     dimension,

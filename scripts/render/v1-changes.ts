@@ -6,6 +6,7 @@ import { type EvalRun, SLUG_PATTERN } from '../data/schema.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
+import type { V1Changes, V1ModelChanges } from '../schemas/v1.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
@@ -39,7 +40,7 @@ export function renderV1Changes(ctx: BuildContext): SiteSection {
       ...groups,
       incidents: recentIncidents(ctx.dataset.incidents),
       attribution,
-    }),
+    } satisfies V1Changes),
     ...slugs.map((slug) =>
       jsonFile(v1ChangesModelFile(slug), {
         status: 'ok',
@@ -48,7 +49,7 @@ export function renderV1Changes(ctx: BuildContext): SiteSection {
         ...onlyModel(groups, slug),
         incidents: recentIncidents(ctx.dataset.incidents, slug),
         attribution,
-      }),
+      } satisfies V1ModelChanges),
     ),
   ];
   const path = V1_CHANGES_DIR;

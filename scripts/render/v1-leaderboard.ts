@@ -5,6 +5,7 @@ import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { API_ERRORS, retiredDimensionError } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
+import type { V1Leaderboard } from '../schemas/v1.ts';
 import { deprecationRules } from './deprecation.ts';
 import { V1_LIMIT_MAX } from './errors.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
@@ -12,7 +13,7 @@ import type { SiteFile, SiteSection } from './types.ts';
 
 const V1_LEADERBOARD_DIR = '/v1/leaderboard';
 
-function v1Dimensions(ctx: BuildContext): Dimension[] {
+function v1Dimensions(ctx: BuildContext): V1Leaderboard['dimension'][] {
   return [...V6_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
 }
 
@@ -68,7 +69,7 @@ export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
   const files: SiteFile[] = [];
   for (const dimension of v1Dimensions(ctx)) {
     const rankings = computeLeaderboard(ctx, run, dimension, ctx.compat);
-    const page = (limit: number) => {
+    const page = (limit: number): V1Leaderboard => {
       const rows = rankings.slice(0, limit);
       return {
         status: 'ok',

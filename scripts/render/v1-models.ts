@@ -4,6 +4,7 @@ import { computeModelProfile } from '../compute/profile.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
+import type { V1ModelProfile } from '../schemas/v1.ts';
 import { deprecationRules } from './deprecation.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { SiteSection } from './types.ts';
@@ -18,7 +19,11 @@ export function renderV1Models(ctx: BuildContext): SiteSection {
   const attribution = attributionOf(ctx.dataset.site);
   const slugs = ctx.dataset.models.map((m) => m.slug);
   const files = ctx.dataset.models.map((model) =>
-    jsonFile(v1ModelFile(model.slug), { status: 'ok', ...computeModelProfile(ctx, model), attribution }),
+    jsonFile(v1ModelFile(model.slug), {
+      status: 'ok',
+      ...computeModelProfile(ctx, model),
+      attribution,
+    } satisfies V1ModelProfile),
   );
   const route: Route = {
     path: `${V1_MODELS_DIR}/:slug`,

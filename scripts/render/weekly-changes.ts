@@ -6,6 +6,7 @@ import { computeWeeklyChanges, latestChangeWeek, listChangeWeeks } from '../comp
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
+import type { ChangeWeeks, WeeklyChanges } from '../schemas/legacy.ts';
 import { jsonContentType, jsonFile } from './json.ts';
 import type { SiteSection } from './types.ts';
 
@@ -33,11 +34,11 @@ export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
       rising: changes.rising,
       falling: changes.falling,
       stable: changes.stable,
-    });
+    } satisfies WeeklyChanges);
   });
   const latest = latestChangeWeek(ctx.fullRuns);
   if (latest === null) {
-    const empty = {
+    const empty: WeeklyChanges = {
       ok: true,
       week: null,
       current_run_id: null,
@@ -49,7 +50,7 @@ export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
     };
     files.push(jsonFile(CHANGES_EMPTY_FILE, empty));
   }
-  files.push(jsonFile(CHANGES_WEEKS_FILE, { ok: true, count: weeks.length, latest, weeks }));
+  files.push(jsonFile(CHANGES_WEEKS_FILE, { ok: true, count: weeks.length, latest, weeks } satisfies ChangeWeeks));
   const path = CHANGES_DIR;
   const routes: Route[] = [
     { path: `${CHANGES_DIR}/weeks`, query: {}, to: CHANGES_WEEKS_FILE, status: 200 },

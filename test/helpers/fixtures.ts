@@ -60,7 +60,7 @@ export function dataset(parts: {
   site?: Record<string, unknown>;
   models?: ReturnType<typeof model>[];
   runs?: ReturnType<typeof run>[];
-  incidents?: { id: string }[];
+  incidents?: ({ id: string } & Record<string, unknown>)[];
   dcd?: { run_id: number }[];
 }): FixtureFiles {
   const files: FixtureFiles = { 'site.json': { ...SITE, ...parts.site } };

@@ -11,6 +11,7 @@ import { DCD_SUBTYPES, type DcdSubtype } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { constraint } from '../../errors/constraint.ts';
 import type { Route } from '../../routes/schema.ts';
+import type { DcdCases } from '../../schemas/dcd.ts';
 import { type Attribution, jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
 import { DCD_CASES_DIR, dcdCasesFile } from './paths.ts';
@@ -31,7 +32,7 @@ export function renderDcdCasesFiles(dcd: DcdContext, attribution: Attribution): 
     model: string | null,
     matching: readonly PublishedCase[],
     cases: readonly PublishedCase[],
-  ) => ({
+  ): DcdCases => ({
     status: 'ok',
     run: run === null ? null : runRef(run),
     subtype,

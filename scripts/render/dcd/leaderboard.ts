@@ -6,6 +6,7 @@ import { RUN_ID_PATTERN } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { answerOf, constraint } from '../../errors/constraint.ts';
 import type { Route } from '../../routes/schema.ts';
+import type { DcdLeaderboard } from '../../schemas/dcd.ts';
 import type { Attribution } from '../json.ts';
 import { jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
@@ -16,7 +17,7 @@ function leaderboardRows(dcd: DcdContext, scored: ScoredDcdRun | null) {
   return scored === null ? [] : computeDcdLeaderboard(scored.ranking, dcd.models, dcd.mainFor(scored.run).standings);
 }
 
-function leaderboardBody(dcd: DcdContext, scored: ScoredDcdRun | null, attribution: Attribution) {
+function leaderboardBody(dcd: DcdContext, scored: ScoredDcdRun | null, attribution: Attribution): DcdLeaderboard {
   const rows = leaderboardRows(dcd, scored);
   return {
     status: 'ok',

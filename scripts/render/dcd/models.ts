@@ -5,12 +5,13 @@ import type { Model } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { answerOf, constraint } from '../../errors/constraint.ts';
 import type { Route } from '../../routes/schema.ts';
+import type { DcdModel } from '../../schemas/dcd.ts';
 import { type Attribution, jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
 import { DCD_MODELS_DIR, dcdModelFile } from './paths.ts';
 
 /** Every model of the dataset has a file; one absent from the latest DCD run has `current: null`. */
-function modelBody(dcd: DcdContext, model: Model, attribution: Attribution) {
+function modelBody(dcd: DcdContext, model: Model, attribution: Attribution): DcdModel {
   const latest = dcd.latest;
   const entry = latest?.ranking.find((m) => m.slug === model.slug);
   const history = dcd.runs

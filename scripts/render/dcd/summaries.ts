@@ -7,11 +7,12 @@ import { exactDcdScore } from '../../compute/dcd/scores.ts';
 import { round2 } from '../../compute/scoring.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
 import type { Route } from '../../routes/schema.ts';
+import type { DcdDecay, DcdMatrix, DcdRuns } from '../../schemas/dcd.ts';
 import { type Attribution, jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
 import { DCD_DECAY_FILE, DCD_DIR, DCD_MATRIX_FILE, DCD_RUNS_FILE } from './paths.ts';
 
-function runsBody(dcd: DcdContext, attribution: Attribution) {
+function runsBody(dcd: DcdContext, attribution: Attribution): DcdRuns {
   const runs = dcd.runs
     .slice(-DCD_HISTORY_LIMIT)
     .reverse()
@@ -27,7 +28,7 @@ function runsBody(dcd: DcdContext, attribution: Attribution) {
 }
 
 /** Best retention first: coefficient descending, models without one last, then by slug. */
-function decayBody(dcd: DcdContext, attribution: Attribution) {
+function decayBody(dcd: DcdContext, attribution: Attribution): DcdDecay {
   const ranking = dcd.latest?.ranking ?? [];
   const models = ranking
     .map((m) => ({
@@ -44,7 +45,7 @@ function decayBody(dcd: DcdContext, attribution: Attribution) {
 }
 
 /** Models in DCD leaderboard order, so the strongest rows come first. */
-function matrixBody(dcd: DcdContext, attribution: Attribution) {
+function matrixBody(dcd: DcdContext, attribution: Attribution): DcdMatrix {
   const latest = dcd.latest;
   const order = new Map((latest?.ranking ?? []).map((m, index) => [m.slug, index]));
   const results = [...(latest?.run.results ?? [])].sort(

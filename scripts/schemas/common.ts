@@ -1,0 +1,97 @@
+// Pieces shared by the response schemas of both API generations: scores with their units, run references,
+// attribution, error envelopes. Every response schema is strict: a field the schema does not name fails the
+// test that validates each built file, so the schemas and the answers cannot drift apart.
+import { z } from 'zod';
+
+export const Slug = z.string().describe('Model slug: lower-case letters and digits in groups separated by "-" or "."');
+export const RunId = z.int().positive().describe('Evaluation run id (runs/<run_id>.json)');
+export const DateTime = z.iso.datetime().describe('UTC date-time (ISO 8601)');
+
+/** A score on the 0–100 point scale, rounded to 2 decimals. */
+export const Points = (what: string) => z.number().min(0).max(100).describe(`${what}, 0–100 points, 2 decimals`);
+
+export const IntegrityLabel = z
+  .enum(['pass', 'warn', 'fail'])
+  .describe('Integrity check verdict; "fail" caps core_overall_display at 74.00');
+const RecommendationStatus = z.enum(['recommended', 'neutral', 'not_recommended']);
+
+/** The nine v6 scoring fields, in their published order. */
+export const V6ScoreFields = {
+  execution_raw: Points('Execution sub-score'),
+  grounding_raw: Points('Grounding sub-score'),
+  judgment_raw: Points('Judgment sub-score'),
+  communication_raw: Points('Communication sub-score'),
+  integrity_raw: Points('Integrity sub-score'),
+  integrity_label: IntegrityLabel,
+  recommendation_status: RecommendationStatus,
+  core_overall_raw: Points('0.55 × execution_raw + 0.45 × grounding_raw'),
+  core_overall_display: Points('Overall score: core_overall_raw, capped at 74.00 when integrity_label is "fail"'),
+};
+
+/** v5 compatibility fields: present before the sunset date only. */
+export const V5CompatFields = {
+  coding: Points('Deprecated v5 field, equals execution_raw').optional(),
+  knowledge: z.null().describe('Deprecated v5 field without v6 equivalent: always null').optional(),
+  longctx: Points('Deprecated v5 field, equals grounding_raw').optional(),
+  overall: Points('Deprecated v5 field, equals core_overall_display').optional(),
+  official_coding: Points('Deprecated v5 field, equals execution_raw').optional(),
+  official_knowledge: z.null().describe('Deprecated v5 field: always null').optional(),
+  official_longctx: Points('Deprecated v5 field, equals grounding_raw').optional(),
+  official_overall: Points('Deprecated v5 field, equals core_overall_display').optional(),
+};
+
+/** One ranked model of a leaderboard (legacy and v1 alike). */
+export const LeaderboardRow = z.strictObject({
+  rank: z.int().positive().describe('Standard competition rank (1, 2, 2, 4) by the dimension, nulls last'),
+  slug: Slug,
+  name: z.string(),
+  provider: z.string(),
+  ...V6ScoreFields,
+  score: z
+    .number()
+    .nullable()
+    .describe(
+      'The value ranked by: points (0–100) for score dimensions; for "value" points per blended USD per million tokens ((3 × input + output) / 4); for "stability" 100 − the standard deviation of the overall score over the last 5 full runs; null when it cannot be computed',
+    ),
+  previous_rank: z.int().positive().nullable().describe('Rank in the previous published full run; null for an entrant'),
+  rank_change: z
+    .int()
+    .nullable()
+    .describe('previous_rank − rank: positive means the model moved up; null for an entrant'),
+  score_change: z.number().nullable().describe('score − previous score, 2 decimals; null for an entrant'),
+  ...V5CompatFields,
+});
+
+export const RunRef = z.strictObject({ run_id: RunId, published_at: DateTime });
+
+export const Attribution = z
+  .strictObject({ text: z.string(), license: z.string(), url: z.url() })
+  .describe('Credit and licence of the data: show it wherever the data is shown');
+
+export const LegacyError = z.strictObject({ ok: z.literal(false), error: z.string().describe('What went wrong') });
+export const V1Error = z.strictObject({
+  status: z.literal('error'),
+  error: z.string().describe('What went wrong and what is accepted'),
+});
+
+/** A change entry of weekly and latest changes. */
+export const ChangeEntry = z.strictObject({
+  slug: Slug,
+  name: z.string(),
+  score: Points('Overall score in the later run'),
+  previous_score: Points('Overall score in the earlier run').nullable(),
+  score_delta: z.number().nullable().describe('score − previous_score; null for an entrant'),
+  rank: z.int().positive(),
+  previous_rank: z.int().positive().nullable(),
+  rank_delta: z.int().nullable().describe('previous_rank − rank: positive means the model moved up'),
+});
+
+export const IncidentEntry = z.strictObject({
+  id: z.string(),
+  model: Slug,
+  date: z.iso.date(),
+  severity: z.enum(['minor', 'major', 'critical']),
+  status: z.enum(['open', 'resolved']),
+  title: z.string(),
+  summary: z.string(),
+});

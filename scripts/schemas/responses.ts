@@ -1,0 +1,59 @@
+// Which schema describes which built file: one table, read by the OpenAPI generator and by the test that
+// validates every file of a build. A site path is matched against the patterns in order; `*` is one path
+// segment, `**` any number of them.
+import type { z } from 'zod';
+import { LegacyError, V1Error } from './common.ts';
+import { DcdCases, DcdDecay, DcdLeaderboard, DcdMatrix, DcdModel, DcdRuns } from './dcd.ts';
+import { ChangeWeeks, LegacyLeaderboard, WeeklyChanges } from './legacy.ts';
+import { V1Changes, V1Leaderboard, V1ModelChanges, V1ModelProfile, V5Deprecation } from './v1.ts';
+
+export interface ResponseKind {
+  /** Component name in the OpenAPI document. */
+  name: string;
+  pattern: string;
+  /** JSON bodies have a schema; CSV bodies a header line. */
+  schema: z.ZodType | null;
+  mediaType: 'application/json' | 'text/csv';
+}
+
+const json = (name: string, pattern: string, schema: z.ZodType): ResponseKind => ({
+  name,
+  pattern,
+  schema,
+  mediaType: 'application/json',
+});
+
+export const RESPONSE_KINDS: readonly ResponseKind[] = [
+  json('LegacyLeaderboard', '/leaderboard/**', LegacyLeaderboard),
+  json('ChangeWeeks', '/changes/weeks.json', ChangeWeeks),
+  json('WeeklyChanges', '/changes/*.json', WeeklyChanges),
+  json('LegacyError', '/errors/*.json', LegacyError),
+  json('V1Leaderboard', '/v1/leaderboard/**', V1Leaderboard),
+  json('V1Changes', '/v1/changes/all.json', V1Changes),
+  json('V1ModelChanges', '/v1/changes/models/*.json', V1ModelChanges),
+  json('V1ModelProfile', '/v1/models/*.json', V1ModelProfile),
+  json('V5Deprecation', '/v1/deprecations/v5.json', V5Deprecation),
+  json('V1Error', '/v1/errors/**', V1Error),
+  json('DcdLeaderboard', '/v1/dcd/leaderboard/*.json', DcdLeaderboard),
+  { name: 'DcdLeaderboardCsv', pattern: '/v1/dcd/csv/*.csv', schema: null, mediaType: 'text/csv' },
+  json('DcdRuns', '/v1/dcd/runs.json', DcdRuns),
+  json('DcdDecay', '/v1/dcd/decay.json', DcdDecay),
+  json('DcdMatrix', '/v1/dcd/matrix.json', DcdMatrix),
+  json('DcdCases', '/v1/dcd/cases/**', DcdCases),
+  json('DcdModel', '/v1/dcd/models/*.json', DcdModel),
+];
+
+function globRegExp(glob: string): RegExp {
+  const source = glob
+    .split('/')
+    .map((part) => (part === '**' ? '.+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+const COMPILED = RESPONSE_KINDS.map((kind) => ({ kind, pattern: globRegExp(kind.pattern) }));
+
+/** The kind of answer a site file is, or null for files that are not API answers (pages, scripts, host files). */
+export function responseKindOf(sitePath: string): ResponseKind | null {
+  return COMPILED.find((c) => c.pattern.test(sitePath))?.kind ?? null;
+}
