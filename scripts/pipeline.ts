@@ -1,7 +1,7 @@
 // The build as a table of contents: load → validate → compute → render → write.
 import { createBuildContext } from './compute/context.ts';
 import type { DataIssue } from './data/issues.ts';
-import { loadAssets, loadDataFiles } from './data/load.ts';
+import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
 import { validateDataset } from './data/validate.ts';
 import { type HostLimit, hostLimits } from './hosts/limits.ts';
 import { renderSite } from './render/site.ts';
@@ -29,7 +29,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Before anything else: a build killed mid-swap may have left the only complete output beside its place.
   const restored = await recoverOutput(options.outDir);
   const dataFiles = await loadDataFiles(options.dataDir);
-  const assets = await loadAssets(options.publicDir);
+  const assets = [...(await loadAssets(options.publicDir)), ...(await loadReferenceAssets())];
   const { dataset, errors, warnings } = validateDataset(dataFiles);
   if (dataset === null) return { ok: false, errors, warnings, restored };
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };

@@ -4,6 +4,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import type { DataIssue } from './issues.ts';
 
@@ -103,6 +104,16 @@ export async function loadDataFiles(dataDir: string): Promise<DataFolder> {
   const readable = found.filter((f) => f.size <= MAX_FILE_BYTES).sort((a, b) => (a.file < b.file ? -1 : 1));
   folder.files = await Promise.all(readable.map(async (f) => ({ file: f.file, bytes: await readFile(f.absolute) })));
   return folder;
+}
+
+/** The browser files of the API reference page (`/docs/`), from the swagger-ui-dist package. */
+const REFERENCE_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'];
+
+export async function loadReferenceAssets(): Promise<AssetFile[]> {
+  const dir = path.dirname(fileURLToPath(import.meta.resolve('swagger-ui-dist/package.json')));
+  return Promise.all(
+    REFERENCE_FILES.map(async (file) => ({ file: `docs/${file}`, body: await readFile(path.join(dir, file)) })),
+  );
 }
 
 /** Hand-written static assets copied verbatim into the output (widget script, landing and demo pages). */

@@ -4,7 +4,7 @@ import { compareText } from '../compute/compare.ts';
 import type { BuildContext } from '../compute/context.ts';
 import type { AssetFile } from '../data/load.ts';
 import { renderHostFiles } from '../hosts/host-files.ts';
-import { BASE_HEADER_RULES, V1_CACHE_CONTROL } from '../routes/headers.ts';
+import { BASE_HEADER_RULES, JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../routes/headers.ts';
 import type { HeaderRule, RouteTable } from '../routes/schema.ts';
 import { createRouteTable } from '../routes/table.ts';
 import { renderAssets } from './assets.ts';
@@ -13,11 +13,19 @@ import { renderDeprecationNotice } from './deprecation.ts';
 import { ERROR_FILES, renderErrorBodies } from './errors.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
-import type { SectionRenderer, SiteFile } from './types.ts';
+import { OPENAPI_FILE, renderOpenApi } from './openapi.ts';
+import type { SectionRenderer, SiteFile, SiteSection } from './types.ts';
 import { renderV1Changes } from './v1-changes.ts';
 import { renderV1Leaderboard } from './v1-leaderboard.ts';
 import { renderV1Models } from './v1-models.ts';
 import { renderWeeklyChanges } from './weekly-changes.ts';
+
+/** The OpenAPI document (rendered last, from everything else) and its reference page at `/docs/`. */
+const renderReference = (): SiteSection => ({
+  files: [],
+  routes: [{ path: '/docs', query: {}, to: '/docs/index.html', status: 200 }],
+  headers: [{ for: OPENAPI_FILE, headers: { 'Content-Type': JSON_CONTENT_TYPE } }],
+});
 
 /** Endpoint sections in route order; the catch-all error section comes last. */
 const SECTIONS: readonly SectionRenderer[] = [
@@ -28,6 +36,7 @@ const SECTIONS: readonly SectionRenderer[] = [
   renderV1Models,
   renderDeprecationNotice,
   renderDcd,
+  renderReference,
   renderNotFoundPage,
   renderErrorBodies,
 ];
@@ -47,7 +56,15 @@ export function renderSite(ctx: BuildContext, assets: readonly AssetFile[]): Ren
     headers: [...BASE_HEADER_RULES, ...V1_HEADER_RULES, ...sections.flatMap((s) => s.headers)],
     errors: ERROR_FILES,
   });
-  const files: SiteFile[] = [...sections.flatMap((s) => s.files), ...renderHostFiles(table)];
+  const sectionFiles = sections.flatMap((s) => s.files);
+  const openApi = renderOpenApi({
+    site: ctx.dataset.site,
+    table,
+    files: sectionFiles,
+    sunset: ctx.dataset.site.compat.sunset,
+    compat: ctx.compat,
+  });
+  const files: SiteFile[] = [...sectionFiles, openApi, ...renderHostFiles(table)];
   const seen = new Set<string>();
   for (const file of files) {
     if (seen.has(file.path)) throw new Error(`two outputs want the same file: ${file.path}`);

@@ -1,0 +1,155 @@
+// The OpenAPI document: valid for a maintained validator, covering every API path of the route table, and
+// honest: each example is what the real serve command answers to the request the example names. The reference
+// page renders it in Chromium from the site itself, with no request leaving it.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { validate } from '@readme/openapi-parser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../scripts/pipeline.ts';
+import { describeBrowser, launchChromium } from './helpers/browser.ts';
+import { AFTER_SUNSET, BEFORE_SUNSET, ROOT, tempDir } from './helpers/fixtures.ts';
+import { type RunningServer, startServe } from './helpers/serve.ts';
+
+interface Example {
+  summary?: string;
+  value: unknown;
+}
+
+async function buildSample(now: Date): Promise<string> {
+  const outDir = path.join(await tempDir(), 'build');
+  const built = await buildSite({
+    dataDir: path.join(ROOT, 'data'),
+    outDir,
+    publicDir: path.join(ROOT, 'public'),
+    now,
+  });
+  expect(built.ok).toBe(true);
+  return outDir;
+}
+
+/** Every (path, status, media type, example) of the document. */
+function examplesOf(doc: any): { path: string; status: string; type: string; example: Example }[] {
+  const out = [];
+  for (const [p, item] of Object.entries<any>(doc.paths)) {
+    for (const [status, response] of Object.entries<any>(item.get.responses)) {
+      for (const [type, media] of Object.entries<any>(response.content ?? {})) {
+        for (const example of Object.values<Example>(media.examples ?? {}))
+          out.push({ path: p, status, type, example });
+      }
+    }
+  }
+  return out;
+}
+
+describe.each([
+  ['after the v5 sunset', AFTER_SUNSET],
+  ['before the v5 sunset', BEFORE_SUNSET],
+])('/openapi.json of the sample data, %s', (_, now) => {
+  let outDir: string;
+  let doc: any;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    outDir = await buildSample(now);
+    doc = JSON.parse(await readFile(path.join(outDir, 'openapi.json'), 'utf8'));
+    server = await startServe(outDir, ['--rate-limit', '0']);
+  });
+  afterAll(() => server?.stop());
+
+  it('is a valid OpenAPI 3.1 document (@readme/openapi-parser) without warnings', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(doc));
+    expect(result).toMatchObject({ valid: true, warnings: [] });
+  });
+
+  it('documents every API path of the route table, with its parameters, statuses, CORS and rate limit', async () => {
+    const table = JSON.parse(await readFile(path.join(outDir, '_route-table.json'), 'utf8'));
+    const apiPaths = [...new Set<string>(table.routes.map((r: any) => r.path))]
+      .filter((p) => !p.endsWith('*') && p !== '/docs')
+      .map((p) => p.replace(/:([a-z_]+)/g, '{$1}'));
+    expect(Object.keys(doc.paths).sort()).toEqual(apiPaths.sort());
+    const leaderboard = doc.paths['/v1/leaderboard'].get;
+    expect(leaderboard.parameters).toEqual([
+      expect.objectContaining({
+        name: 'dimension',
+        in: 'query',
+        required: false,
+        schema: {
+          type: 'string',
+          enum: [
+            'core_overall_display',
+            'execution_raw',
+            'grounding_raw',
+            ...(now === BEFORE_SUNSET ? ['coding', 'knowledge', 'longctx', 'overall'] : []),
+          ],
+          default: 'core_overall_display',
+        },
+      }),
+      expect.objectContaining({ name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 50 } }),
+    ]);
+    expect(Object.keys(leaderboard.responses)).toEqual(['200', '400', '404', '405', '429']);
+    expect(leaderboard.responses['200'].headers).toMatchObject({
+      'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
+      RateLimit: { $ref: '#/components/headers/RateLimit' },
+      'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+    });
+    expect(leaderboard.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/V1Leaderboard',
+    });
+    expect(doc.paths['/leaderboard'].get.responses['429']).toBeUndefined();
+    expect(doc.paths['/v1/dcd'].get['x-experimental']).toBe(true);
+    expect(Object.keys(doc.paths['/v1/dcd'].get.responses['200'].content)).toEqual(['application/json', 'text/csv']);
+    expect(doc.paths['/v1/dcd/cases'].get.parameters.find((p: any) => p.name === 'limit').schema.default).toBe(20);
+    expect(doc.info.description).toContain('Access-Control-Allow-Origin: *');
+    expect(doc.info.description).toContain('60 requests per 60 s per client');
+    expect(doc.components.schemas.V1Leaderboard.properties.rankings.items.properties.rank_change.description).toBe(
+      'previous_rank − rank: positive means the model moved up; null for an entrant',
+    );
+  });
+
+  it('every example is the real answer of the request it names (status and body, over HTTP)', async () => {
+    const examples = examplesOf(doc);
+    expect(examples.length).toBeGreaterThan(30);
+    for (const { status, type, example } of examples) {
+      const url = /^GET (\S+)$/.exec(example.summary ?? '')?.[1];
+      expect(url, JSON.stringify(example.summary)).toBeDefined();
+      const response = await fetch(`${server.url}${url}`);
+      expect(`${url} → ${response.status}`).toBe(`${url} → ${status}`);
+      expect(response.headers.get('content-type')).toContain(type);
+      const body = type === 'application/json' ? await response.json() : await response.text();
+      expect(body).toEqual(example.value);
+    }
+  });
+});
+
+describeBrowser('the API reference page /docs/', () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    server = await startServe(await buildSample(AFTER_SUNSET));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('renders every operation from /openapi.json, requesting nothing outside the site', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${server.url}/docs/`);
+    await page.waitForSelector('.opblock-summary-path', { timeout: 20_000 });
+    const paths = await page.$$eval('.opblock-summary-path', (els) => els.map((e) => e.getAttribute('data-path')));
+    const doc = await (await fetch(`${server.url}/openapi.json`)).json();
+    expect(paths.sort()).toEqual(Object.keys(doc.paths).sort());
+    expect(await page.textContent('.title')).toContain('Synthetic Model Leaderboard API');
+    expect(requests.filter((u) => !u.startsWith(server.url) && !u.startsWith('data:'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
