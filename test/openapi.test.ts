@@ -6,26 +6,13 @@ import path from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../scripts/pipeline.ts';
 import { describeBrowser, launchChromium } from './helpers/browser.ts';
-import { AFTER_SUNSET, BEFORE_SUNSET, ROOT, tempDir } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, BEFORE_SUNSET, buildSampleData } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 interface Example {
   summary?: string;
   value: unknown;
-}
-
-async function buildSample(now: Date): Promise<string> {
-  const outDir = path.join(await tempDir(), 'build');
-  const built = await buildSite({
-    dataDir: path.join(ROOT, 'data'),
-    outDir,
-    publicDir: path.join(ROOT, 'public'),
-    now,
-  });
-  expect(built.ok).toBe(true);
-  return outDir;
 }
 
 /** Every (path, status, media type, example) of the document. */
@@ -51,7 +38,7 @@ describe.each([
   let server: RunningServer;
 
   beforeAll(async () => {
-    outDir = await buildSample(now);
+    outDir = await buildSampleData(now);
     doc = JSON.parse(await readFile(path.join(outDir, 'openapi.json'), 'utf8'));
     server = await startServe(outDir, ['--rate-limit', '0']);
   });
@@ -129,7 +116,7 @@ describeBrowser('the API reference page /docs/', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    server = await startServe(await buildSample(AFTER_SUNSET));
+    server = await startServe(await buildSampleData(AFTER_SUNSET));
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,20 +6,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../scripts/pipeline.ts';
 import { responseKindOf } from '../scripts/schemas/responses.ts';
 import { DCD_FIXTURE } from './helpers/dcd-fixtures.ts';
 import {
   AFTER_SUNSET,
   BEFORE_SUNSET,
   buildFixture,
+  buildSampleData,
   dataset,
   type FixtureFiles,
   model,
-  ROOT,
   result,
   run,
-  tempDir,
 } from './helpers/fixtures.ts';
 
 const HOSTILE = '</script><script>alert(1)</script><!-- \u202e"\'&\u2028';
@@ -55,19 +53,6 @@ const EDGE_CASES: FixtureFiles = dataset({
   ],
 });
 
-/** The bundled sample data built into a temp folder. */
-async function buildSample(now: Date): Promise<string> {
-  const outDir = path.join(await tempDir(), 'build');
-  const built = await buildSite({
-    dataDir: path.join(ROOT, 'data'),
-    outDir,
-    publicDir: path.join(ROOT, 'public'),
-    now,
-  });
-  expect(built.ok).toBe(true);
-  return outDir;
-}
-
 /** Every problem of every file of a built site: `path: message` lines (empty when all validate). */
 async function schemaProblems(outDir: string): Promise<{ checked: number; problems: string[] }> {
   const files = (await fg('**/*', { cwd: outDir, dot: true })).sort();
@@ -94,7 +79,7 @@ async function schemaProblems(outDir: string): Promise<{ checked: number; proble
 describe('response schemas', () => {
   it('the sample data, after and before the v5 sunset: every answer validates', async () => {
     for (const now of [AFTER_SUNSET, BEFORE_SUNSET]) {
-      const built = await buildSample(now);
+      const built = await buildSampleData(now);
       const { checked, problems } = await schemaProblems(built);
       expect(problems).toEqual([]);
       expect(checked).toBeGreaterThan(400);
@@ -117,7 +102,7 @@ describe('response schemas', () => {
   });
 
   it('is strict: a real answer with one more field, or one field missing, fails', async () => {
-    const outDir = await buildSample(AFTER_SUNSET);
+    const outDir = await buildSampleData(AFTER_SUNSET);
     const file = '/v1/leaderboard/core_overall_display.json';
     const body = JSON.parse(await readFile(path.join(outDir, file), 'utf8'));
     const schema = responseKindOf(file)?.schema;

@@ -95,3 +95,11 @@ export const IncidentEntry = z.strictObject({
   title: z.string(),
   summary: z.string(),
 });
+
+/** The three groups of weekly and latest changes. */
+export const ChangeGroupFields = {
+  threshold: z.number().describe('Score delta (points) from which a model counts as rising or falling'),
+  rising: z.array(ChangeEntry).describe('score_delta ≥ threshold, and entrants'),
+  falling: z.array(ChangeEntry).describe('score_delta ≤ −threshold'),
+  stable: z.array(ChangeEntry),
+};

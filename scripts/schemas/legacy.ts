@@ -1,6 +1,6 @@
 // Response schemas of the legacy API (`/leaderboard`, `/changes`): `{"ok": true, …}` bodies.
 import { z } from 'zod';
-import { ChangeEntry, DateTime, LeaderboardRow, RunId } from './common.ts';
+import { ChangeGroupFields, DateTime, LeaderboardRow, RunId } from './common.ts';
 
 const LegacyDimension = z
   .enum([
@@ -35,10 +35,7 @@ export const WeeklyChanges = z.strictObject({
   week: WeekTag.nullable().describe('The week; null when no full run is published'),
   current_run_id: RunId.nullable().describe('Latest published full run at the end of the week'),
   previous_run_id: RunId.nullable().describe('Latest published full run at the end of the week before'),
-  threshold: z.number().describe('Score delta (points) from which a model counts as rising or falling'),
-  rising: z.array(ChangeEntry).describe('score_delta ≥ threshold, and entrants'),
-  falling: z.array(ChangeEntry).describe('score_delta ≤ −threshold'),
-  stable: z.array(ChangeEntry),
+  ...ChangeGroupFields,
 });
 export type WeeklyChanges = z.infer<typeof WeeklyChanges>;
 

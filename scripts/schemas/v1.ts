@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import {
   Attribution,
-  ChangeEntry,
+  ChangeGroupFields,
   DateTime,
   IncidentEntry,
   IntegrityLabel,
@@ -30,10 +30,7 @@ export type V1Leaderboard = z.infer<typeof V1Leaderboard>;
 const changeFields = {
   current_run: RunRef.nullable().describe('The latest published full run'),
   previous_run: RunRef.nullable().describe('The published full run before it'),
-  threshold: z.number().describe('Score delta (points) from which a model counts as rising or falling'),
-  rising: z.array(ChangeEntry).describe('score_delta ≥ threshold, and entrants'),
-  falling: z.array(ChangeEntry).describe('score_delta ≤ −threshold'),
-  stable: z.array(ChangeEntry),
+  ...ChangeGroupFields,
   incidents: z.array(IncidentEntry).describe('Recent incidents, newest first'),
   attribution: Attribution,
 };

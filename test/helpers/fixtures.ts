@@ -117,3 +117,16 @@ export async function buildFixture(
   };
   return { dataDir, outDir, result, text, json: async (file: string) => JSON.parse(await text(file)), get };
 }
+
+/** The bundled sample data (`data/`) built into a temp folder; returns the output folder. */
+export async function buildSampleData(now: Date): Promise<string> {
+  const outDir = path.join(await tempDir(), 'build');
+  const built = await buildSite({
+    dataDir: path.join(ROOT, 'data'),
+    outDir,
+    publicDir: path.join(ROOT, 'public'),
+    now,
+  });
+  if (!built.ok) throw new Error(`the sample data did not build: ${JSON.stringify(built.errors)}`);
+  return outDir;
+}
