@@ -75,7 +75,7 @@ export const V1Error = z.strictObject({
 });
 
 /** A change entry of weekly and latest changes. */
-export const ChangeEntry = z.strictObject({
+const ChangeEntry = z.strictObject({
   slug: Slug,
   name: z.string(),
   score: Points('Overall score in the later run'),
