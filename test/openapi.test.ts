@@ -7,7 +7,16 @@ import { validate } from '@readme/openapi-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBrowser, launchChromium } from './helpers/browser.ts';
-import { AFTER_SUNSET, BEFORE_SUNSET, buildSampleData } from './helpers/fixtures.ts';
+import {
+  AFTER_SUNSET,
+  BEFORE_SUNSET,
+  buildFixture,
+  buildSampleData,
+  dataset,
+  model,
+  result,
+  run,
+} from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 interface Example {
@@ -138,5 +147,20 @@ describeBrowser('the API reference page /docs/', () => {
     expect(requests.filter((u) => !u.startsWith(server.url) && !u.startsWith('data:'))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+describe('/openapi.json under a base path', () => {
+  it('names the base path as its first server, so clients and the reference page call the site they read', async () => {
+    const built = await buildFixture(
+      dataset({ models: [model('alpha')], runs: [run(1, '2026-01-05T12:00:00Z', [result('alpha', 1, 2)])] }),
+      { basePath: '/lb/' },
+    );
+    const doc = await built.json('openapi.json');
+    expect(doc.servers).toEqual([
+      { url: '/lb/', description: 'The site serving this document' },
+      { url: 'https://fixture.example/lb', description: 'Fixture Leaderboard' },
+    ]);
+    expect(doc.info.title).toBe('Fixture Leaderboard API');
   });
 });

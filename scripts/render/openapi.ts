@@ -335,7 +335,15 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
       ].join('\n\n'),
       license: { name: site.license },
     },
-    servers: [{ url: `${site.url.replace(/\/+$/, '')}${withBasePath(site.base_path, '/').replace(/\/$/, '')}` }],
+    servers: [
+      // Relative first: the reference page and clients reading the document from a copy (a local serve, a
+      // preview deploy) call the site they read it from.
+      { url: withBasePath(site.base_path, '/'), description: 'The site serving this document' },
+      {
+        url: `${site.url.replace(/\/+$/, '')}${withBasePath(site.base_path, '/').replace(/\/$/, '')}`,
+        description: site.name,
+      },
+    ],
     tags: [
       { name: 'v1', description: 'The current API: `{"status": "ok", …}` answers with attribution.' },
       { name: 'legacy', description: 'The first API generation: `{"ok": true, …}` answers.' },
