@@ -15,9 +15,44 @@ export function htmlSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(HTML_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * A JSON array already serialised (HTML-safe): the rows many files share (every v1 page of a dimension, a run's
+ * legacy files) are serialised once and spliced in, instead of once per file.
+ */
+export class JsonArrayText<T> {
+  declare readonly items: T[];
+  constructor(readonly itemTexts: readonly string[]) {}
+  slice(end: number): JsonArrayText<T> {
+    return new JsonArrayText(this.itemTexts.slice(0, end));
+  }
+  get length(): number {
+    return this.itemTexts.length;
+  }
+}
+
+/** A body whose top-level arrays may be given pre-serialised. */
+export type BodyWithText<T> = { [K in keyof T]: T[K] extends (infer I)[] ? T[K] | JsonArrayText<I> : T[K] };
+
+/** Stands in for a pre-serialised array during JSON.stringify; never appears in any output. */
+const SPLICE = `\u0000splice-${process.pid}-${Math.random().toString(36).slice(2)}\u0000`;
+const SPLICE_JSON = JSON.stringify(SPLICE);
+
 /** Compact, HTML-safe JSON with a trailing newline; key order is the order the object was built in. */
 export function jsonFile(path: string, body: unknown): SiteFile {
-  return { path, body: `${htmlSafeJson(body)}\n` };
+  if (body === null || typeof body !== 'object' || !Object.values(body).some((v) => v instanceof JsonArrayText)) {
+    return { path, body: `${htmlSafeJson(body)}\n` };
+  }
+  const spliced: string[] = [];
+  const envelope = Object.fromEntries(
+    Object.entries(body).map(([key, value]) => {
+      if (!(value instanceof JsonArrayText)) return [key, value];
+      spliced.push(`[${value.itemTexts.join(',')}]`);
+      return [key, SPLICE];
+    }),
+  );
+  let i = 0;
+  const text = htmlSafeJson(envelope).replaceAll(SPLICE_JSON, () => spliced[i++]!);
+  return { path, body: `${text}\n` };
 }
 
 export interface Attribution {

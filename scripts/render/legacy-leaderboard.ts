@@ -2,7 +2,6 @@
 
 import type { BuildContext } from '../compute/context.ts';
 import { DEFAULT_DIMENSION, type Dimension, LEGACY_API_DIMENSIONS, V5_DIMENSION_NAMES } from '../compute/dimensions.ts';
-import { computeLeaderboard } from '../compute/leaderboard.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { RUN_ID_PATTERN } from '../data/schema.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
@@ -10,7 +9,8 @@ import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import type { LegacyLeaderboard } from '../schemas/legacy.ts';
 import { deprecationRules } from './deprecation.ts';
-import { jsonContentType, jsonFile } from './json.ts';
+import { type BodyWithText, jsonContentType, jsonFile } from './json.ts';
+import { leaderboardRowsText } from './leaderboard-rows.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 const LEGACY_LEADERBOARD_DIR = '/leaderboard';
@@ -26,13 +26,13 @@ function legacyLeaderboardFile(dimension: Dimension, runId?: number | string): s
     : `${LEGACY_LEADERBOARD_DIR}/runs/${runId}/${dimension}.json`;
 }
 
-function body(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): LegacyLeaderboard {
+function body(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): BodyWithText<LegacyLeaderboard> {
   return {
     ok: true,
     dimension,
     run_id: run?.run_id ?? null,
     published_at: run?.published_at ?? null,
-    rankings: computeLeaderboard(ctx, run, dimension, ctx.compat),
+    rankings: leaderboardRowsText(ctx, run, dimension),
   };
 }
 

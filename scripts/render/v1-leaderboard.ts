@@ -1,14 +1,14 @@
 // v1 `/v1/leaderboard?dimension=&limit=`: one file per dimension for the default limit and one per limit 1–50.
 import type { BuildContext } from '../compute/context.ts';
 import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } from '../compute/dimensions.ts';
-import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { API_ERRORS, retiredDimensionError } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import type { V1Leaderboard } from '../schemas/v1.ts';
 import { deprecationRules } from './deprecation.ts';
 import { V1_LIMIT_MAX } from './errors.ts';
-import { attributionOf, jsonContentType, jsonFile } from './json.ts';
+import { attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
+import { leaderboardRowsText } from './leaderboard-rows.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 const V1_LEADERBOARD_DIR = '/v1/leaderboard';
@@ -68,9 +68,10 @@ export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
   const attribution = attributionOf(ctx.dataset.site);
   const files: SiteFile[] = [];
   for (const dimension of v1Dimensions(ctx)) {
-    const rankings = computeLeaderboard(ctx, run, dimension, ctx.compat);
-    const page = (limit: number): V1Leaderboard => {
-      const rows = rankings.slice(0, limit);
+    // Serialised once: the 51 files of a dimension are prefixes of the same rows.
+    const rankings = leaderboardRowsText(ctx, run, dimension);
+    const page = (limit: number): BodyWithText<V1Leaderboard> => {
+      const rows = rankings.slice(limit);
       return {
         status: 'ok',
         dimension,

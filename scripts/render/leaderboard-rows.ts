@@ -1,0 +1,95 @@
+// The ranked rows of a run by a dimension, serialised once per build: the legacy files of the latest run, its
+// legacy run file and the 51 v1 pages of a dimension all carry the same rows (or a prefix of them). Within a run
+// the rows of every dimension share the model's fields (names, the nine scores): that part is serialised once
+// per run and model, and each row adds its rank fields around it.
+import type { BuildContext } from '../compute/context.ts';
+import type { Dimension } from '../compute/dimensions.ts';
+import { computeLeaderboard, type LeaderboardRow } from '../compute/leaderboard.ts';
+import type { EvalRun } from '../data/schema.ts';
+import { htmlSafeJson, JsonArrayText } from './json.ts';
+
+interface RowCache {
+  rows: Map<string, JsonArrayText<LeaderboardRow>>;
+  /** `run_id/slug` → the model's fields of that run as JSON members (no braces). */
+  members: Map<string, string>;
+}
+
+const caches = new WeakMap<BuildContext, RowCache>();
+
+const number = (value: number | null) => (value === null ? 'null' : String(value));
+
+/** The fields of a row that do not depend on the dimension, in row order, as JSON object members. */
+function modelMembers(row: LeaderboardRow): string {
+  const { slug, name, provider, execution_raw, grounding_raw, judgment_raw, communication_raw, integrity_raw } = row;
+  const { integrity_label, recommendation_status, core_overall_raw, core_overall_display } = row;
+  return htmlSafeJson({
+    slug,
+    name,
+    provider,
+    execution_raw,
+    grounding_raw,
+    judgment_raw,
+    communication_raw,
+    integrity_raw,
+    integrity_label,
+    recommendation_status,
+    core_overall_raw,
+    core_overall_display,
+  }).slice(1, -1);
+}
+
+/** The v5 compatibility members of a row (after the rank fields), or nothing after the sunset. */
+function compatMembers(row: LeaderboardRow): string {
+  if (row.coding === undefined) return '';
+  const { coding, knowledge, longctx, overall, official_coding, official_knowledge, official_longctx } = row;
+  const { official_overall } = row;
+  const compat = {
+    coding,
+    knowledge,
+    longctx,
+    overall,
+    official_coding,
+    official_knowledge,
+    official_longctx,
+    official_overall,
+  };
+  return `,${htmlSafeJson(compat).slice(1, -1)}`;
+}
+
+/** Exactly `htmlSafeJson(row)`, with the model's members taken from `members`. */
+function rowText(row: LeaderboardRow, members: string): string {
+  return (
+    `{"rank":${row.rank},${members},"score":${number(row.score)},"previous_rank":${number(row.previous_rank)},` +
+    `"rank_change":${number(row.rank_change)},"score_change":${number(row.score_change)}${compatMembers(row)}}`
+  );
+}
+
+export function leaderboardRowsText(
+  ctx: BuildContext,
+  run: EvalRun | null,
+  dimension: Dimension,
+): JsonArrayText<LeaderboardRow> {
+  let cache = caches.get(ctx);
+  if (cache === undefined) {
+    cache = { rows: new Map(), members: new Map() };
+    caches.set(ctx, cache);
+  }
+  const key = `${run?.run_id ?? ''}/${dimension}`;
+  let rows = cache.rows.get(key);
+  if (rows === undefined) {
+    const { members } = cache;
+    rows = new JsonArrayText(
+      computeLeaderboard(ctx, run, dimension, ctx.compat).map((row) => {
+        const memberKey = `${run?.run_id}/${row.slug}`;
+        let text = members.get(memberKey);
+        if (text === undefined) {
+          text = modelMembers(row);
+          members.set(memberKey, text);
+        }
+        return rowText(row, text);
+      }),
+    );
+    cache.rows.set(key, rows);
+  }
+  return rows;
+}
