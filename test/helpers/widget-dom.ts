@@ -117,3 +117,68 @@ export async function lowestContrast(page: Page, selector: string): Promise<{ ra
     return lowest;
   });
 }
+
+export interface WidgetGeometry {
+  /** The widget's box (`part="box"`) in page pixels. */
+  box: { x: number; y: number; width: number; height: number };
+  /** Elements of the widget that reach more than one pixel outside the box, as `tag.class: how far`. */
+  outside: string[];
+  /** Whether the page scrolls sideways (the widget pushed it wider than the viewport). */
+  pageScrollsSideways: boolean;
+}
+
+/** Bounding rects of the widget's box and of every element inside it. */
+export async function measureWidget(page: Page, selector: string): Promise<WidgetGeometry> {
+  return page.$eval(selector, (el) => {
+    const host = el.tagName === 'SCRIPT' ? el.nextElementSibling : el;
+    const root = host?.shadowRoot ?? host?.lastElementChild?.shadowRoot ?? null;
+    const box = root?.querySelector('.w');
+    if (!root || !box) throw new Error('no rendered widget here');
+    const b = box.getBoundingClientRect();
+    const outside: string[] = [];
+    for (const node of box.querySelectorAll('*')) {
+      const r = node.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue; // hidden (a column that does not fit) or visually hidden
+      const over = Math.max(b.left - r.left, r.right - b.right, b.top - r.top, r.bottom - b.bottom);
+      if (over > 1) outside.push(`${node.localName}.${node.className}: ${Math.round(over)}px`);
+    }
+    return {
+      box: { x: b.x, y: b.y, width: b.width, height: b.height },
+      outside,
+      pageScrollsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    };
+  });
+}
+
+/**
+ * The text of each score, delta and rank-change element of the widget as it appears on screen, left to right
+ * (characters sorted by their x position), next to its logical text: the two agree when nothing reorders them.
+ */
+export async function visualNumbers(page: Page, selector: string): Promise<{ logical: string; visual: string }[]> {
+  return page.$eval(selector, (el) => {
+    const host = el.tagName === 'SCRIPT' ? el.nextElementSibling : el;
+    const root = host?.shadowRoot ?? host?.lastElementChild?.shadowRoot ?? null;
+    const box = root?.querySelector('.w');
+    if (!root || !box) throw new Error('no rendered widget here');
+    const numbers = [...box.querySelectorAll('[part="score"], .up, .dn')];
+    return numbers.map((node) => {
+      const chars: { x: number; c: string }[] = [];
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        if (t.parentElement?.closest('.sr')) continue;
+        const text = t.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(t, i);
+          range.setEnd(t, i + 1);
+          const r = range.getBoundingClientRect();
+          if (r.width > 0) chars.push({ x: r.x, c: text[i] ?? '' });
+        }
+      }
+      return {
+        logical: chars.map((ch) => ch.c).join(''),
+        visual: [...chars].sort((p, q) => p.x - q.x).map((ch) => ch.c).join(''),
+      };
+    });
+  });
+}
