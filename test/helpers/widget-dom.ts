@@ -2,17 +2,22 @@
 import type { Page } from 'playwright-core';
 
 export interface WidgetView {
-  /** Class list of the widget box: `w <theme> <type>`. */
+  /** Class list of the widget box: `w <type> <theme>` (`w <type> auto <theme>` for the page's theme). */
   box: string;
+  /** All the text of the box (visually hidden text included) and its tooltip. */
+  text: string;
+  tooltip: string | null;
+  /** Tooltips inside the box (names, ties, capped scores, long lines), in document order. */
+  tooltips: string[];
   busy: boolean;
-  /** Caption (leaderboard) or heading line (badge, bulletin). */
+  /** Caption (leaderboard) or heading line (model card, bulletin). */
   title: string | null;
   /** Where the title links to. */
   href: string | null;
   /** Table header cells, then each body row's cells, as text (visually hidden text included). */
   head: string[];
   rows: string[][];
-  /** `dt: dd` pairs of a badge. */
+  /** `dt: dd` pairs of a model card. */
   facts: string[];
   /** Each list's label (the element named by aria-labelledby) and its items. */
   lists: { label: string | null; items: string[] }[];
@@ -33,6 +38,9 @@ export async function readWidget(page: Page, selector: string): Promise<WidgetVi
     const title = box.querySelector('caption, .h');
     return {
       box: box.className,
+      text: box.textContent ?? '',
+      tooltip: box.getAttribute('title'),
+      tooltips: [...box.querySelectorAll('[title]')].map((n) => n.getAttribute('title') ?? ''),
       busy: box.hasAttribute('aria-busy'),
       title: text(title),
       href: title?.querySelector('a')?.getAttribute('href') ?? null,
@@ -100,10 +108,18 @@ export async function lowestContrast(page: Page, selector: string): Promise<{ ra
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    const background = luminance(getComputedStyle(box).backgroundColor);
+    // The background behind a text: its own or its nearest painted ancestor's inside the widget.
+    const backgroundOf = (node: Element) => {
+      for (let n: Element | null = node; n && n !== box; n = n.parentElement) {
+        const bg = getComputedStyle(n).backgroundColor;
+        if (bg !== 'rgba(0, 0, 0, 0)') return luminance(bg);
+      }
+      return luminance(getComputedStyle(box).backgroundColor);
+    };
     let lowest = { ratio: Infinity, text: '' };
     for (const node of [box, ...box.querySelectorAll('*')]) {
       if (node.closest('.sr')) continue;
+      const background = backgroundOf(node);
       const own = [...node.childNodes]
         .filter((n) => n.nodeType === Node.TEXT_NODE)
         .map((n) => n.textContent)
