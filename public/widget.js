@@ -289,7 +289,9 @@
     return Promise.all(Array.from(root.querySelectorAll('[data-type]'), mount));
   }
 
-  dark.addEventListener('change', () => autos.forEach((paint) => paint()));
+  dark.addEventListener('change', () => {
+    for (const paint of autos) paint();
+  });
   window.LeaderboardWidgets = window.LeaderboardWidgets || { render };
   render();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => render());

@@ -98,7 +98,10 @@ ${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
       const view = await readWidget(page, `#leaderboard-${theme}`);
       expect(view.title).toBe('Top 3 models');
       // A tie is marked among the rows shown: India, tied with Charlie, is not in the top three.
-      expect(view.rows).toEqual([...TOP_FIVE.slice(0, 2), ['3', ...TOP_FIVE[2]?.slice(1)]]);
+      expect(view.rows).toEqual([
+        ...TOP_FIVE.slice(0, 2),
+        ['3', 'Charlie Three', 'Charlie Three Labs', '74.00', '–unchanged'],
+      ]);
       expect(view.href).toBe(`${scene.fixture.site}/`);
       expect(view.paragraphs).toEqual([AS_OF, CREDIT]);
       expect(view.box).toBe(theme === 'auto' ? 'w leaderboard auto light' : `w leaderboard ${theme}`);
@@ -261,7 +264,9 @@ describeBrowser('the auto theme follows the page, then the system', () => {
   beforeAll(async () => {
     scene = await startWidgetScene({
       pages: ({ site }) => {
-        const page = (head: string) => ({ body: `${head}\n${widget}\n<script src="${site}/widget.js" async></script>` });
+        const page = (head: string) => ({
+          body: `${head}\n${widget}\n<script src="${site}/widget.js" async></script>`,
+        });
         return {
           '/plain': page(''),
           '/dark-background': page('<style>body { background: #0b1020; color: #eee; }</style>'),

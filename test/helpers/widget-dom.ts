@@ -193,7 +193,10 @@ export async function visualNumbers(page: Page, selector: string): Promise<{ log
       }
       return {
         logical: chars.map((ch) => ch.c).join(''),
-        visual: [...chars].sort((p, q) => p.x - q.x).map((ch) => ch.c).join(''),
+        visual: [...chars]
+          .sort((p, q) => p.x - q.x)
+          .map((ch) => ch.c)
+          .join(''),
       };
     });
   });
