@@ -280,6 +280,7 @@
       }
       console.warn(`[leaderboard widget] ${type}: ${message}`, el, ...(isWidgetError(error) ? [] : [error]));
       const text = `${LABELS[type]} unavailable`;
+      box.removeAttribute('href');
       box.replaceChildren(...(isBadge ? [h('span', { class: 'err', role: 'status' }, text)]
         : [h('p', { class: 'err', role: 'status' }, text), h('p', { class: 'ft' }, link((o || { base: scriptBase }).base.href, 'Open the leaderboard'))]));
     }

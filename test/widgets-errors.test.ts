@@ -134,6 +134,8 @@ describeBrowser('widget error states', () => {
 
   it('an unknown model answers 404: the console says so and how to point the widget at the API', async () => {
     expect((await readWidget(page, '#unknown')).error).toBe('Score unavailable');
+    // A badge that could not load links nowhere (its profile would be a 404).
+    expect(await page.$eval('#unknown', (el) => el.shadowRoot?.querySelector('a')?.hasAttribute('href'))).toBe(false);
     expect(requests).toContain('/v1/models/zulu.json');
     expect(
       warned(

@@ -11,14 +11,16 @@ import { startWidgetScene, type WidgetScene } from './helpers/widget-fixture.ts'
 const LONG_NAME = 'W'.repeat(10 * 1024);
 /** U+202E RIGHT-TO-LEFT OVERRIDE, never closed: unisolated, it reverses whatever follows on the line. */
 const RLO_NAME = 'Echo \u202EFive';
-const WIDGETS = ['leaderboard', 'badge', 'model', 'bulletin'] as const;
-const IDS = WIDGETS.map((type) => `#${type}`);
+/** Each type once with each hostile name: the leaderboard and the bulletin list both. */
+const IDS = ['#leaderboard', '#badge', '#badge-rlo', '#model', '#model-long', '#bulletin'];
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'widgets');
 
 const ALL_FOUR = `<h1>Embedding page</h1>
 <p id="sentence">Our pick, <span id="badge" data-type="badge" data-model="alpha"></span>, leads this week.</p>
 <div id="leaderboard" data-type="leaderboard" data-limit="5"></div>
+<p>And <span id="badge-rlo" data-type="badge" data-model="echo" data-theme="light"></span> is rising.</p>
 <div id="model" data-type="model" data-model="echo" data-theme="light"></div>
+<div id="model-long" data-type="model" data-model="alpha" data-theme="auto"></div>
 <div id="bulletin" data-type="bulletin"></div>`;
 
 describeBrowser('widget layout with real-world names and pages', () => {
@@ -82,7 +84,7 @@ describeBrowser('widget layout with real-world names and pages', () => {
   it.each([280, 360, 1200])('nothing overflows its box at %i px with a 10 KB unbroken name', async (width) => {
     const page = await scene.browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(`${scene.embed.origin}/hostile`);
-    await waitForWidgets(page, 4);
+    await waitForWidgets(page, 6);
     for (const id of IDS) {
       const geometry = await measureWidget(page, id);
       expect(geometry.outside, id).toEqual([]);
@@ -99,14 +101,15 @@ describeBrowser('widget layout with real-world names and pages', () => {
       ),
     );
     const long = tooltips.filter((t) => t.title === LONG_NAME.length);
-    expect(long).toEqual([1, 2, 3].map(() => ({ title: LONG_NAME.length, cut: 'ellipsis' }))); // leaderboard, badge, drops
+    // The leaderboard, the badge, the model card and the bulletin's drops.
+    expect(long).toEqual([1, 2, 3, 4].map(() => ({ title: LONG_NAME.length, cut: 'ellipsis' })));
     await page.close();
   });
 
   it('a right-to-left override in a name leaves the numbers beside it in visual order', async () => {
     const page = await scene.browser.newPage({ viewport: { width: 1200, height: 900 } });
     await page.goto(`${scene.embed.origin}/hostile`);
-    await waitForWidgets(page, 4);
+    await waitForWidgets(page, 6);
     const echo = await readWidget(page, '#model');
     expect(echo.title).toBe(RLO_NAME);
     const bulletin = await readWidget(page, '#bulletin');
@@ -147,7 +150,7 @@ describeBrowser('widget layout with real-world names and pages', () => {
       loading.push((await measureWidget(page, id)).box);
     }
     release();
-    await waitForWidgets(page, 4);
+    await waitForWidgets(page, 6);
     for (const [i, id] of IDS.entries()) {
       const loaded = (await measureWidget(page, id)).box;
       expect(Math.abs(loaded.width - (loading[i]?.width ?? 0)), `${id} width`).toBeLessThan(3);
