@@ -59,7 +59,7 @@ describeBrowser('the widget configurator', () => {
     expect(preview.error).toBeNull();
 
     await page.click('#cfg-copy');
-    expect(await page.textContent('#cfg-status')).toBe('Copied');
+    await expect.poll(() => page.textContent('#cfg-status')).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(snippet);
 
