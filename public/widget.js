@@ -175,15 +175,19 @@
     ];
   }
 
+  // Without a body, each renderer draws placeholders in the same layout: nothing jumps when the data arrives.
   const RENDERERS = { leaderboard, badge, model, bulletin };
+
   function options(el, type) {
     const o = { lang: (el.closest('[lang]') || {}).lang || navigator.language, base: scriptBase };
     const api = el.getAttribute('data-api');
     if (api !== null) {
+      let base;
       try {
-        o.base = new URL(api.trim().replace(/\/?$/, '/'), location.href);
+        base = new URL(api.trim().replace(/\/?$/, '/'), location.href);
       } catch {}
-      if (!/^https?:$/.test(o.base.protocol) || o.base === scriptBase) fail(`data-api="${api}" is not an http(s) address`);
+      if (!base || !/^https?:$/.test(base.protocol)) fail(`data-api="${api}" is not an http(s) address`);
+      o.base = base;
     }
     if (type === 'leaderboard') {
       const raw = el.getAttribute('data-limit');
