@@ -1,169 +1,236 @@
-/*! Leaderboard widgets. Embed: <script src="https://YOUR-SITE/widget.js" async></script> plus elements such as
- * <div data-type="leaderboard" data-limit="5" data-theme="light"></div>; see /widgets.html for every option.
- * No dependencies. Data is always inserted as text and styles go through adopted stylesheets, so pages with a
- * strict Content-Security-Policy (no 'unsafe-inline') can embed the widgets. */
+/*! Leaderboard widgets: <script src="https://SITE/widget.js" async></script> + <div data-type="leaderboard"></div>.
+ * Every option on /widgets.html. No dependencies; data goes in as text, styles as adopted sheets (strict CSP). */
 (() => {
   'use strict';
   const SLUG = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
   const THEMES = ['dark', 'light', 'auto'];
   const OVERALL = 'core_overall_display';
-  const GAINS_SHOWN = 3;
-  const DEFAULT_LIMIT = 5;
   const MAX_LIMIT = 50;
-  // WCAG AA (4.5:1) text contrast against each theme's background.
-  const DARK = '--bg:#111827;--fg:#f9fafb;--mu:#a1a1aa;--ln:#374151;--up:#4ade80;--dn:#fca5a5;--a:#93c5fd';
-  const LIGHT = '--bg:#fff;--fg:#111827;--mu:#52525b;--ln:#d4d4d8;--up:#15803d;--dn:#b91c1c;--a:#1d4ed8';
+  const RETRY_MS = 1000;
+  const LABELS = { leaderboard: 'Leaderboard', badge: 'Score', model: 'Model score', bulletin: 'Latest changes' };
+  const vars = (values) =>
+    'bg fg muted line up down accent'.split(' ').map((n, i) => `--${n}:var(--lb-${n},#${values[i]})`).join(';');
+  const LINE = 'white-space:nowrap;overflow:hidden;text-overflow:ellipsis';
   const CSS =
-    ':host{display:inline-block;vertical-align:top;max-width:100%}' +
-    `.w{${DARK};box-sizing:border-box;min-width:220px;max-width:360px;padding:10px 12px;border:1px solid var(--ln);` +
-    'border-radius:8px;background:var(--bg);color:var(--fg);font:14px/1.4 system-ui,sans-serif;text-align:left}' +
-    `.light{${LIGHT}}@media (prefers-color-scheme:light){.auto{${LIGHT}}}` +
-    'a{color:var(--a)}p,ul,dl,dd{margin:0}table{border-collapse:collapse;width:100%}' +
-    'caption,.h{font-weight:600;text-align:left;margin-bottom:6px}td,th{padding:3px 6px 3px 0;text-align:left}' +
-    'thead th,.k{color:var(--mu);font-size:12px;font-weight:400}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}' +
-    'tbody th{font-weight:500}.up{color:var(--up)}.dn{color:var(--dn)}.mu,.ft{color:var(--mu)}.k{margin-top:6px}' +
-    'ul{padding-left:18px}.ft{font-size:11px;margin-top:8px}.err{color:var(--dn)}' +
-    'dl{display:flex;gap:14px;margin-top:4px}dt{color:var(--mu);font-size:12px}dd{font-weight:600}' +
+    ':host{display:inline-block;vertical-align:top;max-width:100%}:host([data-lb=badge]){vertical-align:baseline}' +
+    `.w{${vars(['111827', 'f9fafb', 'a1a1aa', '374151', '4ade80', 'fca5a5', '93c5fd'])};box-sizing:border-box;` +
+    'width:var(--lb-width,360px);max-width:100%;overflow:hidden;padding:10px 12px;border:1px solid var(--line);' +
+    'border-radius:var(--lb-radius,8px);background:var(--bg);color:var(--fg);font:14px/20px var(--lb-font,system-ui,sans-serif);' +
+    `text-align:left;container-type:inline-size}.leaderboard{width:var(--lb-width,480px)}` +
+    `.light{${vars(['fff', '111827', '52525b', 'd4d4d8', '15803d', 'b91c1c', '1d4ed8'])}}a{color:var(--accent)}` +
+    `p,ul,dl,dd{margin:0}p,caption,td,th,dd,bdi{${LINE}}` +
+    'bdi{unicode-bidi:isolate;display:inline-block;max-width:100%;min-width:0;vertical-align:top}' +
+    'table{border-collapse:collapse;width:100%;table-layout:fixed}caption,.h{font-weight:600;text-align:left;margin-bottom:6px}' +
+    'td,th{padding:2px 6px 2px 0;text-align:left}.r{width:2.6em}.s{width:4.6em}.c{width:4.2em}.pv{width:38%}' +
+    '@container (max-width:419px){.pv{display:none}}thead th,.k,dt,.ft{color:var(--muted);font-size:12px;font-weight:400}' +
+    '.n{text-align:right;font-variant-numeric:tabular-nums}tbody th{font-weight:500}.up{color:var(--up)}' +
+    '.dn,.err{color:var(--down)}.mu{color:var(--muted)}.k{margin-top:6px}.ft{margin-top:8px}' +
+    'ul{padding:0;list-style:none;height:60px}li{display:flex;gap:6px}li>span{flex:none}[title]{cursor:help}' +
+    'dl{display:flex;gap:14px;margin-top:4px}dd{font-weight:600}' +
+    '.badge{display:inline-flex;width:15em;padding:0;border-radius:4px;font:600 .75em/1.4 var(--lb-font,system-ui,sans-serif);' +
+    `text-decoration:none;container-type:normal}.badge>span{flex:auto;min-width:0;padding:0 .5em;text-align:center;${LINE}}` +
+    '.badge>.v{flex:none;min-width:6.5em;background:var(--accent);color:var(--bg)}' +
     '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
 
-  // Shared by every copy of this script on the page: a second copy renders nothing twice and fetches nothing twice.
+  // Shared by every copy of the script on the page.
   const KEY = Symbol.for('leaderboard-widgets');
   const state = window[KEY] || (window[KEY] = { rendered: new WeakSet(), requests: new Map() });
   const script = document.currentScript || document.querySelector('script[src*="widget.js"]');
-  const base = new URL('./', script ? script.src : location.href);
+  const scriptBase = new URL('./', script ? script.src : location.href);
+  const dark = matchMedia('(prefers-color-scheme:dark)');
+  const autos = [];
   let sheet;
-
-  // Recognised by name: a request shared with another copy of this script rejects with that copy's class.
   class WidgetError extends Error {
     get name() {
       return 'WidgetError';
     }
   }
+  const fail = (message) => {
+    throw new WidgetError(message);
+  };
   const isWidgetError = (error) => Boolean(error) && error.name === 'WidgetError';
 
   function h(tag, props, ...children) {
     const el = document.createElement(tag);
-    for (const [name, value] of Object.entries(props || {})) {
-      if (name === 'class') el.className = value;
-      else el.setAttribute(name, value);
-    }
-    el.append(...children.filter((c) => c !== null && c !== undefined)); // strings become text nodes
+    for (const [key, value] of Object.entries(props || {})) if (value != null) el.setAttribute(key, value);
+    el.append(...children.filter((c) => c != null && c !== false));
     return el;
   }
 
   const score = (v) => (typeof v === 'number' ? v.toFixed(2) : '–');
-  const day = (iso) => String(iso).slice(0, 10);
-  const siteLink = (text) => h('a', { href: base.href, target: '_blank', rel: 'noopener' }, text);
+  const name = (text) => h('bdi', { part: 'name', title: text, dir: 'auto' }, text || '…');
+  const link = (href, text) => h('a', { href, target: '_blank', rel: 'noopener' }, text);
+  const sr = (text) => h('span', { class: 'sr' }, text);
+  const hidden = (text) => h('span', { 'aria-hidden': 'true' }, text);
 
-  function delta(v) {
-    if (typeof v !== 'number') return h('span', { class: 'mu' }, 'new');
-    const sign = v > 0 ? '+' : v < 0 ? '−' : '±';
-    return h('span', { class: v > 0 ? 'up' : v < 0 ? 'dn' : 'mu' }, sign + Math.abs(v).toFixed(2));
+  function date(o, iso) {
+    const format = (lang) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+    try {
+      return format(o.lang);
+    } catch {
+      return format();
+    }
+  }
+
+  function siteName(o, body) {
+    try {
+      return new URL(body.attribution.url).host;
+    } catch {
+      return o.base.host;
+    }
+  }
+
+  function footer(o, body, run) {
+    const a = (body && body.attribution) || {};
+    const credit = [a.text, a.license].filter(Boolean).join(' · ');
+    return h('div', { part: 'footer', class: 'ft' },
+      h('p', null, 'As of ', body && run ? date(o, run.published_at) : '…', ' · ', link(o.base.href, siteName(o, body))),
+      h('p', { title: credit || null }, credit || '\u00a0'));
+  }
+
+  function capMark(value, raw, label) {
+    if (label !== 'fail' || !(raw > value)) return null;
+    const tip = `Capped at ${score(value)}: the integrity check failed (uncapped ${score(raw)})`;
+    return h('span', { title: tip }, hidden('*'), sr(' (capped)'));
   }
 
   function rankChange(v) {
     if (typeof v !== 'number') return h('span', { class: 'mu' }, 'new');
-    if (v === 0) return h('span', { class: 'mu' }, h('span', { 'aria-hidden': 'true' }, '='), h('span', { class: 'sr' }, 'unchanged'));
-    const up = v > 0;
-    return h('span', { class: up ? 'up' : 'dn' },
-      h('span', { 'aria-hidden': 'true' }, up ? '▲' : '▼'), h('span', { class: 'sr' }, up ? 'up ' : 'down '), String(Math.abs(v)));
+    if (!v) return h('span', { class: 'mu' }, hidden('–'), sr('unchanged'));
+    return h('span', { class: v > 0 ? 'up' : 'dn' }, hidden(v > 0 ? '▲' : '▼'), sr(v > 0 ? 'up ' : 'down '), String(Math.abs(v)));
   }
 
-  function footer(body) {
-    const a = body.attribution || {};
-    return h('p', { class: 'ft' }, [a.text, a.license].filter(Boolean).join(' · '));
-  }
-
-  /** One request per distinct URL per page, however many widgets (or copies of this script) ask for it. */
-  function load(path) {
-    const url = new URL(path, base).href;
-    if (!state.requests.has(url)) {
-      state.requests.set(url, fetch(url, { credentials: 'omit' }).then(async (response) => {
-        if (!response.ok) throw new WidgetError(response.status === 404 ? 'not found' : `HTTP ${response.status}`);
-        const body = await response.json();
-        if (body.status !== 'ok') throw new WidgetError(String(body.error || 'unexpected response'));
-        return body;
-      }));
-    }
-    return state.requests.get(url);
-  }
-
-  async function renderLeaderboard(el) {
-    const raw = el.getAttribute('data-limit');
-    const limit = raw === null ? DEFAULT_LIMIT : /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-    if (!(limit >= 1 && limit <= MAX_LIMIT)) throw new WidgetError(`data-limit must be an integer from 1 to ${MAX_LIMIT}`);
-    const body = await load(`v1/leaderboard/${OVERALL}/${limit}.json`);
-    const rows = body.rankings.map((row) => h('tr', null,
-      h('td', { class: 'n' }, String(row.rank)), h('th', { scope: 'row' }, row.name),
-      h('td', { class: 'n' }, score(row.score)), h('td', null, rankChange(row.rank_change))));
-    const head = ['Rank', 'Model', 'Score', 'Change'].map((t, i) => h('th', { scope: 'col', class: i === 0 || i === 2 ? 'n' : '' }, t));
+  function leaderboard(o, body) {
+    const rows = body ? body.rankings : Array(o.limit).fill({});
+    const entrants = rows.filter((r) => r.rank_change === null);
+    const cells = rows.map((r) => {
+      const tied = rows.filter((t) => t.rank === r.rank && t !== r).map((t) => t.name);
+      // Among the models that were there: an entrant above is not a drop.
+      const change = r.rank_change + entrants.filter((e) => e.rank < r.rank).length;
+      return h('tr', null,
+        h('td', { class: 'n' }, tied.length ? h('span', { title: `Tied with ${tied.join(', ')}` }, `=${r.rank}`, sr(' (tied)')) : r.rank),
+        h('th', { scope: 'row' }, name(r.name)), h('td', { class: 'pv', title: r.provider }, r.provider),
+        h('td', { class: 'n', part: 'score' }, body && score(r.score), capMark(r.score, r.core_overall_raw, r.integrity_label)),
+        h('td', null, body && rankChange(r.rank_change === null ? null : change)));
+    });
+    const head = [['Rank', 'n r'], ['Model'], ['Provider', 'pv'], ['Score', 'n s'], ['Change', 'c']]
+      .map(([t, c]) => h('th', { scope: 'col', class: c }, t));
     return [
-      h('table', null, h('caption', null, siteLink(`Top ${limit} models`)), h('thead', null, h('tr', null, ...head)),
-        h('tbody', null, ...(rows.length ? rows : [h('tr', null, h('td', { colspan: '4' }, 'No published run yet'))]))),
-      footer(body),
+      h('table', null, h('caption', { part: 'title' }, link(o.base.href, `Top ${o.limit} models`)),
+        h('thead', null, h('tr', null, ...head)),
+        h('tbody', null, ...(cells.length ? cells : [h('tr', null, h('td', { colspan: 5 }, 'No published run yet'))]))),
+      footer(o, body, body && body.run),
     ];
   }
 
-  async function renderBadge(el) {
-    const slug = (el.getAttribute('data-model') || '').trim();
-    if (!slug) throw new WidgetError('data-model is required (a model slug)');
-    if (!SLUG.test(slug)) throw new WidgetError(`unknown model "${slug}"`);
-    const body = await load(`v1/models/${slug}.json`).catch((e) => {
-      throw isWidgetError(e) && e.message === 'not found' ? new WidgetError(`unknown model "${slug}"`) : e;
-    });
-    const overall = (body.dimensions && body.dimensions[OVERALL]) || {};
-    const item = (label, value) => h('div', null, h('dt', null, label), h('dd', null, value));
+  function facts(o, body) {
+    const overall = (body && body.dimensions[OVERALL]) || {};
+    const s = (body && body.scores) || {};
+    const rank = overall.rank ? `#${overall.rank}` : '–';
+    if (body) o.tip = `${body.name} (${body.provider}): overall score ${score(overall.value)}, rank ${rank} on ` +
+      `${siteName(o, body)}, as of ${date(o, body.run.published_at)}`;
+    return [score(overall.value), rank, capMark(overall.value, s.core_overall_raw, s.integrity_label)];
+  }
+
+  function badge(o, body) {
+    const [value, rank, cap] = facts(o, body);
+    return [h('span', null, name(body ? body.name : o.slug)),
+      h('span', { class: 'v', part: 'score' }, body ? `${rank} · ${value}` : '…', cap)];
+  }
+
+  function model(o, body) {
+    const [value, rank, cap] = facts(o, body);
+    const item = (label, ...v) => h('div', null, h('dt', null, label), h('dd', null, ...(body ? v : ['…'])));
     return [
-      h('p', { class: 'h' }, siteLink(body.name)),
-      h('dl', null, item('Score', score(overall.value)), item('Rank', typeof overall.rank === 'number' ? `#${overall.rank}` : '–')),
-      footer(body),
+      h('p', { class: 'h', part: 'title' }, link(o.profile, name(body ? body.name : o.slug))),
+      h('p', { class: 'mu', title: body && body.provider }, body ? body.provider : '…'),
+      h('dl', null, item('Score', h('span', { part: 'score' }, value), cap), item('Rank', rank)),
+      footer(o, body, body && body.run),
     ];
   }
 
   function changeList(id, label, entries) {
-    const items = entries.map((e) => h('li', null, h('span', null, e.name), ' ', delta(e.score_delta)));
-    return [h('p', { class: 'k', id }, label),
-      items.length ? h('ul', { 'aria-labelledby': id }, ...items) : h('p', { class: 'mu' }, 'None')];
+    const items = entries.map((e) => h('li', null, name(e.name), h('span', { class: e.score_delta > 0 ? 'up' : 'dn', part: 'score' },
+      (e.score_delta > 0 ? '+' : '−') + Math.abs(e.score_delta).toFixed(2))));
+    return [h('p', { class: 'k', id }, label), h('ul', { 'aria-labelledby': id }, ...(items.length ? items : [h('li', { class: 'mu' }, 'None')]))];
   }
 
-  async function renderBulletin() {
-    const body = await load('v1/changes/all.json');
-    // Largest movement first; entrants (no delta) after the others; then by slug for a stable order.
-    const size = (e, sign) => (typeof e.score_delta === 'number' ? e.score_delta * sign : -Infinity);
-    const byDelta = (sign) => (a, b) => (size(b, sign) - size(a, sign) || 0) || String(a.slug).localeCompare(String(b.slug));
-    const gains = [...body.rising].sort(byDelta(1)).slice(0, GAINS_SHOWN);
-    const drops = [...body.falling].sort(byDelta(-1)).slice(0, GAINS_SHOWN);
-    const cur = body.current_run;
-    const prev = body.previous_run;
-    const period = !cur ? 'No published run yet'
-      : `Run ${cur.run_id} (${day(cur.published_at)})` + (prev ? ` vs run ${prev.run_id} (${day(prev.published_at)})` : ', the first');
-    const count = body.incidents.length;
-    const open = body.incidents.filter((i) => i.status === 'open').length;
+  function bulletin(o, body) {
+    const b = body || { rising: [], falling: [], stable: [], incidents: [] };
+    const moved = (list, sign) => list.filter((e) => typeof e.score_delta === 'number')
+      .sort((x, y) => (y.score_delta - x.score_delta) * sign || String(x.slug).localeCompare(String(y.slug))).slice(0, 3);
+    const entrants = [...b.rising, ...b.falling, ...b.stable].filter((e) => e.score_delta === null).map((e) => e.name);
+    const cur = b.current_run;
+    const prev = b.previous_run;
+    const newText = body ? (entrants.length ? `New: ${entrants.join(', ')}` : 'No new models') : '…';
+    const open = b.incidents.filter((i) => i.status === 'open').length;
     return [
-      h('p', { class: 'h' }, siteLink('Latest changes')), h('p', { class: 'mu' }, period),
-      ...changeList('g', 'Largest gains', gains), ...changeList('d', 'Largest drops', drops),
-      h('p', { class: 'k' }, `${count} incident${count === 1 ? '' : 's'}, ${open} open`),
-      footer(body),
+      h('p', { class: 'h', part: 'title' }, link(o.base.href, 'Latest changes')),
+      h('p', { class: 'mu' }, !body ? '…' : !cur ? 'No published run yet'
+        : `${date(o, cur.published_at)} ${prev ? `vs ${date(o, prev.published_at)}` : '(the first run)'}`),
+      ...changeList('g', 'Largest gains', moved(b.rising, 1)), ...changeList('d', 'Largest drops', moved(b.falling, -1)),
+      h('p', { class: 'k', title: newText }, newText),
+      h('p', { class: 'k' }, body ? `${b.incidents.length} incident${b.incidents.length === 1 ? '' : 's'}, ${open} open` : '…'),
+      footer(o, body, cur),
     ];
   }
 
-  const RENDERERS = { leaderboard: renderLeaderboard, badge: renderBadge, bulletin: renderBulletin };
+  // Without a body, each renderer draws placeholders in the same layout: nothing jumps when the data arrives.
+  const RENDERERS = { leaderboard, badge, model, bulletin };
 
-  function shadowOf(el) {
-    let host = el;
-    // A script tag renders in place: its widget goes into a new element right after it.
-    if (el.tagName === 'SCRIPT') el.after((host = document.createElement('div')));
-    try {
-      return host.attachShadow({ mode: 'open' });
-    } catch {
-      // Elements such as <a> or one that already has a shadow root cannot take ours: use a child instead.
-      const inner = document.createElement('div');
-      host.append(inner);
-      return inner.attachShadow({ mode: 'open' });
+  function options(el, type) {
+    const o = { lang: (el.closest('[lang]') || {}).lang || navigator.language, base: scriptBase };
+    const api = el.getAttribute('data-api');
+    if (api !== null) {
+      let base;
+      try {
+        base = new URL(api.trim().replace(/\/?$/, '/'), location.href);
+      } catch {}
+      if (!base || !/^https?:$/.test(base.protocol)) fail(`data-api="${api}" is not an http(s) address`);
+      o.base = base;
     }
+    if (type === 'leaderboard') {
+      const raw = el.getAttribute('data-limit');
+      o.limit = raw === null ? 5 : /^\d+$/.test(raw.trim()) ? Number(raw) : 0;
+      if (!(o.limit >= 1 && o.limit <= MAX_LIMIT)) fail(`data-limit must be an integer from 1 to ${MAX_LIMIT}`);
+      o.path = `v1/leaderboard/${OVERALL}/${o.limit}.json`;
+    } else if (type === 'bulletin') o.path = 'v1/changes/all.json';
+    else {
+      o.slug = (el.getAttribute('data-model') || '').trim();
+      if (!o.slug) fail('data-model is required (a model slug)');
+      if (!SLUG.test(o.slug)) fail(`unknown model "${o.slug}"`);
+      o.path = `v1/models/${o.slug}.json`;
+    }
+    o.url = o.profile = new URL(o.path, o.base).href;
+    return o;
+  }
+  function load(url) {
+    const get = (retry) => fetch(url, { credentials: 'omit' }).then(async (response) => {
+      if (!response.ok) fail(response.status === 404 ? `${url} answered 404` : `HTTP ${response.status} from ${url}`);
+      const body = await response.json().catch(() => null);
+      if (!body || body.status !== 'ok' || !body.attribution) {
+        fail(`${url} did not answer with the leaderboard API's JSON: point data-api at the leaderboard site`);
+      }
+      return body;
+    }).catch((error) => {
+      if (!retry || (isWidgetError(error) && !/^HTTP 5/.test(error.message))) throw error;
+      return new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(() => get(false));
+    });
+    if (!state.requests.has(url)) state.requests.set(url, get(true));
+    return state.requests.get(url);
   }
 
-  function adoptStyles(root) {
+  function shadowOf(el, type) {
+    let host = el;
+    if (el.tagName === 'SCRIPT') el.after((host = document.createElement('div')));
+    let root;
+    try {
+      root = host.attachShadow({ mode: 'open' });
+    } catch {
+      host.append((host = document.createElement('div')));
+      root = host.attachShadow({ mode: 'open' });
+    }
+    host.setAttribute('data-lb', type);
     if (sheet === undefined) {
       try {
         sheet = new CSSStyleSheet();
@@ -174,6 +241,15 @@
     }
     if (sheet && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [sheet];
     else root.append(h('style', null, CSS));
+    return root;
+  }
+  function pageTheme(host) {
+    for (let n = host; n; n = n.parentElement || n.getRootNode().host) {
+      const [r, g, b, a = 1] = (getComputedStyle(n).backgroundColor.match(/[\d.]+/g) || []).map(Number);
+      if (a > 0.5) return 0.299 * r + 0.587 * g + 0.114 * b < 128 ? 'dark' : 'light';
+    }
+    const scheme = getComputedStyle(host).colorScheme;
+    return /dark/.test(scheme) && (!/light/.test(scheme) || dark.matches) ? 'dark' : 'light';
   }
 
   async function mount(el) {
@@ -181,32 +257,46 @@
     if (state.rendered.has(el) || !Object.prototype.hasOwnProperty.call(RENDERERS, type)) return;
     if (el.tagName === 'SCRIPT' && !/widget\.js(\?|#|$)/.test(el.src)) return;
     state.rendered.add(el);
-    const root = shadowOf(el);
-    adoptStyles(root);
+    const root = shadowOf(el, type);
     let theme = el.getAttribute('data-theme') || 'dark';
     if (!THEMES.includes(theme)) {
       console.warn(`[leaderboard widget] data-theme="${theme}" is not one of ${THEMES.join(', ')}; using dark`, el);
       theme = 'dark';
     }
-    const box = h('div', { class: `w ${theme} ${type}`, 'aria-busy': 'true' }, h('p', { class: 'mu' }, 'Loading…'));
+    const isBadge = type === 'badge';
+    const box = h(isBadge ? 'a' : 'div', { part: 'box', 'aria-busy': 'true' });
+    const paint = () => (box.className = `w ${type} ${theme === 'auto' ? `auto ${pageTheme(root.host)}` : theme}`);
+    paint();
+    if (theme === 'auto') autos.push(paint);
     root.append(box);
+    let o;
     try {
-      box.replaceChildren(...(await RENDERERS[type](el)));
+      o = options(el, type);
+      box.replaceChildren(...RENDERERS[type](o));
+      if (isBadge) box.href = o.profile;
+      const body = await load(o.url);
+      box.replaceChildren(...RENDERERS[type](o, body));
+      if (isBadge) box.title = o.tip;
     } catch (error) {
-      const message = isWidgetError(error) ? error.message : 'could not load the data';
+      let message = isWidgetError(error) ? error.message : `could not load ${o ? o.url : 'the data'}`;
+      if (o && o.slug && /404$/.test(message)) {
+        message = `unknown model "${o.slug}" (${message}; set data-api if widget.js is not served by the leaderboard site)`;
+      }
       console.warn(`[leaderboard widget] ${type}: ${message}`, el, ...(isWidgetError(error) ? [] : [error]));
-      box.replaceChildren(h('p', { class: 'err', role: 'status' }, `${type[0].toUpperCase()}${type.slice(1)} unavailable: ${message}`),
-        h('p', { class: 'ft' }, siteLink(base.host)));
+      const text = `${LABELS[type]} unavailable`;
+      box.removeAttribute('href');
+      box.replaceChildren(...(isBadge ? [h('span', { class: 'err', role: 'status' }, text)]
+        : [h('p', { class: 'err', role: 'status' }, text), h('p', { class: 'ft' }, link((o || { base: scriptBase }).base.href, 'Open the leaderboard'))]));
     }
     box.removeAttribute('aria-busy');
   }
-
-  /** Renders every widget element below `root` that is not rendered yet; safe to call again after adding some. */
   function render(root = document) {
-    const found = root.querySelectorAll('[data-type]');
-    return Promise.all(Array.from(found, mount));
+    return Promise.all(Array.from(root.querySelectorAll('[data-type]'), mount));
   }
 
+  dark.addEventListener('change', () => {
+    for (const paint of autos) paint();
+  });
   window.LeaderboardWidgets = window.LeaderboardWidgets || { render };
   render();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => render());

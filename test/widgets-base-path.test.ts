@@ -33,12 +33,15 @@ describeBrowser('widgets of a site below a base path', () => {
     await page.goto(`${scene.embed.origin}/`);
     await waitForWidgets(page, 3);
     const lb = await readWidget(page, '#lb');
-    expect(lb.rows.map((r) => r.slice(0, 3))).toEqual([
+    expect(lb.rows.map((r) => [r[0], r[1], r[3]])).toEqual([
       ['1', 'Bravo Two', '87.00'],
       ['2', 'Alpha One', '86.00'],
     ]);
     expect(lb.href).toBe(`${scene.fixture.site}/lb/`);
-    expect((await readWidget(page, '#badge')).facts).toEqual(['Score: 72.00', 'Rank: #4']);
+    const badge = await readWidget(page, '#badge');
+    expect(badge.text).toBe('Echo Five#5 · 72.00');
+    const profile = await page.$eval('#badge', (el) => el.shadowRoot?.querySelector('a')?.href);
+    expect(profile).toBe(`${scene.fixture.site}/lb/v1/models/echo.json`);
     expect((await readWidget(page, '#bulletin')).error).toBeNull();
     expect(requests.sort()).toEqual([
       '/lb/v1/changes/all.json',

@@ -47,21 +47,26 @@ describeBrowser('widget demo page, landing page and script delivery', () => {
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('console', (m) => m.type() === 'warning' && problems.push(m.text()));
     await page.goto(`${server.url}/widgets.html`);
-    await waitForWidgets(page, 9);
+    // Three examples of each of the four types, the theming example and the configurator's preview.
+    await waitForWidgets(page, 14);
     const leader = JSON.parse(await readFile(path.join(outDir, 'v1/leaderboard/core_overall_display/1.json'), 'utf8'))
       .rankings[0];
     const autoBackground = scheme === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(255, 255, 255)';
-    for (const type of ['leaderboard', 'badge', 'bulletin']) {
+    for (const type of ['leaderboard', 'badge', 'model', 'bulletin']) {
       const views = await Promise.all(
         [1, 2, 3].map((n) => readWidget(page, `#${type} figure:nth-child(${n}) [data-type]`)),
       );
       expect(views.map((v) => v.error)).toEqual([null, null, null]);
       expect(views.map((v) => v.backgroundColor)).toEqual(['rgb(17, 24, 39)', 'rgb(255, 255, 255)', autoBackground]);
     }
-    expect((await readWidget(page, '#badge [data-type]')).title).toBe(leader.name);
+    expect((await readWidget(page, '#model [data-type]')).title).toBe(leader.name);
+    expect((await readWidget(page, '#badge [data-type]')).text).toMatch(new RegExp(`^${leader.name}#1 · `));
+    expect((await readWidget(page, '#cfg-preview [data-type]')).title).toBe('Top 5 models');
     const snippets = await page.$$eval('code[data-snippet]', (codes) => codes.map((c) => c.textContent ?? ''));
-    expect(snippets).toHaveLength(4);
-    for (const snippet of snippets) expect(snippet).toContain(`<script src="${server.url}/widget.js"`);
+    expect(snippets).toHaveLength(6);
+    for (const snippet of snippets.filter((s) => !s.startsWith('<style>'))) {
+      expect(snippet).toContain(`<script src="${server.url}/widget.js"`);
+    }
     expect(snippets[1]).toContain(`data-model="${leader.slug}"`);
     expect(snippets.join('\n')).not.toMatch(/YOUR-SITE|MODEL-SLUG/);
     expect(problems).toEqual([]);

@@ -10,25 +10,44 @@ import { ROOT } from './helpers/fixtures.ts';
 import { readWidget, waitForWidgets } from './helpers/widget-dom.ts';
 import { startWidgetScene, type WidgetScene } from './helpers/widget-fixture.ts';
 
-const LIMIT_ERROR = 'Leaderboard unavailable: data-limit must be an integer from 1 to 50';
+const LIMIT_ERROR = 'data-limit must be an integer from 1 to 50';
 
-/** A host that serves the widget script but drops every other connection: data fetches fail at the network. */
-async function startDroppingHost(): Promise<{ origin: string; stop(): Promise<void> }> {
+interface ScriptHost {
+  origin: string;
+  /** Every request other than the script's, with the time it arrived (ms since the host started). */
+  requests: { url: string; at: number }[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A host that serves a copy of the widget script and answers every other request with `answer`: a CDN copy of
+ * the script, a host whose data requests fail at the network or with 503, or one that answers HTML.
+ */
+async function startScriptHost(answer: (response: http.ServerResponse, request: http.IncomingMessage) => void) {
   const script = await readFile(path.join(ROOT, 'public/widget.js'));
+  const started = Date.now();
+  const requests: ScriptHost['requests'] = [];
   const server = http.createServer((request, response) => {
-    if (request.url === '/widget.js') response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
-    else request.socket.destroy();
+    if (request.url === '/widget.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' }).end(script);
+      return;
+    }
+    requests.push({ url: request.url ?? '', at: Date.now() - started });
+    answer(response, request);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  } satisfies ScriptHost;
 }
 
 describeBrowser('widget error states', () => {
   let scene: WidgetScene;
-  let dropping: Awaited<ReturnType<typeof startDroppingHost>>;
+  let dropping: ScriptHost;
+  let failing: ScriptHost;
+  let copy: ScriptHost;
   let page: Page;
   const warnings: string[] = [];
   const requests: string[] = [];
@@ -40,7 +59,16 @@ describeBrowser('widget error states', () => {
       async prepare(fixture) {
         // A real 404 from the real server: the bulletin's file is gone from this build.
         await rm(path.join(fixture.built.outDir, 'v1/changes/all.json'));
-        dropping = await startDroppingHost();
+        dropping = await startScriptHost((_, request) => request.socket.destroy());
+        failing = await startScriptHost((response) =>
+          response.writeHead(503, { 'Access-Control-Allow-Origin': '*' }).end('busy'),
+        );
+        // A plain web host with a copy of the script: it answers every path with its HTML home page.
+        copy = await startScriptHost((response) =>
+          response
+            .writeHead(200, { 'Content-Type': 'text/html', 'Access-Control-Allow-Origin': '*' })
+            .end('<!doctype html><title>Home</title>'),
+        );
       },
       pages: (fixture) => ({
         '/errors': {
@@ -60,6 +88,16 @@ describeBrowser('widget error states', () => {
         '/offline': {
           body: `<div id="offline" data-type="leaderboard"></div>\n<script src="${dropping.origin}/widget.js" async></script>`,
         },
+        '/failing': {
+          body: `<div id="failing" data-type="bulletin"></div>\n<script src="${failing.origin}/widget.js" async></script>`,
+        },
+        '/copy': {
+          body: `<div id="no-api" data-type="leaderboard" data-limit="2"></div>
+<div id="with-api" data-type="leaderboard" data-limit="2" data-api="${fixture.site}"></div>
+<span id="badge-api" data-type="badge" data-model="alpha" data-api="${fixture.site}/"></span>
+<div id="bad-api" data-type="bulletin" data-api="ftp://example.org/"></div>
+<script src="${copy.origin}/widget.js" async></script>`,
+        },
       }),
     });
     page = await scene.browser.newPage();
@@ -75,12 +113,17 @@ describeBrowser('widget error states', () => {
   afterAll(async () => {
     await scene?.stop();
     await dropping?.stop();
+    await failing?.stop();
+    await copy?.stop();
   });
 
-  it('a badge without data-model says so, with a console warning and no request', async () => {
+  /** The visitor's line and the link under it: nothing meant for the embedding developer. */
+  const visitor = (label: string) => [`${label} unavailable`, 'Open the leaderboard'];
+
+  it('a badge without data-model tells visitors it is unavailable, the developer why, and asks for nothing', async () => {
     const view = await readWidget(page, '#no-model');
-    expect(view.error).toBe('Badge unavailable: data-model is required (a model slug)');
-    expect(view.paragraphs).toEqual([view.error, new URL(scene.fixture.site).host]);
+    expect(view.error).toBe('Score unavailable');
+    expect(view.text).toBe('Score unavailable');
     expect(warned('badge: data-model is required (a model slug)')).toBe(true);
     // Only the unknown model and the working badge asked for a profile.
     expect(requests.filter((u) => u.startsWith('/v1/models/')).sort()).toEqual([
@@ -89,16 +132,22 @@ describeBrowser('widget error states', () => {
     ]);
   });
 
-  it('an unknown model answers 404 and the badge shows "unknown model"', async () => {
-    expect((await readWidget(page, '#unknown')).error).toBe('Badge unavailable: unknown model "zulu"');
+  it('an unknown model answers 404: the console says so and how to point the widget at the API', async () => {
+    expect((await readWidget(page, '#unknown')).error).toBe('Score unavailable');
+    // A badge that could not load links nowhere (its profile would be a 404).
+    expect(await page.$eval('#unknown', (el) => el.shadowRoot?.querySelector('a')?.hasAttribute('href'))).toBe(false);
     expect(requests).toContain('/v1/models/zulu.json');
-    expect(warned('badge: unknown model "zulu"')).toBe(true);
+    expect(
+      warned(
+        `badge: unknown model "zulu" (${scene.fixture.site}/v1/models/zulu.json answered 404; ` +
+          'set data-api if widget.js is not served by the leaderboard site)',
+      ),
+    ).toBe(true);
   });
 
   it('a data-model that is not a slug is refused before any request', async () => {
-    expect((await readWidget(page, '#bad-slug')).error).toBe(
-      'Badge unavailable: unknown model "../v1/leaderboard/core_overall_display"',
-    );
+    expect((await readWidget(page, '#bad-slug')).error).toBe('Score unavailable');
+    expect(warned('badge: unknown model "../v1/leaderboard/core_overall_display"')).toBe(true);
     expect(
       requests.filter((u) => u.includes('..') || u.startsWith('/v1/leaderboard/core_overall_display.json')),
     ).toEqual([]);
@@ -109,29 +158,31 @@ describeBrowser('widget error states', () => {
     '#limit-51',
     '#limit-word',
   ])('data-limit outside 1–50 (%s) names the allowed range', async (id) => {
-    expect((await readWidget(page, id)).error).toBe(LIMIT_ERROR);
+    expect((await readWidget(page, id)).paragraphs).toEqual(visitor('Leaderboard'));
+    expect(warned(`leaderboard: ${LIMIT_ERROR}`)).toBe(true);
     expect(requests.filter((u) => u.startsWith('/v1/leaderboard/'))).toEqual([
       '/v1/leaderboard/core_overall_display/2.json',
     ]);
   });
 
   it('a data file that answers 404 gives the bulletin an error state', async () => {
-    expect((await readWidget(page, '#bulletin')).error).toBe('Bulletin unavailable: not found');
-    expect(requests).toContain('/v1/changes/all.json');
+    expect((await readWidget(page, '#bulletin')).paragraphs).toEqual(visitor('Latest changes'));
+    expect(requests.filter((u) => u === '/v1/changes/all.json')).toEqual(['/v1/changes/all.json']); // no retry
+    expect(warned(`bulletin: ${scene.fixture.site}/v1/changes/all.json answered 404`)).toBe(true);
   });
 
   it('an unknown theme falls back to dark with a warning', async () => {
     const view = await readWidget(page, '#odd-theme');
-    expect(view.box).toBe('w dark leaderboard');
+    expect(view.box).toBe('w leaderboard dark');
     expect(view.rows.map((r) => r[1])).toEqual(['Bravo Two', 'Alpha One']);
     expect(warned('data-theme="neon" is not one of dark, light, auto; using dark')).toBe(true);
   });
 
   it('an element that cannot host a shadow root (a link) still gets its widget inside', async () => {
     const facts = await page.$eval('#anchor', (el) =>
-      [...(el.lastElementChild?.shadowRoot?.querySelectorAll('dd') ?? [])].map((d) => d.textContent),
+      [...(el.lastElementChild?.shadowRoot?.querySelectorAll('span') ?? [])].map((d) => d.textContent),
     );
-    expect(facts).toEqual(['86.00', '#2']);
+    expect(facts.slice(0, 2)).toEqual(['Alpha One', '#2 · 86.00']);
   });
 
   it('leaves the rest of the page alone', async () => {
@@ -139,11 +190,59 @@ describeBrowser('widget error states', () => {
     expect(await page.textContent('#after')).toBe('Text after');
   });
 
-  it('a fetch that fails at the network shows "could not load the data"', async () => {
-    const offline = await scene.browser.newPage();
-    await offline.goto(`${scene.embed.origin}/offline`);
-    await waitForWidgets(offline, 1);
-    expect((await readWidget(offline, '#offline')).error).toBe('Leaderboard unavailable: could not load the data');
+  /** Opens a page and returns its console warnings and when the widgets were done (ms after navigation). */
+  async function visit(path: string, widgets: number) {
+    const fresh = await scene.browser.newPage();
+    const logged: string[] = [];
+    // The first line: an Error argument adds its stack below.
+    fresh.on('console', (m) => m.type() === 'warning' && logged.push(m.text().split('\n')[0] ?? ''));
+    await fresh.goto(`${scene.embed.origin}${path}`);
+    await waitForWidgets(fresh, widgets);
+    return { page: fresh, logged };
+  }
+
+  it('a fetch that fails at the network is retried once after a pause, then visitors get a short line', async () => {
+    const { page: offline, logged } = await visit('/offline', 1);
+    const view = await readWidget(offline, '#offline');
+    expect(view.paragraphs).toEqual(visitor('Leaderboard'));
+    const url = '/v1/leaderboard/core_overall_display/5.json';
+    expect(dropping.requests.map((r) => r.url)).toEqual([url, url]);
+    const [first, second] = dropping.requests;
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(900);
+    expect(logged).toEqual([
+      `[leaderboard widget] leaderboard: could not load ${dropping.origin}${url} JSHandle@node TypeError: Failed to fetch`,
+    ]);
     await offline.close();
+  });
+
+  it('a server that answers 503 is asked twice, then the widget gives up with the status in the console', async () => {
+    const { page: busy, logged } = await visit('/failing', 1);
+    expect((await readWidget(busy, '#failing')).paragraphs).toEqual(visitor('Latest changes'));
+    expect(failing.requests.map((r) => r.url)).toEqual(['/v1/changes/all.json', '/v1/changes/all.json']);
+    expect(logged).toEqual([
+      `[leaderboard widget] bulletin: HTTP 503 from ${failing.origin}/v1/changes/all.json JSHandle@node`,
+    ]);
+    await busy.close();
+  });
+
+  it('a copy of widget.js on another host reads the API named by data-api, and says when a host is not the API', async () => {
+    const { page: copied, logged } = await visit('/copy', 4);
+    const withApi = await readWidget(copied, '#with-api');
+    expect(withApi.rows.map((r) => r.slice(0, 2))).toEqual([
+      ['1', 'Bravo Two'],
+      ['2', 'Alpha One'],
+    ]);
+    expect(withApi.href).toBe(`${scene.fixture.site}/`);
+    expect((await readWidget(copied, '#badge-api')).text).toBe('Alpha One#2 · 86.00');
+    expect((await readWidget(copied, '#no-api')).paragraphs).toEqual(visitor('Leaderboard'));
+    expect((await readWidget(copied, '#bad-api')).paragraphs).toEqual(visitor('Latest changes'));
+    expect(logged.sort()).toEqual([
+      '[leaderboard widget] bulletin: data-api="ftp://example.org/" is not an http(s) address JSHandle@node',
+      `[leaderboard widget] leaderboard: ${copy.origin}/v1/leaderboard/core_overall_display/2.json did not answer ` +
+        "with the leaderboard API's JSON: point data-api at the leaderboard site JSHandle@node",
+    ]);
+    // Only the widget without data-api asked the copy's host, once: an answer that is not the API is not retried.
+    expect(copy.requests.map((r) => r.url)).toEqual(['/v1/leaderboard/core_overall_display/2.json']);
+    await copied.close();
   });
 });

@@ -14,6 +14,7 @@ const HOSTILE = {
 /** Every element the widgets create; anything else in a shadow root would have come from data. */
 const WIDGET_TAGS = [
   'a',
+  'bdi',
   'caption',
   'dd',
   'div',
@@ -87,12 +88,16 @@ describeBrowser('widgets are safe and polite', () => {
     const names = (await scene.fixture.built.json('v1/leaderboard/core_overall_display/5.json')).rankings.map(
       (r: any) => r.name,
     );
-    expect(names).toEqual([HOSTILE.bravo, HOSTILE.alpha, 'Charlie Three', HOSTILE.echo, HOSTILE.delta]);
-    expect((await readWidget(page, '#lb')).rows.map((r) => r[1])).toEqual(names);
-    expect((await readWidget(page, '#badge')).title).toBe(HOSTILE.alpha);
+    expect(names).toEqual([HOSTILE.bravo, HOSTILE.alpha, 'Charlie Three', 'India Nine', HOSTILE.echo]);
+    const lb = await readWidget(page, '#lb');
+    expect(lb.rows.map((r) => r[1])).toEqual(names);
+    expect(lb.rows.map((r) => r[2])).toEqual(names.map((n: string) => `${n} Labs`));
+    expect(lb.tooltips).toEqual(expect.arrayContaining(names));
+    expect((await readWidget(page, '#badge')).text).toBe(`${HOSTILE.alpha}#2 · 86.00`);
+    expect((await readWidget(page, '#badge')).tooltip).toContain(`${HOSTILE.alpha} (${HOSTILE.alpha} Labs)`);
     expect((await readWidget(page, '#bulletin')).lists).toEqual([
-      { label: 'Largest gains', items: [`${HOSTILE.echo} +12.00`, `${HOSTILE.bravo} +7.00`, 'Golf Seven +1.00'] },
-      { label: 'Largest drops', items: [`${HOSTILE.alpha} −4.00`, `${HOSTILE.delta} −2.00`] },
+      { label: 'Largest gains', items: [`${HOSTILE.echo}+12.00`, `${HOSTILE.bravo}+7.00`, 'Golf Seven+1.00'] },
+      { label: 'Largest drops', items: [`${HOSTILE.alpha}−4.00`, `${HOSTILE.delta}−2.00`, 'Charlie Three−1.00'] },
     ]);
     const tags = await page.evaluate(() =>
       [...document.querySelectorAll('*')].flatMap((el) =>
@@ -112,9 +117,9 @@ describeBrowser('widgets are safe and polite', () => {
     const refused: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && refused.push(m.text()));
     await waitForWidgets(page, 3);
-    expect((await readWidget(page, '#lb')).rows.map((r) => r[0])).toEqual(['1', '2', '3', '4', '5']);
-    expect((await readWidget(page, '#badge')).facts).toEqual(['Score: 86.00', 'Rank: #2']);
-    expect((await readWidget(page, '#bulletin')).lists.map((l) => l.items.length)).toEqual([3, 2]);
+    expect((await readWidget(page, '#lb')).rows.map((r) => r[0])).toEqual(['1', '2', '=3 (tied)', '=3 (tied)', '5']);
+    expect((await readWidget(page, '#badge')).text).toBe(`${HOSTILE.alpha}#2 · 86.00`);
+    expect((await readWidget(page, '#bulletin')).lists.map((l) => l.items.length)).toEqual([3, 3]);
     // Styles applied: the themed backgrounds and the hidden helper text prove the adopted sheet is in force.
     expect((await readWidget(page, '#lb')).backgroundColor).toBe('rgb(17, 24, 39)');
     expect((await readWidget(page, '#badge')).backgroundColor).toBe('rgb(255, 255, 255)');
@@ -155,7 +160,7 @@ describeBrowser('widgets are safe and polite', () => {
       '/v1/models/bravo.json',
     ]);
     const inPlace = await readWidget(page, '#in-place');
-    expect(inPlace.box).toBe('w light bulletin');
+    expect(inPlace.box).toBe('w bulletin light');
     expect(await page.$eval('#in-place', (el) => el.nextElementSibling?.localName)).toBe('div');
 
     // Rendering again is a no-op; a widget added later renders with one more request only if its URL is new.

@@ -2,17 +2,22 @@
 import type { Page } from 'playwright-core';
 
 export interface WidgetView {
-  /** Class list of the widget box: `w <theme> <type>`. */
+  /** Class list of the widget box: `w <type> <theme>` (`w <type> auto <theme>` for the page's theme). */
   box: string;
+  /** All the text of the box (visually hidden text included) and its tooltip. */
+  text: string;
+  tooltip: string | null;
+  /** Tooltips inside the box (names, ties, capped scores, long lines), in document order. */
+  tooltips: string[];
   busy: boolean;
-  /** Caption (leaderboard) or heading line (badge, bulletin). */
+  /** Caption (leaderboard) or heading line (model card, bulletin). */
   title: string | null;
   /** Where the title links to. */
   href: string | null;
   /** Table header cells, then each body row's cells, as text (visually hidden text included). */
   head: string[];
   rows: string[][];
-  /** `dt: dd` pairs of a badge. */
+  /** `dt: dd` pairs of a model card. */
   facts: string[];
   /** Each list's label (the element named by aria-labelledby) and its items. */
   lists: { label: string | null; items: string[] }[];
@@ -33,6 +38,9 @@ export async function readWidget(page: Page, selector: string): Promise<WidgetVi
     const title = box.querySelector('caption, .h');
     return {
       box: box.className,
+      text: box.textContent ?? '',
+      tooltip: box.getAttribute('title'),
+      tooltips: [...box.querySelectorAll('[title]')].map((n) => n.getAttribute('title') ?? ''),
       busy: box.hasAttribute('aria-busy'),
       title: text(title),
       href: title?.querySelector('a')?.getAttribute('href') ?? null,
@@ -100,10 +108,18 @@ export async function lowestContrast(page: Page, selector: string): Promise<{ ra
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    const background = luminance(getComputedStyle(box).backgroundColor);
+    // The background behind a text: its own or its nearest painted ancestor's inside the widget.
+    const backgroundOf = (node: Element) => {
+      for (let n: Element | null = node; n && n !== box; n = n.parentElement) {
+        const bg = getComputedStyle(n).backgroundColor;
+        if (bg !== 'rgba(0, 0, 0, 0)') return luminance(bg);
+      }
+      return luminance(getComputedStyle(box).backgroundColor);
+    };
     let lowest = { ratio: Infinity, text: '' };
     for (const node of [box, ...box.querySelectorAll('*')]) {
       if (node.closest('.sr')) continue;
+      const background = backgroundOf(node);
       const own = [...node.childNodes]
         .filter((n) => n.nodeType === Node.TEXT_NODE)
         .map((n) => n.textContent)
@@ -115,5 +131,73 @@ export async function lowestContrast(page: Page, selector: string): Promise<{ ra
       if (ratio < lowest.ratio) lowest = { ratio, text: own };
     }
     return lowest;
+  });
+}
+
+export interface WidgetGeometry {
+  /** The widget's box (`part="box"`) in page pixels. */
+  box: { x: number; y: number; width: number; height: number };
+  /** Elements of the widget that reach more than one pixel outside the box, as `tag.class: how far`. */
+  outside: string[];
+  /** Whether the page scrolls sideways (the widget pushed it wider than the viewport). */
+  pageScrollsSideways: boolean;
+}
+
+/** Bounding rects of the widget's box and of every element inside it. */
+export async function measureWidget(page: Page, selector: string): Promise<WidgetGeometry> {
+  return page.$eval(selector, (el) => {
+    const host = el.tagName === 'SCRIPT' ? el.nextElementSibling : el;
+    const root = host?.shadowRoot ?? host?.lastElementChild?.shadowRoot ?? null;
+    const box = root?.querySelector('.w');
+    if (!root || !box) throw new Error('no rendered widget here');
+    const b = box.getBoundingClientRect();
+    const outside: string[] = [];
+    for (const node of box.querySelectorAll('*')) {
+      const r = node.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue; // hidden (a column that does not fit) or visually hidden
+      const over = Math.max(b.left - r.left, r.right - b.right, b.top - r.top, r.bottom - b.bottom);
+      if (over > 1) outside.push(`${node.localName}.${node.className}: ${Math.round(over)}px`);
+    }
+    return {
+      box: { x: b.x, y: b.y, width: b.width, height: b.height },
+      outside,
+      pageScrollsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    };
+  });
+}
+
+/**
+ * The text of each score, delta and rank-change element of the widget as it appears on screen, left to right
+ * (characters sorted by their x position), next to its logical text: the two agree when nothing reorders them.
+ */
+export async function visualNumbers(page: Page, selector: string): Promise<{ logical: string; visual: string }[]> {
+  return page.$eval(selector, (el) => {
+    const host = el.tagName === 'SCRIPT' ? el.nextElementSibling : el;
+    const root = host?.shadowRoot ?? host?.lastElementChild?.shadowRoot ?? null;
+    const box = root?.querySelector('.w');
+    if (!root || !box) throw new Error('no rendered widget here');
+    const numbers = [...box.querySelectorAll('[part="score"], .up, .dn')];
+    return numbers.map((node) => {
+      const chars: { x: number; c: string }[] = [];
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        if (t.parentElement?.closest('.sr')) continue;
+        const text = t.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(t, i);
+          range.setEnd(t, i + 1);
+          const r = range.getBoundingClientRect();
+          if (r.width > 0) chars.push({ x: r.x, c: text[i] ?? '' });
+        }
+      }
+      return {
+        logical: chars.map((ch) => ch.c).join(''),
+        visual: [...chars]
+          .sort((p, q) => p.x - q.x)
+          .map((ch) => ch.c)
+          .join(''),
+      };
+    });
   });
 }

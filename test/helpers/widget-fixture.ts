@@ -1,14 +1,19 @@
-// The dataset the widget suites build: two weekly runs with known gains, drops, rank moves and an entrant.
+// The dataset the widget suites build: two weekly runs with known gains, drops, rank moves, an entrant, a tie
+// and a score capped by a failed integrity check.
 import type { Browser } from 'playwright-core';
 import { type EmbedPage, type EmbedServer, launchChromium, startEmbedServer } from './browser.ts';
 import { type BuiltFixture, buildFixture, dataset, model, result, run } from './fixtures.ts';
 import { type RunningServer, startServe } from './serve.ts';
 
-/** Overall score per model in each run (execution = grounding, so the overall score equals the value). */
+/**
+ * Overall score per model in each run (execution = grounding, so the overall score equals the value). India fails
+ * its integrity check: its 85 is capped at 74, which ties it with Charlie.
+ */
 const SCORES: Record<string, [number | null, number]> = {
   alpha: [90, 86],
   bravo: [80, 87],
-  charlie: [75, 75],
+  charlie: [75, 74],
+  india: [85, 85],
   delta: [70, 68],
   echo: [60, 72],
   foxtrot: [50, 50.2],
@@ -25,7 +30,12 @@ const MODEL_NAMES: Record<string, string> = {
   foxtrot: 'Foxtrot Six',
   golf: 'Golf Seven',
   hotel: 'Hotel Eight',
+  india: 'India Nine',
+  zenith: 'Zenith Ten',
 };
+const FAILS_INTEGRITY = new Set(['india']);
+/** With `newLeader`, this model enters in the second run straight at #1. */
+const NEW_LEADER: [string, number] = ['zenith', 95];
 
 const FIRST_RUN_AT = '2026-06-01T12:00:00Z';
 const SECOND_RUN_AT = '2026-06-08T12:00:00Z';
@@ -35,15 +45,16 @@ function incident(id: string, slug: string, date: string, status: 'open' | 'reso
 }
 
 /** The widget dataset; `names` overrides display names (hostile names, for instance). */
-function widgetDataset(names: Record<string, string> = {}) {
+function widgetDataset(names: Record<string, string> = {}, newLeader = false) {
   const all = { ...MODEL_NAMES, ...names };
+  const scores = newLeader ? { ...SCORES, [NEW_LEADER[0]]: [null, NEW_LEADER[1]] } : SCORES;
   const results = (i: 0 | 1) =>
-    Object.entries(SCORES).flatMap(([slug, scores]) => {
-      const value = scores[i];
-      return value === null ? [] : [result(slug, value, value)];
+    Object.entries(scores).flatMap(([slug, values]) => {
+      const value = values[i];
+      return value === null ? [] : [result(slug, value, value, FAILS_INTEGRITY.has(slug) ? 'fail' : 'pass')];
     });
   return dataset({
-    models: Object.keys(SCORES).map((slug) => model(slug, { name: all[slug] })),
+    models: Object.keys(scores).map((slug) => model(slug, { name: all[slug], provider: `${all[slug]} Labs` })),
     runs: [run(1, FIRST_RUN_AT, results(0)), run(2, SECOND_RUN_AT, results(1))],
     incidents: [incident('inc-1', 'alpha', '2026-06-04', 'open'), incident('inc-2', 'delta', '2026-06-05', 'resolved')],
   });
@@ -57,8 +68,12 @@ export interface ServedFixture {
 }
 
 /** Builds the widget dataset (optionally for a sub-path site) and serves it with the real serve command. */
-async function serveWidgetFixture(names: Record<string, string> = {}, basePath?: string): Promise<ServedFixture> {
-  const built = await buildFixture(widgetDataset(names), basePath === undefined ? {} : { basePath });
+async function serveWidgetFixture(
+  names: Record<string, string>,
+  basePath: string | undefined,
+  newLeader: boolean,
+): Promise<ServedFixture> {
+  const built = await buildFixture(widgetDataset(names, newLeader), basePath === undefined ? {} : { basePath });
   if (!built.result.ok) throw new Error(`fixture build failed: ${JSON.stringify(built.result.errors)}`);
   const server = await startServe(built.outDir);
   return { built, server, site: server.url };
@@ -75,12 +90,14 @@ export interface WidgetScene {
 export async function startWidgetScene(options: {
   names?: Record<string, string>;
   basePath?: string;
+  /** Adds a model that enters in the second run at #1. */
+  newLeader?: boolean;
   /** Runs once the site is served, before the pages exist (to remove a file, start another host). */
   prepare?(fixture: ServedFixture): Promise<void>;
   pages(fixture: ServedFixture): Record<string, EmbedPage>;
 }): Promise<WidgetScene> {
   const browser = await launchChromium();
-  const fixture = await serveWidgetFixture(options.names ?? {}, options.basePath);
+  const fixture = await serveWidgetFixture(options.names ?? {}, options.basePath, options.newLeader ?? false);
   await options.prepare?.(fixture);
   const embed = await startEmbedServer(options.pages(fixture));
   return {
