@@ -1,6 +1,10 @@
 // The dataset the widget suites build: two weekly runs with known gains, drops, rank moves, an entrant, a tie
 // and a score capped by a failed integrity check.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
 import type { Browser } from 'playwright-core';
+import { htmlSafeJson } from '../../scripts/render/json.ts';
 import { type EmbedPage, type EmbedServer, launchChromium, startEmbedServer } from './browser.ts';
 import { type BuiltFixture, buildFixture, dataset, model, result, run } from './fixtures.ts';
 import { type RunningServer, startServe } from './serve.ts';
@@ -73,8 +77,28 @@ async function serveWidgetFixture(
   basePath: string | undefined,
   newLeader: boolean,
 ): Promise<ServedFixture> {
-  const built = await buildFixture(widgetDataset(names, newLeader), basePath === undefined ? {} : { basePath });
+  // Names longer than the data format accepts (120 characters) are what another deployment or a hand-edited
+  // copy could still answer: the widget must survive them. Built with a short stand-in, then written into the
+  // published files as such an answer would carry them.
+  const standIns = new Map<string, string>();
+  const buildable = Object.fromEntries(
+    Object.entries(names).map(([slug, name]) => {
+      if (name.length <= 120) return [slug, name];
+      const standIn = `LongNameStandIn${standIns.size}`;
+      standIns.set(standIn, name);
+      return [slug, standIn];
+    }),
+  );
+  const built = await buildFixture(widgetDataset(buildable, newLeader), basePath === undefined ? {} : { basePath });
   if (!built.result.ok) throw new Error(`fixture build failed: ${JSON.stringify(built.result.errors)}`);
+  if (standIns.size > 0) {
+    for (const file of await fg('**/*.json', { cwd: built.outDir })) {
+      const target = path.join(built.outDir, file);
+      let text = await readFile(target, 'utf8');
+      for (const [standIn, name] of standIns) text = text.replaceAll(standIn, htmlSafeJson(name).slice(1, -1));
+      await writeFile(target, text);
+    }
+  }
   const server = await startServe(built.outDir);
   return { built, server, site: server.url };
 }
