@@ -85,6 +85,11 @@ describe.each([
       expect.objectContaining({ name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 50 } }),
     ]);
     expect(Object.keys(leaderboard.responses)).toEqual(['200', '400', '404', '405', '429']);
+    expect(leaderboard.parameters[0].description).toContain(
+      now === BEFORE_SUNSET
+        ? 'Deprecated: the v5 values coding, knowledge, longctx and overall are answered until 2026-06-30.'
+        : 'The v5 values coding, knowledge, longctx and overall were retired on 2026-06-30: answered 400 naming the replacement.',
+    );
     expect(leaderboard.responses['200'].headers).toMatchObject({
       'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
       RateLimit: { $ref: '#/components/headers/RateLimit' },

@@ -17,7 +17,7 @@ type Json = Record<string, unknown>;
 
 /** What each query or path parameter means, wherever it appears. */
 const PARAMETER_TEXT: Record<string, string> = {
-  dimension: 'What to rank by. Score dimensions are points (0–100); see each answer for the v5 values.',
+  dimension: 'What to rank by: a score field (points, 0–100), or on /leaderboard also value or stability.',
   run_id:
     'An evaluation run (a published full or partial run for the leaderboard, a DCD run for /v1/dcd); without it, the latest.',
   week: 'ISO 8601 week in UTC, such as 2026-W07.',
@@ -159,12 +159,24 @@ function withDefault(schema: Json, value: string | undefined): Json {
   return { ...schema, default: schema.type === 'integer' ? Number(value) : value };
 }
 
-function parametersOf(path: string, routes: readonly Route[]): Json[] {
+/** The v5 dimension values: deprecated until the sunset, retired after it. */
+function dimensionText(path: string, sunset: string, compat: boolean): string {
+  const values = 'coding, knowledge, longctx and overall';
+  if (compat) return `${PARAMETER_TEXT.dimension} Deprecated: the v5 values ${values} are answered until ${sunset}.`;
+  const after = path.startsWith('/v1')
+    ? 'answered 400 naming the replacement'
+    : 'treated like any other unknown value (the overall ranking)';
+  return `${PARAMETER_TEXT.dimension} The v5 values ${values} were retired on ${sunset}: ${after}.`;
+}
+
+function parametersOf(path: string, routes: readonly Route[], input: OpenApiInput): Json[] {
+  const describe = (name: string) =>
+    name === 'dimension' ? dimensionText(path, input.sunset, input.compat) : (PARAMETER_TEXT[name] ?? name);
   const pathParams = placeholdersIn(path).map((name) => ({
     name,
     in: 'path',
     required: true,
-    description: PARAMETER_TEXT[name] ?? name,
+    description: describe(name),
     schema: parameterSchema(name, routes),
   }));
   const queryNames = [...new Set(routes.flatMap((r) => Object.keys(r.query)))];
@@ -172,7 +184,7 @@ function parametersOf(path: string, routes: readonly Route[]): Json[] {
     name,
     in: 'query',
     required: routes.every((r) => name in r.query),
-    description: PARAMETER_TEXT[name] ?? name,
+    description: describe(name),
     schema: withDefault(parameterSchema(name, routes), defaultOf(name, routes)),
   }));
   return [...pathParams, ...queryParams];
@@ -297,7 +309,7 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
         operationId: `get${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
         tags: [tag],
         ...(tag === 'dcd' ? { 'x-experimental': true } : {}),
-        parameters: parametersOf(path, routes),
+        parameters: parametersOf(path, routes, input),
         responses: byStatus,
       },
     };
