@@ -1,17 +1,56 @@
 // v1 `/v1/models/{slug}`: one profile file per model; an unknown slug answers 404.
 import type { BuildContext } from '../compute/context.ts';
 import { computeModelProfile } from '../compute/profile.ts';
+import { latestStandings } from '../compute/standings.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
+import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
 import type { Route } from '../routes/schema.ts';
+import type { ModelsIndex } from '../schemas/discovery.ts';
+import { badgeFiles } from './badges.ts';
 import { deprecationRules } from './deprecation.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
-import type { SiteSection } from './types.ts';
+import { siteLink } from './links.ts';
+import type { SiteFile, SiteSection } from './types.ts';
+import { v1ChangesModelFile } from './v1-changes.ts';
 
 const V1_MODELS_DIR = '/v1/models';
+/** `/v1/models`: every model with where it stands; a file beside the folder, so no slug can take its name. */
+export const V1_MODELS_INDEX_FILE = '/v1/models.json';
 
 function v1ModelFile(slug: string): string {
   return `${V1_MODELS_DIR}/${slug}.json`;
+}
+
+function modelsIndex(ctx: BuildContext): SiteFile {
+  const { site } = ctx.dataset;
+  const standings = latestStandings(ctx);
+  const run = ctx.latestRun;
+  const body: ModelsIndex = {
+    status: 'ok',
+    run: run === null ? null : { run_id: run.run_id, published_at: run.published_at },
+    count: ctx.dataset.models.length,
+    models: ctx.dataset.models.map((model) => {
+      const standing = standings.get(model.slug);
+      const badges = badgeFiles(model.slug);
+      return {
+        slug: model.slug,
+        name: model.name,
+        provider: model.provider,
+        rank: standing?.rank ?? null,
+        score: standing?.score ?? null,
+        profile: siteLink(site, v1ModelFile(model.slug)),
+        changes: siteLink(site, v1ChangesModelFile(model.slug)),
+        badges: {
+          svg: siteLink(site, badges.svg),
+          svg_dark: siteLink(site, badges.svgDark),
+          shields: siteLink(site, badges.shields),
+        },
+      };
+    }),
+    attribution: attributionOf(site),
+  };
+  return jsonFile(V1_MODELS_INDEX_FILE, body);
 }
 
 export function renderV1Models(ctx: BuildContext): SiteSection {
@@ -20,17 +59,22 @@ export function renderV1Models(ctx: BuildContext): SiteSection {
   const files = ctx.dataset.models.map((model) =>
     jsonFile(v1ModelFile(model.slug), { status: 'ok', ...computeModelProfile(ctx, model), attribution }),
   );
-  const route: Route = {
+  const routes: Route[] = [{ path: V1_MODELS_DIR, query: {}, to: V1_MODELS_INDEX_FILE, status: 200 }];
+  routes.push({
     path: `${V1_MODELS_DIR}/:slug`,
     query: {},
     to: v1ModelFile(':slug'),
     status: 200,
     constraints: { slug: constraint(slugs, API_ERRORS.modelNotFound) },
-  };
+  });
   return {
-    files,
-    routes: [route],
+    files: [...files, modelsIndex(ctx)],
+    routes,
     // Before the sunset profile scores carry the v5 compat fields.
-    headers: [jsonContentType(V1_MODELS_DIR), ...deprecationRules(ctx, [V1_MODELS_DIR])],
+    headers: [
+      jsonContentType(V1_MODELS_DIR),
+      { for: V1_MODELS_INDEX_FILE, headers: { 'Content-Type': JSON_CONTENT_TYPE } },
+      ...deprecationRules(ctx, [V1_MODELS_DIR]),
+    ],
   };
 }
