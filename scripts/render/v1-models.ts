@@ -4,19 +4,19 @@ import { computeModelProfile } from '../compute/profile.ts';
 import { latestStandings } from '../compute/standings.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
-import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
 import type { Route } from '../routes/schema.ts';
 import type { ModelsIndex } from '../schemas/discovery.ts';
 import { badgeFiles } from './badges.ts';
 import { deprecationRules } from './deprecation.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import { siteLink } from './links.ts';
+import { V1_LISTS_DIR } from './lists.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 import { v1ChangesModelFile } from './v1-changes.ts';
 
 const V1_MODELS_DIR = '/v1/models';
-/** `/v1/models`: every model with where it stands; a file beside the folder, so no slug can take its name. */
-export const V1_MODELS_INDEX_FILE = '/v1/models.json';
+/** `/v1/models`: every model with where it stands; outside the profiles' folder, so no slug can take its name. */
+export const V1_MODELS_INDEX_FILE = `${V1_LISTS_DIR}/models.json`;
 
 function v1ModelFile(slug: string): string {
   return `${V1_MODELS_DIR}/${slug}.json`;
@@ -71,10 +71,6 @@ export function renderV1Models(ctx: BuildContext): SiteSection {
     files: [...files, modelsIndex(ctx)],
     routes,
     // Before the sunset profile scores carry the v5 compat fields.
-    headers: [
-      jsonContentType(V1_MODELS_DIR),
-      { for: V1_MODELS_INDEX_FILE, headers: { 'Content-Type': JSON_CONTENT_TYPE } },
-      ...deprecationRules(ctx, [V1_MODELS_DIR]),
-    ],
+    headers: [jsonContentType(V1_MODELS_DIR), ...deprecationRules(ctx, [V1_MODELS_DIR])],
   };
 }

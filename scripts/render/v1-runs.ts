@@ -6,7 +6,6 @@ import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { type EvalRun, RUN_ID_PATTERN } from '../data/schema.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
-import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
 import type { Route } from '../routes/schema.ts';
 import type { RunSummary } from '../schemas/common.ts';
 import type { RunsIndex } from '../schemas/discovery.ts';
@@ -15,10 +14,11 @@ import { deprecationRules } from './deprecation.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import { renderLeaderboardCsv, V1_CSV_DIR } from './leaderboard-csv.ts';
 import { siteLink } from './links.ts';
+import { V1_LISTS_DIR } from './lists.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 export const V1_RUNS_DIR = '/v1/runs';
-export const V1_RUNS_FILE = '/v1/runs.json';
+export const V1_RUNS_FILE = `${V1_LISTS_DIR}/runs.json`;
 const V1_RUNS_CSV_DIR = `${V1_CSV_DIR}/runs`;
 
 export function v1RunFile(runId: number | string): string {
@@ -93,7 +93,7 @@ export function renderV1Runs(ctx: BuildContext): SiteSection {
     routes: routes(ctx),
     headers: [
       jsonContentType(V1_RUNS_DIR),
-      { for: V1_RUNS_FILE, headers: { 'Content-Type': JSON_CONTENT_TYPE } },
+      jsonContentType(V1_LISTS_DIR),
       // Before the sunset the rows carry the v5 compat fields, as in the v1 leaderboard.
       ...deprecationRules(ctx, [V1_RUNS_DIR, V1_RUNS_CSV_DIR]),
     ],
