@@ -1,7 +1,7 @@
 // Feeds and badges: parsed back with a real XML parser (Chromium's DOMParser) and checked against JSON Feed 1.1
 // and shields' endpoint schema; feed entry ids and bodies stay the same across rebuilds and when a run is added;
 // both are served outside /v1/ (no rate limit) with the hour's caching.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ShieldsEndpoint } from '../scripts/schemas/badges.ts';
 import { JsonFeed } from '../scripts/schemas/feeds.ts';
 import { describeBrowser, launchChromium } from './helpers/browser.ts';

@@ -38,7 +38,7 @@ export function badgeFiles(slug: string): { svg: string; svgDark: string; shield
 }
 
 /** `rank 2 · 80.78` (overall rank and core_overall_display), or a note when the model is not in the latest run. */
-export function badgeMessage(standing: Standing | undefined): string {
+function badgeMessage(standing: Standing | undefined): string {
   return standing === undefined ? 'not in the latest run' : `rank ${standing.rank} · ${standing.score}`;
 }
 

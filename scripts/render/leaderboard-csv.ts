@@ -44,7 +44,7 @@ const V5_COLUMNS = [
   'official_overall',
 ] as const satisfies readonly (keyof LeaderboardRow)[];
 
-export function leaderboardCsvColumns(compat: boolean): (keyof LeaderboardRow & string)[] {
+function leaderboardCsvColumns(compat: boolean): (keyof LeaderboardRow & string)[] {
   return [...ROW_COLUMNS, ...(compat ? V5_COLUMNS : [])];
 }
 

@@ -17,7 +17,7 @@ import { siteLink } from './links.ts';
 import { V1_LISTS_DIR } from './lists.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
-export const V1_RUNS_DIR = '/v1/runs';
+const V1_RUNS_DIR = '/v1/runs';
 export const V1_RUNS_FILE = `${V1_LISTS_DIR}/runs.json`;
 const V1_RUNS_CSV_DIR = `${V1_CSV_DIR}/runs`;
 

@@ -5,7 +5,7 @@ import { Attribution, RunSummary } from './common.ts';
 
 const Link = z.string().startsWith('/').describe('A path from the site root, base path included');
 
-export const Endpoint = z.object({
+const Endpoint = z.object({
   url: z.string().describe('The endpoint as a URL template (`{slug}`) with its query parameters'),
   file: Link.nullable().describe('Its canonical file (template), which any static host serves; null when none'),
   description: z.string(),

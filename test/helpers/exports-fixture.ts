@@ -2,20 +2,20 @@
 // that enters in the latest run, names a spreadsheet would run as formulas, and incidents between the runs.
 import { dataset, model, result, run } from './fixtures.ts';
 
-export const EXPORTS_MODELS = [
+const EXPORTS_MODELS = [
   model('alpha', { name: 'Alpha, "the first"' }),
   model('beta', { name: '=HYPERLINK("http://x.example")', provider: '-Minus Labs' }),
   model('gamma', { name: 'Gamma <g> & co', provider: '@Gamma' }),
 ];
 
-export const EXPORTS_RUNS = [
+const EXPORTS_RUNS = [
   run(1, '2026-03-02T12:00:00Z', [result('alpha', 60, 60), result('beta', 50, 50)]),
   run(2, '2026-03-05T12:00:00Z', [result('gamma', 70, 70)], { kind: 'partial' }),
   run(3, '2026-03-09T12:00:00Z', [result('alpha', 70, 60), result('beta', 55, 50), result('gamma', 80, 80)]),
 ];
 
 /** Run 4 a week later: alpha and beta only (gamma left). */
-export const EXPORTS_NEXT_RUN = run(4, '2026-03-16T12:00:00Z', [result('alpha', 71, 60), result('beta', 40, 40)]);
+const EXPORTS_NEXT_RUN = run(4, '2026-03-16T12:00:00Z', [result('alpha', 71, 60), result('beta', 40, 40)]);
 
 const incident = (id: string, slug: string, date: string) => ({
   id,
@@ -27,7 +27,7 @@ const incident = (id: string, slug: string, date: string) => ({
   summary: `Summary <${id}>`,
 });
 
-export const EXPORTS_INCIDENTS = [
+const EXPORTS_INCIDENTS = [
   incident('inc-1', 'alpha', '2026-03-01'),
   incident('inc-2', 'beta', '2026-03-04'),
   incident('inc-3', 'gamma', '2026-03-09'),
