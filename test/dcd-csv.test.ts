@@ -1,7 +1,8 @@
 // The DCD leaderboard as CSV: exact text, quoting, formula neutralisation, and a parse back against the JSON.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { DCD_CSV_COLUMNS, neutraliseCell, renderCsv } from '../scripts/render/dcd/csv.ts';
+import { neutraliseCell, renderCsv } from '../scripts/render/csv.ts';
+import { DCD_CSV_COLUMNS } from '../scripts/render/dcd/csv.ts';
 import { DCD_FIXTURE } from './helpers/dcd-fixtures.ts';
 import { buildFixture } from './helpers/fixtures.ts';
 

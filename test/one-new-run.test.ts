@@ -21,6 +21,8 @@ const V1_DIMENSIONS = ['core_overall_display', 'execution_raw', 'grounding_raw']
 const EXPECTED_ADDED = [
   ...LEGACY_DIMENSIONS.map((d) => `leaderboard/runs/4/${d}.json`),
   'changes/2026-W13.json',
+  'v1/runs/4.json',
+  'v1/csv/runs/4.csv',
 ].sort();
 const EXPECTED_CHANGED = [
   // The latest views.
@@ -28,19 +30,32 @@ const EXPECTED_CHANGED = [
   ...V1_DIMENSIONS.flatMap((d) => [
     `v1/leaderboard/${d}.json`,
     ...Array.from({ length: 50 }, (_, i) => `v1/leaderboard/${d}/${i + 1}.json`),
+    `v1/csv/leaderboard/${d}.csv`,
+    ...Array.from({ length: 50 }, (_, i) => `v1/csv/leaderboard/${d}/${i + 1}.csv`),
   ]),
   'v1/changes/all.json',
   'v1/changes/models/alpha.json',
   'v1/changes/models/beta.json',
-  // The profiles.
+  // The profiles and badges (rank and score of the latest run).
   'v1/models/alpha.json',
   'v1/models/beta.json',
+  ...['alpha', 'beta'].flatMap((m) => [`badges/${m}.svg`, `badges/dark/${m}.svg`, `shields/${m}.json`]),
+  // Everything that lists every run: the v1 index (latest run), the lists, the history and the feeds.
+  'v1/index.json',
+  'v1/lists/models.json',
+  'v1/lists/runs.json',
+  'v1/history.csv',
+  'v1/history.json',
+  'feed.atom',
+  'feed.json',
   // The indexes, and the errors that name the range of runs and weeks.
   'changes/weeks.json',
   'errors/run-id-malformed.json',
   'errors/run-not-found.json',
   'errors/week-malformed.json',
   'errors/week-not-found.json',
+  'v1/errors/run-id-malformed.json',
+  'v1/errors/run-not-found.json',
   // The API description: its parameter values and examples follow the latest run.
   'openapi.json',
   // Host files that carry the allowed values of every parameter.
@@ -65,10 +80,10 @@ describe('one new evaluation run', async () => {
 
   it('leaves every file about an earlier run or week byte-identical', () => {
     const history = [...before.keys()].filter((f) =>
-      /^(leaderboard\/runs\/|changes\/\d{4}-W\d{2}|v1\/dcd\/(leaderboard|csv)\/\d)/.test(f),
+      /^(leaderboard\/runs\/|changes\/\d{4}-W\d{2}|v1\/dcd\/(leaderboard|csv)\/\d|v1\/(csv\/)?runs\/\d)/.test(f),
     );
-    // 3 runs × 5 legacy dimensions, 3 weeks, and the DCD run's JSON and CSV.
-    expect(history).toHaveLength(20);
+    // 3 runs × 5 legacy dimensions, 3 weeks, the DCD run's JSON and CSV, and 3 runs' v1 JSON and CSV.
+    expect(history).toHaveLength(26);
     expect(history.filter((f) => !before.get(f)!.equals(after.get(f)!))).toEqual([]);
   });
 });

@@ -64,7 +64,8 @@ describe.each([
     const apiPaths = [...new Set<string>(table.routes.map((r: any) => r.path))]
       .filter((p) => !p.endsWith('*') && p !== '/docs')
       .map((p) => p.replace(/:([a-z_]+)/g, '{$1}'));
-    expect(Object.keys(doc.paths).sort()).toEqual(apiPaths.sort());
+    const files = ['/feed.atom', '/feed.json', '/v1/history.json', '/v1/history.csv', '/badges/{slug}.svg'];
+    expect(Object.keys(doc.paths).sort()).toEqual([...apiPaths, ...files].sort());
     const leaderboard = doc.paths['/v1/leaderboard'].get;
     expect(leaderboard.parameters).toEqual([
       expect.objectContaining({
@@ -83,7 +84,9 @@ describe.each([
         },
       }),
       expect.objectContaining({ name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 50 } }),
+      expect.objectContaining({ name: 'format', schema: { type: 'string', enum: ['json', 'csv'], default: 'json' } }),
     ]);
+    expect(Object.keys(leaderboard.responses['200'].content)).toEqual(['application/json', 'text/csv']);
     expect(Object.keys(leaderboard.responses)).toEqual(['200', '400', '404', '405', '429']);
     expect(leaderboard.parameters[0].description).toContain(
       now === BEFORE_SUNSET

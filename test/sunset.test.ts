@@ -97,12 +97,16 @@ describe('v5 compatibility the day before the sunset (--now 2026-06-29)', async 
 
   it('sends Deprecation, Sunset and Link with every file that carries compat fields, and no other', async () => {
     const headers = await built.text('_headers');
-    for (const pattern of ['/leaderboard/*', '/v1/leaderboard/*', '/v1/models/*']) {
+    for (const pattern of ['/leaderboard/*', '/v1/leaderboard/*', '/v1/models/*', '/v1/runs/*']) {
       expect(ruleBlock(headers, pattern)).toBe(
         [pattern, '  Content-Type: application/json; charset=utf-8', ...DEPRECATION_HEADERS].join('\n'),
       );
     }
-    expect(headers.match(/Deprecation:/g)).toHaveLength(3);
+    // The CSV rows carry the same fields; their content type comes from the /v1/csv/* rule.
+    for (const pattern of ['/v1/csv/leaderboard/*', '/v1/csv/runs/*']) {
+      expect(ruleBlock(headers, pattern)).toBe([pattern, ...DEPRECATION_HEADERS].join('\n'));
+    }
+    expect(headers.match(/Deprecation:/g)).toHaveLength(6);
     expect(ruleBlock(headers, '/v1/changes/*')).not.toContain('Deprecation');
   });
 

@@ -66,3 +66,8 @@ export function weeksBetween(from: number, to: number): string[] {
   for (let start = weekStart(isoWeekOf(from)); start <= to; start += WEEK_MS) weeks.push(formatWeek(isoWeekOf(start)));
   return weeks;
 }
+
+/** The week tag of an ISO date-time (`2026-11-16T12:00:00Z` → `2026-W47`). */
+export function weekTagOf(dateTime: string): string {
+  return formatWeek(isoWeekOf(Date.parse(dateTime)));
+}

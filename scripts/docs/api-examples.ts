@@ -40,9 +40,33 @@ function parseOptions(text: string, marker: string): MarkerOptions {
   return options;
 }
 
+/** A body that is not JSON (CSV, Atom, SVG) as text; `lines=N` keeps its first N lines. */
+function renderTextExample(url: string, status: number, body: string, options: MarkerOptions): string {
+  const notes = [`\`GET ${url}\` → ${status}`];
+  if (options.now !== EXAMPLES_NOW) notes.push(`built with \`--now ${options.now}\``);
+  let lines = body.replace(/\r\n/g, '\n').trimEnd().split('\n');
+  for (const [field, count] of options.trims) {
+    if (field !== 'lines') throw new Error(`example ${url}: a text body can only be cut by lines=N`);
+    if (lines.length > count) {
+      notes.push(`cut to the first ${count} of ${lines.length} lines`);
+      lines = lines.slice(0, count);
+    }
+  }
+  return `${notes.join(' · ')}\n\n\`\`\`text\n${lines.join('\n')}\n\`\`\`\n`;
+}
+
+function parseJsonBody(body: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
 function renderExample(url: string, options: MarkerOptions, source: ExampleSource): string {
   const { status, body } = source.answer(url, options.now);
-  const value = JSON.parse(body) as Record<string, unknown>;
+  const value = parseJsonBody(body);
+  if (value === null) return renderTextExample(url, status, body, options);
   const notes = [`\`GET ${url}\` → ${status}`];
   if (options.now !== EXAMPLES_NOW) notes.push(`built with \`--now ${options.now}\``);
   for (const [field, count] of options.trims) {

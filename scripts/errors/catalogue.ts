@@ -120,6 +120,33 @@ export const API_ERRORS = {
     envelope: 'v1',
     message: (f) => `model not found: no model has this slug; ${f.knownSlugs}`,
   },
+  v1FormatInvalid: {
+    file: '/v1/errors/format-invalid.json',
+    status: 400,
+    envelope: 'v1',
+    message: () => "parameter 'format' must be one of json, csv",
+  },
+  v1RunIdMalformed: {
+    file: '/v1/errors/run-id-malformed.json',
+    status: 400,
+    envelope: 'v1',
+    message: (f) =>
+      `parameter 'run_id' must be a positive integer (${f.runRange}; every published run is listed at /v1/runs)`,
+  },
+  v1RunNotFound: {
+    file: '/v1/errors/run-not-found.json',
+    status: 404,
+    envelope: 'v1',
+    message: (f) =>
+      `run not found: no published run has this run_id (${f.runRange}; every published run is listed at /v1/runs)`,
+  },
+  badgeNotFound: {
+    file: '/errors/badge-not-found.json',
+    status: 404,
+    envelope: 'legacy',
+    message: (f) =>
+      `badge not found: each model has /badges/{slug}.svg, /badges/dark/{slug}.svg and /badges/{slug}.json; ${f.knownSlugs}`,
+  },
   dcdRunIdInvalid: {
     file: '/v1/errors/dcd/run-id-invalid.json',
     status: 400,

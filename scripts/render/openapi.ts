@@ -315,6 +315,44 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
     };
   }
 
+  // Answers served as plain files, without a route: feeds, history exports, badges.
+  for (const kind of RESPONSE_KINDS) {
+    if (kind.url === undefined) continue;
+    const pattern = new RegExp(`^${kind.url.replace(/[.]/g, '\\.').replace('{slug}', '([^/]+)')}$`);
+    const matches = [...names].filter((name) => pattern.test(name)).sort();
+    const first = matches[0];
+    if (first === undefined) continue;
+    const slugs = matches.map((name) => pattern.exec(name)?.[1] ?? '');
+    const tag = kind.url.startsWith('/v1') ? 'v1' : 'files';
+    paths[kind.url] = {
+      get: {
+        operationId: `get${kind.name}`,
+        tags: [tag],
+        parameters: kind.url.includes('{slug}')
+          ? [
+              {
+                name: 'slug',
+                in: 'path',
+                required: true,
+                description: PARAMETER_TEXT.slug,
+                schema: { type: 'string', enum: slugs },
+              },
+            ]
+          : [],
+        responses: {
+          200: {
+            description: STATUS_TEXT[200],
+            headers: headersOf(table, first, limited(kind.url) ? ['RateLimit', 'RateLimit-Policy'] : []),
+            content: contentOf(kind, { example1: { summary: `GET ${first}`, value: bodyOf(byPath, first) } }),
+          },
+          404: { $ref: `#/components/responses/NotFound_${kind.url.startsWith('/v1') ? 'v1' : 'legacy'}` },
+          405: { $ref: `#/components/responses/MethodNotAllowed_${kind.url.startsWith('/v1') ? 'v1' : 'legacy'}` },
+          ...(limited(kind.url) ? { 429: { $ref: '#/components/responses/RateLimited' } } : {}),
+        },
+      },
+    };
+  }
+
   const schemas: Json = {};
   for (const kind of RESPONSE_KINDS) {
     if (kind.schema === null) continue;
@@ -360,6 +398,11 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
       { name: 'v1', description: 'The current API: `{"status": "ok", …}` answers with attribution.' },
       { name: 'legacy', description: 'The first API generation: `{"ok": true, …}` answers.' },
       { name: 'dcd', description: 'Experimental: constraint retention over rounds R1–R3 (DCD).' },
+      {
+        name: 'files',
+        description:
+          'Feeds and badges: plain files outside /v1/, without its rate limit (feed readers, shields.io and image proxies fetch them for many readers).',
+      },
     ],
     paths,
     components: {

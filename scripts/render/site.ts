@@ -8,16 +8,21 @@ import { BASE_HEADER_RULES, JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../route
 import type { HeaderRule, RouteTable } from '../routes/schema.ts';
 import { createRouteTable } from '../routes/table.ts';
 import { renderAssets } from './assets.ts';
+import { renderBadges } from './badges.ts';
 import { renderDcd } from './dcd/section.ts';
 import { renderDeprecationNotice } from './deprecation.ts';
 import { ERROR_FILES, renderErrorBodies } from './errors.ts';
+import { renderFeeds } from './feeds.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
 import { OPENAPI_FILE, renderOpenApi } from './openapi.ts';
 import type { SectionRenderer, SiteFile, SiteSection } from './types.ts';
 import { renderV1Changes } from './v1-changes.ts';
+import { renderV1History } from './v1-history.ts';
+import { renderV1Index } from './v1-index.ts';
 import { renderV1Leaderboard } from './v1-leaderboard.ts';
 import { renderV1Models } from './v1-models.ts';
+import { renderV1Runs } from './v1-runs.ts';
 import { renderWeeklyChanges } from './weekly-changes.ts';
 
 /** The OpenAPI document (rendered last, from everything else) and its reference page at `/docs/`. */
@@ -31,11 +36,16 @@ const renderReference = (): SiteSection => ({
 const SECTIONS: readonly SectionRenderer[] = [
   renderLegacyLeaderboard,
   renderWeeklyChanges,
+  renderV1Index,
   renderV1Leaderboard,
   renderV1Changes,
   renderV1Models,
+  renderV1Runs,
+  renderV1History,
   renderDeprecationNotice,
   renderDcd,
+  renderFeeds,
+  renderBadges,
   renderReference,
   renderNotFoundPage,
   renderErrorBodies,

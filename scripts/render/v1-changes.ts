@@ -13,7 +13,7 @@ import type { SiteFile, SiteSection } from './types.ts';
 const V1_CHANGES_DIR = '/v1/changes';
 const V1_CHANGES_ALL_FILE = `${V1_CHANGES_DIR}/all.json`;
 
-function v1ChangesModelFile(slug: string): string {
+export function v1ChangesModelFile(slug: string): string {
   return `${V1_CHANGES_DIR}/models/${slug}.json`;
 }
 

@@ -1,6 +1,8 @@
-// v1 `/v1/leaderboard?dimension=&limit=`: one file per dimension for the default limit and one per limit 1–50.
+// v1 `/v1/leaderboard?dimension=&limit=&format=`: one file per dimension for the default limit and one per limit
+// 1–50, each as JSON and as CSV.
 import type { BuildContext } from '../compute/context.ts';
 import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } from '../compute/dimensions.ts';
+import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { API_ERRORS, retiredDimensionError } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -8,58 +10,78 @@ import type { V1Leaderboard } from '../schemas/v1.ts';
 import { deprecationRules } from './deprecation.ts';
 import { V1_LIMIT_MAX } from './errors.ts';
 import { attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
+import { renderLeaderboardCsv, V1_CSV_CONTENT_TYPE_RULE, V1_CSV_DIR } from './leaderboard-csv.ts';
 import { leaderboardRowsText } from './leaderboard-rows.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 const V1_LEADERBOARD_DIR = '/v1/leaderboard';
+const V1_LEADERBOARD_CSV_DIR = `${V1_CSV_DIR}/leaderboard`;
+
+type Format = 'json' | 'csv';
+const FORMATS: readonly Format[] = ['json', 'csv'];
 
 function v1Dimensions(ctx: BuildContext): V1Leaderboard['dimension'][] {
   return [...V6_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
 }
 
-function v1LeaderboardFile(dimension: Dimension | string, limit?: number | string): string {
-  return limit === undefined
-    ? `${V1_LEADERBOARD_DIR}/${dimension}.json`
-    : `${V1_LEADERBOARD_DIR}/${dimension}/${limit}.json`;
+/** `/v1/leaderboard/{dimension}[/{limit}].json`, or `/v1/csv/leaderboard/{dimension}[/{limit}].csv`. */
+function v1LeaderboardFile(dimension: Dimension | string, limit?: number | string, format: Format = 'json'): string {
+  const dir = format === 'json' ? V1_LEADERBOARD_DIR : V1_LEADERBOARD_CSV_DIR;
+  return limit === undefined ? `${dir}/${dimension}.${format}` : `${dir}/${dimension}/${limit}.${format}`;
 }
 
+/**
+ * Every query set, most parameters first (the table keeps that order per path). Within one set: the known
+ * dimensions, then the retired and unknown ones (400), then a bad `format` (400). Without `format` JSON answers.
+ */
 function routes(ctx: BuildContext): Route[] {
   const path = V1_LEADERBOARD_DIR;
   // "1" … "50", no leading zeros; any other value gets the 400 body.
   const allowed = Array.from({ length: V1_LIMIT_MAX }, (_, i) => String(i + 1));
-  const limit = { limit: constraint(allowed, API_ERRORS.leaderboardLimit) };
-  // From the sunset on, each v5 value (with and without `limit`) answers 400 naming its replacement; any other
-  // unknown dimension 400 too. These come after every known dimension's routes.
+  const constraints = { limit: constraint(allowed, API_ERRORS.leaderboardLimit) };
+  // From the sunset on, each v5 value answers 400 naming its replacement; any other unknown dimension 400 too.
   const retired = ctx.compat ? [] : V5_DIMENSION_NAMES;
   const unknown = answerOf(API_ERRORS.leaderboardDimension);
-  return [
-    ...v1Dimensions(ctx).flatMap((d): Route[] => [
-      {
-        path,
-        query: { dimension: d, limit: ':limit' },
-        to: v1LeaderboardFile(d, ':limit'),
-        status: 200,
-        constraints: limit,
-      },
-      { path, query: { dimension: d }, to: v1LeaderboardFile(d), status: 200 },
-    ]),
-    ...retired.flatMap((name): Route[] => {
-      const error = answerOf(retiredDimensionError(name));
-      return [
-        { path, query: { dimension: name, limit: ':limit' }, ...error },
-        { path, query: { dimension: name }, ...error },
-      ];
-    }),
-    { path, query: { dimension: ':dimension', limit: ':limit' }, ...unknown },
-    { path, query: { dimension: ':dimension' }, ...unknown },
-    {
+  const badFormat = answerOf(API_ERRORS.v1FormatInvalid);
+  const dimensions = v1Dimensions(ctx);
+
+  /** Routes of one set of parameters besides `dimension`: `limit` and/or `format`, each present or not. */
+  const withDimension = (limit: boolean, format: Format | ':format' | null): Route[] => {
+    const extra = { ...(limit ? { limit: ':limit' } : {}), ...(format === null ? {} : { format }) };
+    const limitValue = limit ? ':limit' : undefined;
+    const known = (d: Dimension): Route =>
+      format === ':format'
+        ? { path, query: { dimension: d, ...extra }, ...badFormat }
+        : {
+            path,
+            query: { dimension: d, ...extra },
+            to: v1LeaderboardFile(d, limitValue, format ?? 'json'),
+            status: 200,
+            ...(limit ? { constraints } : {}),
+          };
+    return [
+      ...dimensions.map(known),
+      ...retired.map(
+        (name): Route => ({ path, query: { dimension: name, ...extra }, ...answerOf(retiredDimensionError(name)) }),
+      ),
+      { path, query: { dimension: ':dimension', ...extra }, ...(format === ':format' ? badFormat : unknown) },
+    ];
+  };
+  const withoutDimension = (limit: boolean, format: Format | ':format' | null): Route => {
+    const query = { ...(limit ? { limit: ':limit' } : {}), ...(format === null ? {} : { format }) };
+    if (format === ':format') return { path, query, ...badFormat };
+    return {
       path,
-      query: { limit: ':limit' },
-      to: v1LeaderboardFile(DEFAULT_DIMENSION, ':limit'),
+      query,
+      to: v1LeaderboardFile(DEFAULT_DIMENSION, limit ? ':limit' : undefined, format ?? 'json'),
       status: 200,
-      constraints: limit,
-    },
-    { path, query: {}, to: v1LeaderboardFile(DEFAULT_DIMENSION), status: 200 },
+      ...(limit ? { constraints } : {}),
+    };
+  };
+  const formats: (Format | ':format' | null)[] = [...FORMATS, ':format', null];
+  return [
+    ...[true, false].flatMap((limit) => formats.flatMap((format) => withDimension(limit, format))),
+    ...[true, false].flatMap((limit) => formats.map((format) => withoutDimension(limit, format))),
   ];
 }
 
@@ -81,15 +103,23 @@ export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
         attribution,
       };
     };
+    const rows = computeLeaderboard(ctx, run, dimension, ctx.compat);
+    const csv = (limit: number) => renderLeaderboardCsv(rows.slice(0, limit), ctx.compat);
     files.push(jsonFile(v1LeaderboardFile(dimension), page(V1_LIMIT_MAX)));
+    files.push({ path: v1LeaderboardFile(dimension, undefined, 'csv'), body: csv(V1_LIMIT_MAX) });
     for (let limit = 1; limit <= V1_LIMIT_MAX; limit++) {
       files.push(jsonFile(v1LeaderboardFile(dimension, limit), page(limit)));
+      files.push({ path: v1LeaderboardFile(dimension, limit, 'csv'), body: csv(limit) });
     }
   }
   return {
     files,
     routes: routes(ctx),
     // Before the sunset every row carries the v5 compat fields, so every file here is deprecated content.
-    headers: [jsonContentType(V1_LEADERBOARD_DIR), ...deprecationRules(ctx, [V1_LEADERBOARD_DIR])],
+    headers: [
+      jsonContentType(V1_LEADERBOARD_DIR),
+      V1_CSV_CONTENT_TYPE_RULE,
+      ...deprecationRules(ctx, [V1_LEADERBOARD_DIR, V1_LEADERBOARD_CSV_DIR]),
+    ],
   };
 }

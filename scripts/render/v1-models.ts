@@ -1,18 +1,57 @@
 // v1 `/v1/models/{slug}`: one profile file per model; an unknown slug answers 404.
 import type { BuildContext } from '../compute/context.ts';
 import { computeModelProfile } from '../compute/profile.ts';
+import { latestStandings } from '../compute/standings.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
+import type { ModelsIndex } from '../schemas/discovery.ts';
 import type { V1ModelProfile } from '../schemas/v1.ts';
+import { badgeFiles } from './badges.ts';
 import { deprecationRules } from './deprecation.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
-import type { SiteSection } from './types.ts';
+import { siteLink } from './links.ts';
+import { V1_LISTS_DIR } from './lists.ts';
+import type { SiteFile, SiteSection } from './types.ts';
+import { v1ChangesModelFile } from './v1-changes.ts';
 
 const V1_MODELS_DIR = '/v1/models';
+/** `/v1/models`: every model with where it stands; outside the profiles' folder, so no slug can take its name. */
+export const V1_MODELS_INDEX_FILE = `${V1_LISTS_DIR}/models.json`;
 
 function v1ModelFile(slug: string): string {
   return `${V1_MODELS_DIR}/${slug}.json`;
+}
+
+function modelsIndex(ctx: BuildContext): SiteFile {
+  const { site } = ctx.dataset;
+  const standings = latestStandings(ctx);
+  const run = ctx.latestRun;
+  const body: ModelsIndex = {
+    status: 'ok',
+    run: run === null ? null : { run_id: run.run_id, published_at: run.published_at },
+    count: ctx.dataset.models.length,
+    models: ctx.dataset.models.map((model) => {
+      const standing = standings.get(model.slug);
+      const badges = badgeFiles(model.slug);
+      return {
+        slug: model.slug,
+        name: model.name,
+        provider: model.provider,
+        rank: standing?.rank ?? null,
+        score: standing?.score ?? null,
+        profile: siteLink(site, v1ModelFile(model.slug)),
+        changes: siteLink(site, v1ChangesModelFile(model.slug)),
+        badges: {
+          svg: siteLink(site, badges.svg),
+          svg_dark: siteLink(site, badges.svgDark),
+          shields: siteLink(site, badges.shields),
+        },
+      };
+    }),
+    attribution: attributionOf(site),
+  };
+  return jsonFile(V1_MODELS_INDEX_FILE, body);
 }
 
 export function renderV1Models(ctx: BuildContext): SiteSection {
@@ -25,16 +64,17 @@ export function renderV1Models(ctx: BuildContext): SiteSection {
       attribution,
     } satisfies V1ModelProfile),
   );
-  const route: Route = {
+  const routes: Route[] = [{ path: V1_MODELS_DIR, query: {}, to: V1_MODELS_INDEX_FILE, status: 200 }];
+  routes.push({
     path: `${V1_MODELS_DIR}/:slug`,
     query: {},
     to: v1ModelFile(':slug'),
     status: 200,
     constraints: { slug: constraint(slugs, API_ERRORS.modelNotFound) },
-  };
+  });
   return {
-    files,
-    routes: [route],
+    files: [...files, modelsIndex(ctx)],
+    routes,
     // Before the sunset profile scores carry the v5 compat fields.
     headers: [jsonContentType(V1_MODELS_DIR), ...deprecationRules(ctx, [V1_MODELS_DIR])],
   };

@@ -103,3 +103,24 @@ export const ChangeGroupFields = {
   falling: z.array(ChangeEntry).describe('score_delta ≤ −threshold'),
   stable: z.array(ChangeEntry),
 };
+
+export type LeaderboardRow = z.infer<typeof LeaderboardRow>;
+
+/** Rank fields of a history row, described like the leaderboard row's. */
+export const PreviousRank = LeaderboardRow.shape.previous_rank;
+export const RankChange = LeaderboardRow.shape.rank_change;
+export const ScoreChange = LeaderboardRow.shape.score_change;
+
+export const RunKind = z
+  .enum(['full', 'partial'])
+  .describe('`full`: every model evaluated (the runs rankings, changes and histories are made of); `partial`: some');
+
+/** An ISO 8601 week in UTC. */
+export const Week = z
+  .string()
+  .regex(/^\d{4}-W\d{2}$/)
+  .describe('ISO 8601 week (UTC) of `published_at`, e.g. 2026-W47');
+
+/** A run as the discovery answers describe it. */
+export const RunSummary = z.strictObject({ run_id: RunId, kind: RunKind, published_at: DateTime, week: Week });
+export type RunSummary = z.infer<typeof RunSummary>;

@@ -2,25 +2,43 @@
 // validates every file of a build. A site path is matched against the patterns in order; `*` is one path
 // segment, `**` any number of them.
 import type { z } from 'zod';
+import { ShieldsEndpoint } from './badges.ts';
 import { LegacyError, V1Error } from './common.ts';
 import { DcdCases, DcdDecay, DcdLeaderboard, DcdMatrix, DcdModel, DcdRuns } from './dcd.ts';
+import { ModelsIndex, RunsIndex, V1Index } from './discovery.ts';
+import { JsonFeed } from './feeds.ts';
+import { History } from './history.ts';
 import { ChangeWeeks, LegacyLeaderboard, WeeklyChanges } from './legacy.ts';
+import { RunLeaderboard } from './runs.ts';
 import { V1Changes, V1Leaderboard, V1ModelChanges, V1ModelProfile, V5Deprecation } from './v1.ts';
 
 export interface ResponseKind {
   /** Component name in the OpenAPI document. */
   name: string;
   pattern: string;
-  /** JSON bodies have a schema; CSV bodies a header line. */
+  /** JSON bodies have a schema; CSV, Atom and SVG bodies are text. */
   schema: z.ZodType | null;
-  mediaType: 'application/json' | 'text/csv';
+  mediaType: 'application/json' | 'text/csv' | 'application/atom+xml' | 'image/svg+xml';
+  /**
+   * For answers served as plain files (no route): the URL they are documented under, `{slug}` standing for a
+   * model slug.
+   */
+  url?: string;
 }
 
-const json = (name: string, pattern: string, schema: z.ZodType): ResponseKind => ({
+const json = (name: string, pattern: string, schema: z.ZodType, url?: string): ResponseKind => ({
   name,
   pattern,
   schema,
   mediaType: 'application/json',
+  ...(url === undefined ? {} : { url }),
+});
+const text = (name: string, pattern: string, mediaType: ResponseKind['mediaType'], url?: string): ResponseKind => ({
+  name,
+  pattern,
+  schema: null,
+  mediaType,
+  ...(url === undefined ? {} : { url }),
 });
 
 export const RESPONSE_KINDS: readonly ResponseKind[] = [
@@ -35,12 +53,25 @@ export const RESPONSE_KINDS: readonly ResponseKind[] = [
   json('V5Deprecation', '/v1/deprecations/v5.json', V5Deprecation),
   json('V1Error', '/v1/errors/**', V1Error),
   json('DcdLeaderboard', '/v1/dcd/leaderboard/*.json', DcdLeaderboard),
-  { name: 'DcdLeaderboardCsv', pattern: '/v1/dcd/csv/*.csv', schema: null, mediaType: 'text/csv' },
+  text('DcdLeaderboardCsv', '/v1/dcd/csv/*.csv', 'text/csv'),
   json('DcdRuns', '/v1/dcd/runs.json', DcdRuns),
   json('DcdDecay', '/v1/dcd/decay.json', DcdDecay),
   json('DcdMatrix', '/v1/dcd/matrix.json', DcdMatrix),
   json('DcdCases', '/v1/dcd/cases/**', DcdCases),
   json('DcdModel', '/v1/dcd/models/*.json', DcdModel),
+  json('V1Index', '/v1/index.json', V1Index),
+  json('ModelsIndex', '/v1/lists/models.json', ModelsIndex),
+  json('RunsIndex', '/v1/lists/runs.json', RunsIndex),
+  json('RunLeaderboard', '/v1/runs/*.json', RunLeaderboard),
+  text('RunLeaderboardCsv', '/v1/csv/runs/*.csv', 'text/csv'),
+  text('LeaderboardCsv', '/v1/csv/leaderboard/**', 'text/csv'),
+  json('History', '/v1/history.json', History, '/v1/history.json'),
+  text('HistoryCsv', '/v1/history.csv', 'text/csv', '/v1/history.csv'),
+  json('JsonFeed', '/feed.json', JsonFeed, '/feed.json'),
+  text('AtomFeed', '/feed.atom', 'application/atom+xml', '/feed.atom'),
+  text('DarkBadge', '/badges/dark/*.svg', 'image/svg+xml'),
+  text('Badge', '/badges/*.svg', 'image/svg+xml', '/badges/{slug}.svg'),
+  json('ShieldsEndpoint', '/shields/*.json', ShieldsEndpoint),
 ];
 
 function globRegExp(glob: string): RegExp {

@@ -3,10 +3,10 @@ import type { BuildContext } from '../../compute/context.ts';
 import { createDcdContext } from '../../compute/dcd/context.ts';
 import { JSON_CONTENT_TYPE } from '../../routes/headers.ts';
 import type { HeaderRule } from '../../routes/schema.ts';
+import { CSV_CONTENT_TYPE } from '../csv.ts';
 import { attributionOf, jsonContentType } from '../json.ts';
 import type { SiteSection } from '../types.ts';
 import { renderDcdCasesFiles, renderDcdCasesRoutes } from './cases.ts';
-import { CSV_CONTENT_TYPE } from './csv.ts';
 import { renderDcdLeaderboardFiles, renderDcdLeaderboardRoutes } from './leaderboard.ts';
 import { renderDcdModelFiles, renderDcdModelRoutes } from './models.ts';
 import {

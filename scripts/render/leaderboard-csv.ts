@@ -1,0 +1,53 @@
+// Leaderboard rows as CSV: the v1 leaderboard and a run's leaderboard with `format=csv`. The columns are the JSON
+// row's fields in the same order, so a CSV row and a JSON row hold the same values.
+
+import type { HeaderRule } from '../routes/schema.ts';
+import type { LeaderboardRow } from '../schemas/common.ts';
+import { CSV_CONTENT_TYPE, renderObjectCsv } from './csv.ts';
+
+/** Folder of every v1 CSV file, apart from the other JSON folders so each file matches one Content-Type rule. */
+export const V1_CSV_DIR = '/v1/csv';
+export const V1_CSV_CONTENT_TYPE_RULE: HeaderRule = {
+  for: `${V1_CSV_DIR}/*`,
+  headers: { 'Content-Type': CSV_CONTENT_TYPE },
+};
+
+const ROW_COLUMNS = [
+  'rank',
+  'slug',
+  'name',
+  'provider',
+  'execution_raw',
+  'grounding_raw',
+  'judgment_raw',
+  'communication_raw',
+  'integrity_raw',
+  'integrity_label',
+  'recommendation_status',
+  'core_overall_raw',
+  'core_overall_display',
+  'score',
+  'previous_rank',
+  'rank_change',
+  'score_change',
+] as const satisfies readonly (keyof LeaderboardRow)[];
+
+/** The deprecated v5 columns, after the others, before the sunset only (as in the JSON rows). */
+const V5_COLUMNS = [
+  'coding',
+  'knowledge',
+  'longctx',
+  'overall',
+  'official_coding',
+  'official_knowledge',
+  'official_longctx',
+  'official_overall',
+] as const satisfies readonly (keyof LeaderboardRow)[];
+
+function leaderboardCsvColumns(compat: boolean): (keyof LeaderboardRow & string)[] {
+  return [...ROW_COLUMNS, ...(compat ? V5_COLUMNS : [])];
+}
+
+export function renderLeaderboardCsv(rows: readonly LeaderboardRow[], compat: boolean): string {
+  return renderObjectCsv(leaderboardCsvColumns(compat), rows);
+}

@@ -1,0 +1,149 @@
+// CSV and long-format exports: the v1 leaderboard and a run's leaderboard with format=csv, and the history.
+// Each CSV parses back (csv-parse, strict RFC 4180 as pandas' and R's readers expect it) to the JSON rows, with
+// formula-like text neutralised and numbers, negative ones included, untouched.
+import { parse } from 'csv-parse/sync';
+import { afterAll, describe, expect, it } from 'vitest';
+import { neutraliseCell } from '../scripts/render/csv.ts';
+import { History } from '../scripts/schemas/history.ts';
+import { EXPORTS_FIXTURE } from './helpers/exports-fixture.ts';
+import { BEFORE_SUNSET, buildFixture } from './helpers/fixtures.ts';
+import { type RunningServer, startServe } from './helpers/serve.ts';
+
+const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
+type Cell = string | number | null;
+
+/**
+ * Parses strictly: every record as wide as the header, no byte-order mark, CRLF records. Quoted cells are text,
+ * an empty unquoted cell is null (pandas NaN, R NA), any other unquoted cell must be a number.
+ */
+function parseCsv(text: string): { header: string[]; rows: Cell[][] } {
+  expect(text.charCodeAt(0)).not.toBe(0xfeff);
+  expect(text.endsWith('\r\n')).toBe(true);
+  const records: Cell[][] = parse(text, {
+    record_delimiter: '\r\n',
+    relax_column_count: false,
+    cast: (value, context) => {
+      if (context.lines === 1 || context.quoting) return value;
+      if (value === '') return null;
+      const number = Number(value);
+      if (!Number.isFinite(number)) throw new Error(`unquoted text cell ${JSON.stringify(value)}`);
+      return number;
+    },
+  });
+  const [header, ...rows] = records;
+  return { header: header as string[], rows };
+}
+
+/** A JSON row as the CSV holds it: the header's columns in order, text neutralised, null kept. */
+function expectedCells(header: readonly string[], row: Record<string, unknown>): Cell[] {
+  return header.map((column) => neutraliseCell((row[column] ?? null) as Cell) as Cell);
+}
+
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+});
+
+describe('CSV and history exports of a served build', async () => {
+  const built = await buildFixture(EXPORTS_FIXTURE);
+  const server = await startServe(built.outDir, ['--quiet', '--rate-limit', '0']);
+  servers.push(server);
+  const text = async (url: string) => {
+    const response = await fetch(`${server.url}${url}`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, CSV_TYPE]);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    return response.text();
+  };
+  const json = async (url: string) => (await fetch(`${server.url}${url}`)).json();
+
+  it.each([
+    ['/v1/runs/3?format=csv', '/v1/runs/3'],
+    ['/v1/runs/2?format=csv', '/v1/runs/2'],
+    ['/v1/leaderboard?format=csv', '/v1/leaderboard'],
+    ['/v1/leaderboard?dimension=execution_raw&limit=2&format=csv', '/v1/leaderboard?dimension=execution_raw&limit=2'],
+    ['/v1/leaderboard?limit=1&format=csv', '/v1/leaderboard?limit=1&format=json'],
+    ['/v1/leaderboard?dimension=grounding_raw&format=csv', '/v1/leaderboard?dimension=grounding_raw'],
+  ])('%s parses back to the rows of %s', async (csvUrl, jsonUrl) => {
+    const { header, rows } = parseCsv(await text(csvUrl));
+    const { rankings } = await json(jsonUrl);
+    expect(header).toEqual(Object.keys(rankings[0]));
+    expect(rows).toEqual(rankings.map((row: Record<string, unknown>) => expectedCells(header, row)));
+  });
+
+  it("writes a run's CSV exactly: quoted text, neutralised formulas, bare negative numbers, empty nulls", async () => {
+    expect(await text('/v1/runs/3?format=csv')).toBe(
+      [
+        'rank,slug,name,provider,execution_raw,grounding_raw,judgment_raw,communication_raw,integrity_raw,integrity_label,recommendation_status,core_overall_raw,core_overall_display,score,previous_rank,rank_change,score_change',
+        '1,"gamma","Gamma <g> & co","\'@Gamma",80,80,50,60,70,"pass","neutral",80,80,80,,,',
+        '2,"alpha","Alpha, ""the first""","Fixture Labs",70,60,50,60,70,"pass","neutral",65.5,65.5,65.5,1,-1,5.5',
+        '3,"beta","\'=HYPERLINK(""http://x.example"")","\'-Minus Labs",55,50,50,60,70,"pass","neutral",52.75,52.75,52.75,2,-1,2.75',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('publishes the history as one row per model × published run, in JSON and CSV with the same rows', async () => {
+    const history = await json('/v1/history.json');
+    expect(History.parse(history)).toEqual(history);
+    expect(history.count).toBe(6);
+    expect(history.rows.map((r: { run_id: number; slug: string; rank: number }) => [r.run_id, r.slug, r.rank])).toEqual(
+      [
+        [1, 'alpha', 1],
+        [1, 'beta', 2],
+        [2, 'gamma', 1],
+        [3, 'gamma', 1],
+        [3, 'alpha', 2],
+        [3, 'beta', 3],
+      ],
+    );
+    expect(history.rows[4]).toEqual({
+      run_id: 3,
+      run_kind: 'full',
+      published_at: '2026-03-09T12:00:00Z',
+      week: '2026-W11',
+      slug: 'alpha',
+      name: 'Alpha, "the first"',
+      provider: 'Fixture Labs',
+      rank: 2,
+      execution_raw: 70,
+      grounding_raw: 60,
+      judgment_raw: 50,
+      communication_raw: 60,
+      integrity_raw: 70,
+      integrity_label: 'pass',
+      recommendation_status: 'neutral',
+      core_overall_raw: 65.5,
+      core_overall_display: 65.5,
+      previous_rank: 1,
+      rank_change: -1,
+      score_change: 5.5,
+    });
+    const { header, rows } = parseCsv(await text('/v1/history.csv'));
+    expect(header).toEqual(Object.keys(history.rows[0]));
+    expect(rows).toEqual(history.rows.map((row: Record<string, unknown>) => expectedCells(header, row)));
+    expect(rows[5]?.slice(4, 7)).toEqual(['beta', `'=HYPERLINK("http://x.example")`, "'-Minus Labs"]);
+    expect(rows[5]?.slice(-2)).toEqual([-1, 2.75]);
+  });
+});
+
+describe('CSV before the sunset', async () => {
+  const built = await buildFixture(EXPORTS_FIXTURE, { now: BEFORE_SUNSET });
+
+  it('carries the v5 columns after the others, as the JSON rows do', async () => {
+    const { header, rows } = parseCsv(await built.text('v1/csv/leaderboard/core_overall_display.csv'));
+    const { rankings } = await built.json('v1/leaderboard/core_overall_display.json');
+    expect(header.slice(-8)).toEqual([
+      'coding',
+      'knowledge',
+      'longctx',
+      'overall',
+      'official_coding',
+      'official_knowledge',
+      'official_longctx',
+      'official_overall',
+    ]);
+    expect(rows).toEqual(rankings.map((row: Record<string, unknown>) => expectedCells(header, row)));
+    expect((await built.text('v1/csv/leaderboard/coding/2.csv')).split('\r\n')).toHaveLength(4);
+  });
+});
