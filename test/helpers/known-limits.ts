@@ -6,6 +6,7 @@ import { errorBodyText } from '../../scripts/errors/envelope.ts';
 import { stripBasePath } from '../../scripts/routes/base-path.ts';
 import { matchesHeaderPattern } from '../../scripts/routes/headers.ts';
 import type { RouteTable } from '../../scripts/routes/schema.ts';
+import { matchPath } from '../../scripts/routes/template.ts';
 import type { Difference, KnownLimit } from './conformance-run.ts';
 
 const isHeader = (d: Difference) => d.field !== 'status' && d.field !== 'body';
@@ -31,6 +32,12 @@ function ruleValueForRequestPath(d: Difference, table: RouteTable): string {
   return value;
 }
 
+/** True when the path a client asked for is answered by a route whose last segment is a placeholder. */
+function endsInPathParameter(url: string, table: RouteTable): boolean {
+  const path = stripBasePath(table.base_path, url.split('?', 1)[0] ?? '') ?? '';
+  return table.routes.some((r) => /\/:[a-z_]+$/.test(r.path) && matchPath(r.path, path) !== null);
+}
+
 export const KNOWN_LIMITS: KnownLimit[] = [
   {
     host: 'static',
@@ -46,6 +53,14 @@ export const KNOWN_LIMITS: KnownLimit[] = [
     host: 'netlify',
     what: 'netlify dev (the local engine only) retries every 404 answer at the .html and /index.html forms of the path, so a 404 carries the generic not-found body there instead of the precise one (status and headers unchanged).',
     explains: (d) => d.field === 'body' && d.case.status === 404 && GENERIC_NOT_FOUND_BODIES.includes(d.got),
+  },
+  {
+    host: 'netlify',
+    what: 'netlify dev (the local engine only) retries every 404 answer at the .html form of the path; where the last path segment is a parameter (/v1/runs/{run_id}), the retried value is malformed, so a well-formed unknown value gets the 400 answer there instead of the 404.',
+    explains: (d, table) =>
+      d.case.kind === 'well-formed' &&
+      endsInPathParameter(d.case.url, table) &&
+      (d.field === 'status' ? d.got === '400' : d.field === 'body'),
   },
   {
     host: 'netlify',
