@@ -9,8 +9,8 @@ import type { Candidate } from '../routes/resolve.ts';
 import { clientAddress } from './client-address.ts';
 import type { Clock } from './clock.ts';
 import { sendBody, sendError } from './error-responses.ts';
+import type { LiveSite } from './live-site.ts';
 import { type RateLimiter, rateLimitHeaders } from './rate-limit.ts';
-import type { ServedSite } from './served-site.ts';
 
 /** The request and response objects http-server (union) hands to `before` middleware. */
 export interface MiddlewareRequest {
@@ -28,7 +28,7 @@ export interface MiddlewareResponse {
 }
 
 export interface RouterOptions {
-  site: ServedSite;
+  site: LiveSite;
   /** null: no rate limit. */
   limiter: RateLimiter | null;
   trustProxy: boolean;
@@ -65,10 +65,18 @@ async function sendCandidate(
 }
 
 async function route(options: RouterOptions, req: MiddlewareRequest, res: MiddlewareResponse): Promise<void> {
-  const { site, limiter } = options;
+  const { limiter } = options;
+  const site = await options.site.current();
   const { resolver } = site;
   const out = res.response;
   const method = req.method;
+  const basePath = site.table.base_path;
+  if (basePath !== '/' && (req.url === '/' || req.url.startsWith('/?'))) {
+    // The server's root is outside a site served under a base path: point the visitor at the site.
+    out.writeHead(302, { Location: basePath, 'Content-Length': '0' });
+    out.end();
+    return;
+  }
   const target = parseRequestTarget(req.url);
   if (!target.ok)
     return sendError(out, method, target.status, resolver.envelopeOf(req.url.split('?', 1)[0] ?? ''), target.error);
@@ -121,8 +129,12 @@ export function createRouter(options: RouterOptions) {
       options.warn(
         `error: ${req.method} ${req.url}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
       );
-      const envelope = options.site.resolver.envelopeOf(req.url.split('?', 1)[0] ?? '');
-      if (!res.response.headersSent) {
+      if (res.response.headersSent) {
+        res.response.destroy();
+        return;
+      }
+      void options.site.current().then((site) => {
+        const envelope = site.resolver.envelopeOf(req.url.split('?', 1)[0] ?? '');
         sendError(
           res.response,
           req.method,
@@ -130,7 +142,7 @@ export function createRouter(options: RouterOptions) {
           envelope,
           REQUEST_ERRORS.internal.message(),
         );
-      } else res.response.destroy();
+      });
     });
   };
 }

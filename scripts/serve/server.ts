@@ -6,9 +6,9 @@ import httpServer from 'http-server';
 import { logRequests } from './access-log.ts';
 import { type Clock, createClock } from './clock.ts';
 import { guardConnections } from './connection-guard.ts';
+import { liveSite } from './live-site.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createRouter } from './router.ts';
-import { loadServedSite } from './served-site.ts';
 
 /** Netlify's default for files without a Cache-Control rule: cacheable, always revalidated. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -29,6 +29,7 @@ export interface ServeOptions {
 }
 
 export interface RunningServer {
+  /** The site's address: the server's, then the base path of the served build. */
   url: string;
   port: number;
   /** Stops accepting, waits for requests in flight (at most the grace period), then resolves. */
@@ -41,10 +42,14 @@ function serverUrl(host: string, port: number): string {
 }
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
-  const site = await loadServedSite(options.dir);
+  const live = await liveSite(options.dir, (fresh) => {
+    options.warn(`reloaded ${options.dir}/: a new build replaced it`);
+    for (const warning of fresh.warnings) options.warn(`warning: ${warning}`);
+  });
+  const site = await live.current();
   for (const warning of site.warnings) options.warn(`warning: ${warning}`);
   const router = createRouter({
-    site,
+    site: live,
     limiter: options.rateLimit > 0 ? createRateLimiter({ limit: options.rateLimit }) : null,
     trustProxy: options.trustProxy,
     clock: options.clock ?? createClock(),
@@ -70,7 +75,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: serverUrl(options.host, port),
+    url: `${serverUrl(options.host, port).slice(0, -1)}${site.table.base_path}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {
