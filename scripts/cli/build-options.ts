@@ -1,0 +1,65 @@
+// The build options every building command takes (build, start, dev), their help text, and the one way to print
+// a build's outcome.
+import type { BuildOptions, BuildResult } from '../pipeline.ts';
+import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
+import { UsageError } from './args.ts';
+import { resolveNow } from './now.ts';
+import { formatBytes, printIssues } from './report.ts';
+
+export const BUILD_OPTIONS = {
+  data: { type: 'string' },
+  out: { type: 'string' },
+  public: { type: 'string' },
+  now: { type: 'string' },
+  'base-path': { type: 'string' },
+} as const;
+
+export const BUILD_OPTIONS_HELP = `  --data DIR         data folder to read (default: data)
+  --out DIR          output folder (default: build)
+  --public DIR       static assets copied verbatim (default: public)
+  --now ISO          the build's date, deciding the v5 sunset (default: $SOURCE_DATE_EPOCH, else the clock)
+  --base-path P      URL prefix the site is served under, e.g. /leaderboard/ (default: base_path of site.json)`;
+
+export interface BuildArgs {
+  data?: string | undefined;
+  out?: string | undefined;
+  public?: string | undefined;
+  now?: string | undefined;
+  'base-path'?: string | undefined;
+}
+
+export function buildOptionsOf(args: BuildArgs): BuildOptions {
+  const basePath = args['base-path'];
+  if (basePath !== undefined && !BASE_PATH_PATTERN.test(basePath)) {
+    throw new UsageError(
+      `--base-path: expected a path that starts and ends with "/", such as /leaderboard/, found ${JSON.stringify(basePath)}`,
+    );
+  }
+  return {
+    dataDir: args.data ?? 'data',
+    outDir: args.out ?? 'build',
+    publicDir: args.public ?? 'public',
+    now: resolveNow(args.now),
+    ...(basePath === undefined ? {} : { basePath }),
+  };
+}
+
+/** Problems and warnings on stderr, the summary line on stdout; true when the build succeeded. */
+export function printBuildResult(result: BuildResult, options: BuildOptions): boolean {
+  if (result.restored !== null) {
+    process.stderr.write(
+      `restored ${options.outDir}/ from ${result.restored}: an earlier build was stopped while swapping it\n`,
+    );
+  }
+  printIssues(result.ok ? [] : result.errors, result.warnings, options.dataDir);
+  if (!result.ok) return false;
+  for (const l of result.limits.filter((limit) => limit.value > limit.max)) {
+    process.stderr.write(
+      `warning: ${l.host} refuses this deploy: ${l.value.toLocaleString('en')} ${l.what}, over its limit of ${l.max.toLocaleString('en')}\n`,
+    );
+  }
+  process.stdout.write(
+    `built ${result.files} files (${formatBytes(result.bytes)}) into ${options.outDir}/ in ${(result.ms / 1000).toFixed(2)} s\n`,
+  );
+  return true;
+}
