@@ -13,6 +13,7 @@ ${BUILD_OPTIONS_HELP}
   -h, --help         show this help`;
 
 runCommand(async () => {
-  const options = buildOptionsOf(parseCommand({ usage: USAGE, options: BUILD_OPTIONS }));
-  return printBuildResult(await buildSite(options), options) ? 0 : 1;
+  const args = parseCommand({ usage: USAGE, options: BUILD_OPTIONS });
+  const options = buildOptionsOf(args);
+  return (await printBuildResult(await buildSite(options), options, args.report)) ? 0 : 1;
 });

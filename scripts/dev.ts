@@ -24,7 +24,7 @@ runCommand(async () => {
   const { dir: _dir, ...serveOnly } = SERVE_OPTIONS;
   const args = parseCommand({ usage: USAGE, options: { ...BUILD_OPTIONS, ...serveOnly } });
   const options = buildOptionsOf(args);
-  if (!printBuildResult(await buildSite(options), options)) {
+  if (!(await printBuildResult(await buildSite(options), options, args.report))) {
     process.stderr.write('fix the problems above, then run npm run dev again\n');
     return 1;
   }
@@ -43,7 +43,7 @@ runCommand(async () => {
       // A new "now" for each build unless one was given: the clock moves while dev runs.
       const now = buildOptionsOf(args).now;
       const result = await buildSite({ ...options, now });
-      if (!printBuildResult(result, options)) {
+      if (!(await printBuildResult(result, options, args.report))) {
         process.stderr.write(`still serving the last good build of ${options.outDir}/\n`);
       }
     } while (again);

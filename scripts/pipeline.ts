@@ -1,11 +1,17 @@
-// The build as a table of contents: load → validate → compute → render → write.
+// The build as a table of contents: load → validate → compute → render → compare → write.
 import { createBuildContext } from './compute/context.ts';
 import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
 import { validateDataset } from './data/validate.ts';
-import { type HostLimit, hostLimits } from './hosts/limits.ts';
+import { type HostLimit, type HostMaxima, hostLimits } from './hosts/limits.ts';
 import { renderSite } from './render/site.ts';
+import type { BuildReport } from './report/build-report.ts';
+import { summarizeLeaderboard } from './report/leaderboard-summary.ts';
+import { diffOutput } from './report/output-diff.ts';
 import { recoverOutput, writeSite } from './write/write-site.ts';
+
+/** The stages a build goes through, reported as they start (a terminal shows them as progress). */
+export type BuildStage = 'loading' | 'validating' | 'rendering' | 'comparing' | 'writing';
 
 export interface BuildOptions {
   dataDir: string;
@@ -14,10 +20,21 @@ export interface BuildOptions {
   now: Date;
   /** Overrides `base_path` of site.json. */
   basePath?: string;
+  /** Other host maxima than the real ones (tests, hosts with other plans). */
+  maxima?: Partial<HostMaxima>;
+  onStage?: (stage: BuildStage) => void;
 }
 
 export type BuildResult = (
-  | { ok: true; files: number; bytes: number; ms: number; warnings: DataIssue[]; limits: HostLimit[] }
+  | {
+      ok: true;
+      files: number;
+      bytes: number;
+      ms: number;
+      warnings: DataIssue[];
+      limits: HostLimit[];
+      report: BuildReport;
+    }
   | { ok: false; errors: DataIssue[]; warnings: DataIssue[] }
 ) & {
   /** The moved-aside previous output put back first, when an earlier build was killed mid-swap. */
@@ -26,22 +43,36 @@ export type BuildResult = (
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const stage = options.onStage ?? (() => {});
   // Before anything else: a build killed mid-swap may have left the only complete output beside its place.
   const restored = await recoverOutput(options.outDir);
+  stage('loading');
   const dataFiles = await loadDataFiles(options.dataDir);
   const assets = [...(await loadAssets(options.publicDir)), ...(await loadReferenceAssets())];
+  stage('validating');
   const { dataset, errors, warnings } = validateDataset(dataFiles);
   if (dataset === null) return { ok: false, errors, warnings, restored };
+  stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
   const ctx = createBuildContext({ ...dataset, site }, options.now);
   const rendered = renderSite(ctx, assets);
+  stage('comparing');
+  const output = await diffOutput(options.outDir, rendered.files);
+  stage('writing');
   const written = await writeSite(options.outDir, rendered.files);
+  const limits = hostLimits(rendered.files, options.maxima);
   return {
     ok: true,
     ...written,
     ms: performance.now() - started,
     warnings,
-    limits: hostLimits(rendered.files),
+    limits,
+    report: {
+      ...written,
+      output,
+      leaderboard: summarizeLeaderboard(ctx),
+      limits: limits.map((l) => ({ ...l, over: l.value > l.max })),
+    },
     restored,
   };
 }

@@ -15,6 +15,6 @@ runCommand(async () => {
   const { dir: _dir, ...serveOnly } = SERVE_OPTIONS;
   const args = parseCommand({ usage: USAGE, options: { ...BUILD_OPTIONS, ...serveOnly } });
   const options = buildOptionsOf(args);
-  if (!printBuildResult(await buildSite(options), options)) return 1;
+  if (!(await printBuildResult(await buildSite(options), options, args.report))) return 1;
   return runServe({ ...args, dir: options.outDir });
 });

@@ -250,11 +250,17 @@ describe('commands', () => {
   const tsx = (script: string, ...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, encoding: 'utf8' });
 
-  it('build prints one summary line and check reports a valid dataset', async () => {
+  it('build prints its summary line and report, and check reports a valid dataset', async () => {
     const out = path.join(await tempDir(), 'site');
     const build = tsx('scripts/build.ts', '--out', out, '--now', '2026-07-01');
     expect(build.status).toBe(0);
-    expect(build.stdout).toMatch(/^built \d+ files \([\d.]+ (KiB|MiB)\) into .*site\/ in [\d.]+ s\n$/);
+    const lines = build.stdout.split('\n');
+    expect(lines[0]).toMatch(/^built \d+ files \([\d.]+ (KiB|MiB)\) into .*site\/ in [\d.]+ s$/);
+    expect(lines[1]).toMatch(/^output: no previous build to compare with; a deploy uploads all \d+ files/);
+    expect(lines.find((l) => l.startsWith('latest run: '))).toBe(
+      'latest run: 58 (2026-11-16T12:00:00Z), compared with run 57',
+    );
+    expect(lines.at(-2)).toMatch(/^host limits: files per deployment [\d,]+ of 20,000; /);
     const check = tsx('scripts/check.ts');
     expect(check.status).toBe(0);
     expect(check.stdout).toMatch(/^data\/ is valid: 11 models, \d+ runs, \d+ incidents, \d+ DCD runs\n$/);

@@ -1,8 +1,12 @@
 // History is immutable: a new evaluation run changes only the latest views, its own files, the profiles, the
 // indexes and the files that name every run; a past run's files stay byte-identical, so a deploy uploads little.
+
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildSite } from '../scripts/pipeline.ts';
+import { reportLines } from '../scripts/report/build-report.ts';
 import { dcdRun, flatDcdResult } from './helpers/dcd-fixtures.ts';
-import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, buildFixture, dataset, model, ROOT, result, run, writeDataset } from './helpers/fixtures.ts';
 import { readTree } from './helpers/tree.ts';
 
 const MODELS = [model('alpha'), model('beta')];
@@ -76,6 +80,38 @@ describe('one new evaluation run', async () => {
 
   it('adds its own files and changes exactly the implied ones', () => {
     expect({ added, removed, changed }).toEqual({ added: EXPECTED_ADDED, removed: [], changed: EXPECTED_CHANGED });
+  });
+
+  it('is what the build report of the rebuild in place lists, with the leaderboard changes and host limits', async () => {
+    const first = await buildFixture(dataset({ models: MODELS, runs: RUNS, dcd: DCD }));
+    await writeDataset(first.dataDir, dataset({ models: MODELS, runs: [...RUNS, NEW_RUN], dcd: DCD }));
+    const second = await buildSite({
+      dataDir: first.dataDir,
+      outDir: first.outDir,
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+    });
+    if (!second.ok) throw new Error('the rebuild failed');
+    const slash = (files: string[]) => files.map((f) => `/${f}`);
+    const { output } = second.report;
+    expect([output.added, output.changed, output.removed]).toEqual([
+      slash(EXPECTED_ADDED),
+      slash(EXPECTED_CHANGED),
+      [],
+    ]);
+    const lines = reportLines(second.report);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^output: ${EXPECTED_ADDED.length} added, ${EXPECTED_CHANGED.length} changed, 0 removed of \\d+ files; a deploy uploads ${EXPECTED_ADDED.length + EXPECTED_CHANGED.length} files \\(`,
+      ),
+    );
+    expect(
+      lines.filter((l) => !l.startsWith('    ') && !/^ {2}(added|changed|removed):$/.test(l)).slice(1, -1),
+    ).toEqual([
+      'latest run: 4 (2026-03-23T12:00:00Z), compared with run 3',
+      '  mover: BETA (beta) #2, 66.50 (+8.25)',
+      '  mover: ALPHA (alpha) #1, 66.60 (+0.55)',
+    ]);
   });
 
   it('leaves every file about an earlier run or week byte-identical', () => {

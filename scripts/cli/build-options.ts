@@ -1,6 +1,8 @@
 // The build options every building command takes (build, start, dev), their help text, and the one way to print
 // a build's outcome.
-import type { BuildOptions, BuildResult } from '../pipeline.ts';
+import { writeFile } from 'node:fs/promises';
+import type { BuildOptions, BuildResult, BuildStage } from '../pipeline.ts';
+import { reportLines } from '../report/build-report.ts';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
 import { UsageError } from './args.ts';
 import { resolveNow } from './now.ts';
@@ -12,13 +14,15 @@ export const BUILD_OPTIONS = {
   public: { type: 'string' },
   now: { type: 'string' },
   'base-path': { type: 'string' },
+  report: { type: 'string' },
 } as const;
 
 export const BUILD_OPTIONS_HELP = `  --data DIR         data folder to read (default: data)
   --out DIR          output folder (default: build)
   --public DIR       static assets copied verbatim (default: public)
   --now ISO          the build's date, deciding the v5 sunset (default: $SOURCE_DATE_EPOCH, else the clock)
-  --base-path P      URL prefix the site is served under, e.g. /leaderboard/ (default: base_path of site.json)`;
+  --base-path P      URL prefix the site is served under, e.g. /leaderboard/ (default: base_path of site.json)
+  --report FILE      also write the build report (changed files, leaderboard changes, host limits) as JSON`;
 
 export interface BuildArgs {
   data?: string | undefined;
@@ -26,6 +30,7 @@ export interface BuildArgs {
   public?: string | undefined;
   now?: string | undefined;
   'base-path'?: string | undefined;
+  report?: string | undefined;
 }
 
 export function buildOptionsOf(args: BuildArgs): BuildOptions {
@@ -35,7 +40,10 @@ export function buildOptionsOf(args: BuildArgs): BuildOptions {
       `--base-path: expected a path that starts and ends with "/", such as /leaderboard/, found ${JSON.stringify(basePath)}`,
     );
   }
+  // Stages as progress on a terminal; quiet in CI logs and pipes.
+  const progress = process.stderr.isTTY === true && process.env.CI === undefined;
   return {
+    ...(progress ? { onStage: (stage: BuildStage) => process.stderr.write(`\r\u001b[2K${stage}…`) } : {}),
     dataDir: args.data ?? 'data',
     outDir: args.out ?? 'build',
     publicDir: args.public ?? 'public',
@@ -44,8 +52,13 @@ export function buildOptionsOf(args: BuildArgs): BuildOptions {
   };
 }
 
-/** Problems and warnings on stderr, the summary line on stdout; true when the build succeeded. */
-export function printBuildResult(result: BuildResult, options: BuildOptions): boolean {
+/** Problems and warnings on stderr, the summary line and the report on stdout; true when the build succeeded. */
+export async function printBuildResult(
+  result: BuildResult,
+  options: BuildOptions,
+  reportFile?: string,
+): Promise<boolean> {
+  if (options.onStage !== undefined) process.stderr.write('\r\u001b[2K');
   if (result.restored !== null) {
     process.stderr.write(
       `restored ${options.outDir}/ from ${result.restored}: an earlier build was stopped while swapping it\n`,
@@ -53,13 +66,12 @@ export function printBuildResult(result: BuildResult, options: BuildOptions): bo
   }
   printIssues(result.ok ? [] : result.errors, result.warnings, options.dataDir);
   if (!result.ok) return false;
-  for (const l of result.limits.filter((limit) => limit.value > limit.max)) {
-    process.stderr.write(
-      `warning: ${l.host} refuses this deploy: ${l.value.toLocaleString('en')} ${l.what}, over its limit of ${l.max.toLocaleString('en')}\n`,
-    );
-  }
   process.stdout.write(
     `built ${result.files} files (${formatBytes(result.bytes)}) into ${options.outDir}/ in ${(result.ms / 1000).toFixed(2)} s\n`,
   );
+  for (const line of reportLines(result.report)) {
+    (line.startsWith('warning: ') ? process.stderr : process.stdout).write(`${line}\n`);
+  }
+  if (reportFile !== undefined) await writeFile(reportFile, `${JSON.stringify(result.report, null, 2)}\n`);
   return true;
 }

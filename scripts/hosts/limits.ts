@@ -21,23 +21,37 @@ const CLOUDFLARE_MAX_WORKER_BYTES = 3 * MiB;
 
 const byteLength = (body: string | Buffer) => (typeof body === 'string' ? Buffer.byteLength(body) : body.length);
 
+/** Cloudflare Pages' `_redirects`: 2,000 static and 100 dynamic rules. */
+const CLOUDFLARE_MAX_REDIRECT_RULES = 2_100;
+
+/** The maxima a build checks against; a test (or a host with other limits) may give its own. */
+export const HOST_MAXIMA = {
+  files: CLOUDFLARE_MAX_FILES,
+  fileBytes: CLOUDFLARE_MAX_FILE_BYTES,
+  headerRules: CLOUDFLARE_MAX_HEADER_RULES,
+  redirectRules: CLOUDFLARE_MAX_REDIRECT_RULES,
+  workerBytes: CLOUDFLARE_MAX_WORKER_BYTES,
+};
+export type HostMaxima = typeof HOST_MAXIMA;
+
+const rulesIn = (text: string) => text.split('\n').filter((line) => line.startsWith('/')).length;
+
 /** Every limit with the value the files reach. */
-export function hostLimits(files: readonly SiteFile[]): HostLimit[] {
+export function hostLimits(files: readonly SiteFile[], maxima: Partial<HostMaxima> = {}): HostLimit[] {
+  const max = { ...HOST_MAXIMA, ...maxima };
   const text = (sitePath: string) => files.find((f) => f.path === sitePath)?.body.toString() ?? '';
-  const headerRules = text('/_headers')
-    .split('\n')
-    .filter((line) => line.startsWith('/')).length;
   const largest = Math.max(0, ...files.map((f) => byteLength(f.body)));
   const worker = files.find((f) => f.path === `/${WORKER_FILE}`);
   return [
-    { host: 'Cloudflare', what: 'files per deployment', value: files.length, max: CLOUDFLARE_MAX_FILES },
-    { host: 'Cloudflare', what: 'bytes of the largest file', value: largest, max: CLOUDFLARE_MAX_FILE_BYTES },
-    { host: 'Cloudflare', what: '_headers rules', value: headerRules, max: CLOUDFLARE_MAX_HEADER_RULES },
+    { host: 'Cloudflare', what: 'files per deployment', value: files.length, max: max.files },
+    { host: 'Cloudflare', what: 'bytes of the largest file', value: largest, max: max.fileBytes },
+    { host: 'Cloudflare', what: '_headers rules', value: rulesIn(text('/_headers')), max: max.headerRules },
+    { host: 'Cloudflare', what: '_redirects rules', value: rulesIn(text('/_redirects')), max: max.redirectRules },
     {
       host: 'Cloudflare',
       what: 'bytes of the worker script (uncompressed)',
       value: worker === undefined ? 0 : byteLength(worker.body),
-      max: CLOUDFLARE_MAX_WORKER_BYTES,
+      max: max.workerBytes,
     },
   ];
 }

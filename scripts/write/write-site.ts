@@ -19,7 +19,7 @@ export interface WriteResult {
  * The place on disk of a site path (`/v1/x.json` → `<root>/v1/x.json`): the one place site paths become file
  * paths. Refuses anything that is not a site path or would land outside the folder.
  */
-function fileOfSitePath(root: string, sitePath: string): string {
+export function fileOfSitePath(root: string, sitePath: string): string {
   const relative = sitePath.slice(1);
   const target = path.resolve(root, ...relative.split('/'));
   if (!sitePath.startsWith('/') || relative === '' || !target.startsWith(root + path.sep)) {

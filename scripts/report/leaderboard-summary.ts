@@ -1,0 +1,64 @@
+// What the latest run changed on the leaderboard, for the build report: the models that moved most, entrants,
+// models that dropped out, and incidents since the run before.
+import { computeChanges } from '../compute/changes.ts';
+import type { BuildContext } from '../compute/context.ts';
+
+export interface LeaderboardSummary {
+  latest: { run_id: number; published_at: string } | null;
+  previous: { run_id: number; published_at: string } | null;
+  movers: { slug: string; name: string; rank: number; previous_rank: number; score: number; score_delta: number }[];
+  entrants: { slug: string; name: string; rank: number; score: number }[];
+  dropped: { slug: string; name: string }[];
+  incidents: { id: string; model: string; date: string; severity: string; title: string }[];
+}
+
+/** At most this many movers, largest score change first. */
+const MOVERS = 5;
+
+export function summarizeLeaderboard(ctx: BuildContext): LeaderboardSummary {
+  const latest = ctx.latestRun;
+  const previous = latest === null ? null : (ctx.previousFullRuns.get(latest.run_id) ?? null);
+  const ref = (run: typeof latest) => (run === null ? null : { run_id: run.run_id, published_at: run.published_at });
+  const summary: LeaderboardSummary = {
+    latest: ref(latest),
+    previous: ref(previous),
+    movers: [],
+    entrants: [],
+    dropped: [],
+    incidents: [],
+  };
+  if (latest === null) return summary;
+  const groups = computeChanges(ctx.snapshots, latest, previous, ctx.dataset.site.changes.threshold);
+  const entries = [...groups.rising, ...groups.falling, ...groups.stable];
+  summary.movers = entries
+    .flatMap((e) =>
+      e.score_delta === null || e.previous_rank === null || (e.score_delta === 0 && e.rank === e.previous_rank)
+        ? []
+        : [
+            {
+              slug: e.slug,
+              name: e.name,
+              rank: e.rank,
+              previous_rank: e.previous_rank,
+              score: e.score,
+              score_delta: e.score_delta,
+            },
+          ],
+    )
+    .sort((a, b) => Math.abs(b.score_delta) - Math.abs(a.score_delta) || a.rank - b.rank)
+    .slice(0, MOVERS);
+  summary.entrants = entries
+    .filter((e) => previous !== null && e.previous_score === null)
+    .map((e) => ({ slug: e.slug, name: e.name, rank: e.rank, score: e.score }));
+  if (previous !== null) {
+    const now = new Set(ctx.snapshots.get(latest.run_id)?.rows.map((r) => r.slug));
+    summary.dropped = (ctx.snapshots.get(previous.run_id)?.rows ?? [])
+      .filter((r) => !now.has(r.slug))
+      .map((r) => ({ slug: r.slug, name: r.name }));
+    const since = previous.published_at.slice(0, 10);
+    summary.incidents = ctx.dataset.incidents
+      .filter((i) => i.date > since)
+      .map((i) => ({ id: i.id, model: i.model, date: i.date, severity: i.severity, title: i.title }));
+  }
+  return summary;
+}
