@@ -25,7 +25,7 @@ const byteLength = (body: string | Buffer) => (typeof body === 'string' ? Buffer
 const CLOUDFLARE_MAX_REDIRECT_RULES = 2_100;
 
 /** The maxima a build checks against; a test (or a host with other limits) may give its own. */
-export const HOST_MAXIMA = {
+const HOST_MAXIMA = {
   files: CLOUDFLARE_MAX_FILES,
   fileBytes: CLOUDFLARE_MAX_FILE_BYTES,
   headerRules: CLOUDFLARE_MAX_HEADER_RULES,
