@@ -1,8 +1,10 @@
 // CLI: generate the synthetic dataset into a folder, replacing it atomically.
 //   npm run seed -- [--out DIR] [--models N] [--runs N] [--dcd-runs N] [--cases-per-run N] [--seed S]
+
+import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED_OPTIONS, generateDataset, SEED_LIMITS, type SeedOptions } from '../seeds/generate.ts';
@@ -13,7 +15,9 @@ export const USAGE = `Usage: npm run seed -- [options]
 Generates the deterministic synthetic dataset (same options, same bytes) and replaces the target folder.
 
 Options:
-  --out DIR            target folder (default: data). Refused if it exists, is not empty and has no site.json
+  --out DIR            target folder (default: data). Only an empty folder or one seed wrote and nobody changed
+                       since is replaced (seed keeps .seed-manifest.json, the digests of what it wrote)
+  --force              replace the target folder even if it holds other or changed files
   --models N           number of models (default: ${d.models}; the first ${d.models} are the hand-written catalog)
   --runs N             weekly published full runs (default: ${d.runs}); partial runs and one draft run are added
   --dcd-runs N         monthly DCD runs (default: ${d.dcdRuns}); the last one is a draft
@@ -40,6 +44,7 @@ function readFlags(argv: string[]) {
         'dcd-runs': { type: 'string' },
         'cases-per-run': { type: 'string' },
         seed: { type: 'string' },
+        force: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -48,7 +53,9 @@ function readFlags(argv: string[]) {
   }
 }
 
-export function parseSeedArgs(argv: string[]): { help: true } | { help: false; out: string; options: SeedOptions } {
+export function parseSeedArgs(
+  argv: string[],
+): { help: true } | { help: false; out: string; options: SeedOptions; force: boolean } {
   const values = readFlags(argv);
   if (values.help) return { help: true };
   const options: SeedOptions = { ...DEFAULT_SEED_OPTIONS };
@@ -66,11 +73,56 @@ export function parseSeedArgs(argv: string[]): { help: true } | { help: false; o
     options.seed = values.seed;
   }
   if (values.out === '') throw new SeedError('--out must not be empty');
-  return { help: false, out: values.out, options };
+  return { help: false, out: values.out, options, force: values.force };
 }
 
-/** Throws SeedError unless `target` is missing, an empty folder, or a folder holding a site.json. */
-async function assertReplaceable(target: string): Promise<boolean> {
+/**
+ * What seed writes beside the dataset: the digest of every file it generated. A folder whose files still match
+ * it is seed's own and may be replaced; anything else (a run added, a model edited) is the operator's data.
+ */
+export const MANIFEST_FILE = '.seed-manifest.json';
+
+const digest = (contents: string | Buffer) => createHash('sha256').update(contents).digest('hex');
+
+/** Every file below `dir` except hidden ones (seed's manifest, editor and VCS files), posix paths. */
+async function filesBelow(dir: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const rel = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (!entry.isFile() || rel.split('/').some((part) => part.startsWith('.'))) continue;
+    found.set(rel, digest(await readFile(join(dir, ...rel.split('/')))));
+  }
+  return found;
+}
+
+function manifestText(files: Map<string, string>): string {
+  const entries = [...files]
+    .map(([rel, contents]) => [rel, digest(contents)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${JSON.stringify({ written_by: 'npm run seed', files: Object.fromEntries(entries) }, null, 2)}\n`;
+}
+
+/** What differs between the folder and seed's manifest, in words; empty when the folder is still seed's own. */
+async function changesSinceSeed(target: string): Promise<string[] | null> {
+  const manifestPath = join(target, MANIFEST_FILE);
+  const text = await readFile(manifestPath, 'utf8').catch(() => null);
+  if (text === null) return null;
+  const written = new Map(Object.entries((JSON.parse(text) as { files: Record<string, string> }).files ?? {}));
+  const now = await filesBelow(target);
+  const changes: string[] = [];
+  for (const [rel, hash] of now) {
+    if (!written.has(rel)) changes.push(`${rel} added`);
+    else if (written.get(rel) !== hash) changes.push(`${rel} changed`);
+  }
+  for (const rel of written.keys()) if (!now.has(rel)) changes.push(`${rel} removed`);
+  return changes.sort();
+}
+
+/**
+ * Throws SeedError unless `target` is missing, an empty folder, or a folder seed wrote whose files are unchanged
+ * (or `force`). Returns whether it exists.
+ */
+async function assertReplaceable(target: string, force: boolean): Promise<boolean> {
   let info: Stats;
   try {
     info = await lstat(target);
@@ -79,10 +131,18 @@ async function assertReplaceable(target: string): Promise<boolean> {
     throw err;
   }
   if (!info.isDirectory()) throw new SeedError(`refusing to write to ${target}: it exists and is not a folder`);
-  const entries = await readdir(target);
-  if (entries.length > 0 && !entries.includes('site.json')) {
+  if ((await readdir(target)).length === 0 || force) return true;
+  const changes = await changesSinceSeed(target);
+  if (changes === null) {
     throw new SeedError(
-      `refusing to overwrite ${target}: it is not empty and has no site.json, so it is not a dataset folder`,
+      `refusing to replace ${target}: it is not empty and seed did not write it (no ${MANIFEST_FILE}); nothing was written. Use --force to replace it anyway.`,
+    );
+  }
+  if (changes.length > 0) {
+    const shown = changes.slice(0, 5).join(', ');
+    const more = changes.length > 5 ? ` and ${changes.length - 5} more` : '';
+    throw new SeedError(
+      `refusing to replace ${target}: its files changed since seed wrote them (${shown}${more}); nothing was written. Use --force to replace it anyway.`,
     );
   }
   return true;
@@ -92,9 +152,13 @@ async function assertReplaceable(target: string): Promise<boolean> {
  * Writes `files` (relative posix path → contents) into a temporary sibling folder, then swaps it in place of
  * `target`. On any failure the previous folder is left as it was.
  */
-export async function writeDatasetAtomically(target: string, files: Map<string, string>): Promise<void> {
+export async function writeDatasetAtomically(
+  target: string,
+  files: Map<string, string>,
+  { force = false }: { force?: boolean } = {},
+): Promise<void> {
   const abs = resolve(target);
-  const exists = await assertReplaceable(abs);
+  const exists = await assertReplaceable(abs, force);
   const parent = dirname(abs);
   await mkdir(parent, { recursive: true });
   const tag = `${process.pid}-${Date.now().toString(36)}`;
@@ -110,6 +174,7 @@ export async function writeDatasetAtomically(target: string, files: Map<string, 
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, contents);
     }
+    await writeFile(join(tmp, MANIFEST_FILE), manifestText(files));
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });
     throw err;
@@ -144,7 +209,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const files = generateDataset(parsed.options);
   try {
-    await writeDatasetAtomically(parsed.out, files);
+    await writeDatasetAtomically(parsed.out, files, { force: parsed.force });
   } catch (err) {
     if (!(err instanceof SeedError)) throw err;
     process.stderr.write(`seed: ${err.message}\n`);

@@ -1,8 +1,10 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseSeedArgs, SeedError, writeDatasetAtomically } from '../scripts/seed.ts';
+import { MANIFEST_FILE, parseSeedArgs, SeedError, writeDatasetAtomically } from '../scripts/seed.ts';
 import { DEFAULT_SEED_OPTIONS, generateDataset, resolveSeedOptions } from '../seeds/generate.ts';
 import type { DcdRunFile, IncidentFile, ModelFile, RunFile, RunResult, SiteFile } from '../seeds/types.ts';
 
@@ -61,7 +63,7 @@ describe('determinism', () => {
     const root = join(import.meta.dirname, '..', 'data');
     const onDisk = new Map<string, string>();
     for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
+      if (!entry.isFile() || entry.name === MANIFEST_FILE) continue;
       const abs = join(entry.parentPath, entry.name);
       onDisk.set(relative(root, abs).split(sep).join('/'), await readFile(abs, 'utf8'));
     }
@@ -216,6 +218,19 @@ describe('scale options', () => {
   });
 });
 
+/** Every file below `dir` (hidden ones too) with its bytes. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      out[relative(dir, join(entry.parentPath, entry.name))] = await readFile(
+        join(entry.parentPath, entry.name),
+        'base64',
+      );
+  }
+  return out;
+}
+
 describe('seed CLI', () => {
   const tmpRoots: string[] = [];
   const tmp = async (): Promise<string> => {
@@ -235,29 +250,65 @@ describe('seed CLI', () => {
       help: false,
       out: 'x',
       options: { ...DEFAULT_SEED_OPTIONS, models: 4, dcdRuns: 0, casesPerRun: 5, seed: 's' },
+      force: false,
     });
+    expect(parseSeedArgs(['--force'])).toMatchObject({ help: false, out: 'data', force: true });
     expect(() => parseSeedArgs(['--runs', '-3'])).toThrow(SeedError);
     expect(() => parseSeedArgs(['--nope'])).toThrow(SeedError);
   });
 
-  it('writes a new folder and replaces an existing dataset, leaving no temporary folders', async () => {
+  it('replaces a folder it wrote, refuses one changed since (even by one added run), unless forced', async () => {
     const root = await tmp();
     const target = join(root, 'data');
     await writeDatasetAtomically(target, generateDataset({ runs: 2, models: 3, dcdRuns: 1 }));
-    await writeFile(join(target, 'runs', 'stale.json'), '{}');
+    // Unchanged since seed wrote it: replaced.
+    await writeDatasetAtomically(target, generateDataset({ runs: 3, models: 3, dcdRuns: 1 }));
+    await writeFile(join(target, 'runs', '99.json'), '{"run_id": 99}\n');
+    const before = await snapshot(target);
+    await expect(writeDatasetAtomically(target, new Map([['site.json', '{}\n']]))).rejects.toThrow(
+      `refusing to replace ${target}: its files changed since seed wrote them (runs/99.json added); nothing was written. Use --force to replace it anyway.`,
+    );
+    expect(await snapshot(target)).toEqual(before);
     await writeDatasetAtomically(
       target,
       new Map([
         ['site.json', '{}\n'],
         ['models/a.json', '{}\n'],
       ]),
+      { force: true },
     );
     expect(await readdir(root)).toEqual(['data']);
     expect((await readdir(target, { recursive: true })).sort()).toEqual([
+      MANIFEST_FILE,
       'models',
       join('models', 'a.json'),
       'site.json',
     ]);
+  });
+
+  it('refuses the sample data/ with one run added, leaving it byte-identical; --force replaces it', async () => {
+    const root = await tmp();
+    const target = join(root, 'data');
+    await cp(join(import.meta.dirname, '..', 'data'), target, { recursive: true });
+    await writeFile(join(target, 'runs', '60.json'), '{"run_id": 60}\n');
+    await writeFile(join(target, 'models', 'aldervane-orbit-4.json'), '{"edited": true}\n');
+    const before = await snapshot(target);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--out', target, ...args], {
+        cwd: join(import.meta.dirname, '..'),
+        encoding: 'utf8',
+      });
+    const refused = cli();
+    expect([refused.status, refused.stderr]).toEqual([
+      1,
+      `seed: refusing to replace ${target}: its files changed since seed wrote them (models/aldervane-orbit-4.json changed, runs/60.json added); nothing was written. Use --force to replace it anyway.\n`,
+    ]);
+    expect(await snapshot(target)).toEqual(before);
+    expect(cli('--force').status).toBe(0);
+    expect(existsSync(join(target, 'runs', '60.json'))).toBe(false);
+    expect(await readFile(join(target, 'models', 'aldervane-orbit-4.json'), 'utf8')).toBe(
+      await readFile(join(import.meta.dirname, '..', 'data', 'models', 'aldervane-orbit-4.json'), 'utf8'),
+    );
   });
 
   it('refuses to replace a non-empty folder that is not a dataset', async () => {
@@ -265,7 +316,9 @@ describe('seed CLI', () => {
     const target = join(root, 'notes');
     await mkdir(target);
     await writeFile(join(target, 'keep.txt'), 'precious');
-    await expect(writeDatasetAtomically(target, new Map([['site.json', '{}\n']]))).rejects.toThrow(/not a dataset/);
+    await expect(writeDatasetAtomically(target, new Map([['site.json', '{}\n']]))).rejects.toThrow(
+      `refusing to replace ${target}: it is not empty and seed did not write it (no ${MANIFEST_FILE}); nothing was written. Use --force to replace it anyway.`,
+    );
     expect(await readFile(join(target, 'keep.txt'), 'utf8')).toBe('precious');
     expect(await readdir(root)).toEqual(['notes']);
   });
