@@ -2,6 +2,7 @@
 import { createBuildContext } from './compute/context.ts';
 import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
+import { runTimingWarnings } from './data/run-timing.ts';
 import { validateDataset } from './data/validate.ts';
 import { type HostLimit, type HostMaxima, hostLimits } from './hosts/limits.ts';
 import { renderSite } from './render/site.ts';
@@ -50,8 +51,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const dataFiles = await loadDataFiles(options.dataDir);
   const assets = [...(await loadAssets(options.publicDir)), ...(await loadReferenceAssets())];
   stage('validating');
-  const { dataset, errors, warnings } = validateDataset(dataFiles);
-  if (dataset === null) return { ok: false, errors, warnings, restored };
+  const validated = validateDataset(dataFiles);
+  const { dataset, errors } = validated;
+  if (dataset === null) return { ok: false, errors, warnings: validated.warnings, restored };
+  const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
   const ctx = createBuildContext({ ...dataset, site }, options.now);

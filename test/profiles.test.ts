@@ -116,7 +116,7 @@ describe('v1 model profiles', async () => {
       ]);
     }
     expect(built.result.ok && built.result.warnings.map((w) => `${w.file} ${w.path}`)).toContain(
-      'runs/7.json results[2]',
+      'runs/7.json results[2] (model "e")',
     );
   });
 

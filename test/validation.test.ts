@@ -73,11 +73,14 @@ const BAD_INPUTS: [string, FixtureFiles][] = [
 
 const EXPECTED: Record<string, string> = {
   'malformed JSON': `data/runs/1.json: expected valid JSON, found a syntax error at line 4 column 3 (Expected ',' or '}' after property value)`,
-  'wrong type': 'data/runs/1.json → results[0].execution_raw: expected a number, found "80"',
-  'out-of-range score': 'data/runs/1.json → results[0].grounding_raw: expected a number ≤ 100, found 100.5',
-  'negative score': 'data/runs/1.json → results[0].execution_raw: expected a number ≥ 0, found -1',
-  'unknown enum value': 'data/runs/1.json → results[0].integrity_label: expected "pass" | "warn" | "fail", found "ok"',
-  'unknown model slug': 'data/runs/1.json → results[1].model: expected the slug of a model in models/, found "gamma-3"',
+  'wrong type': 'data/runs/1.json → results[0] (model "alpha-1").execution_raw: expected a number, found "80"',
+  'out-of-range score':
+    'data/runs/1.json → results[0] (model "alpha-1").grounding_raw: expected a number ≤ 100, found 100.5',
+  'negative score': 'data/runs/1.json → results[0] (model "alpha-1").execution_raw: expected a number ≥ 0, found -1',
+  'unknown enum value':
+    'data/runs/1.json → results[0] (model "alpha-1").integrity_label: expected "pass" | "warn" | "fail", found "ok"',
+  'unknown model slug':
+    'data/runs/1.json → results[1] (model "gamma-3").model: expected the slug of a model in models/, found "gamma-3"',
   'duplicate run_id': [
     'data/runs/2.json → run_id: expected the file name to equal the run_id (1.json), found "2"',
     'data/runs/2.json → run_id: expected a run_id not used by runs/1.json, found 1',
@@ -89,21 +92,22 @@ const EXPECTED: Record<string, string> = {
   'date without time zone':
     'data/runs/1.json → published_at: expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z, found "2026-02-03 12:00"',
   'NaN-like string': [
-    'data/runs/1.json → results[0].execution_raw: expected a number, found "NaN"',
-    'data/runs/1.json → results[0].grounding_raw: expected a number, found "Infinity"',
+    'data/runs/1.json → results[0] (model "alpha-1").execution_raw: expected a number, found "NaN"',
+    'data/runs/1.json → results[0] (model "alpha-1").grounding_raw: expected a number, found "Infinity"',
   ].join('\n'),
   'missing field': 'data/models/alpha-1.json → provider: expected a string, found nothing (the field is missing)',
   'invalid slug':
     'data/models/Alpha_1.json → slug: expected a slug (lower-case letters and digits, separated by single "-" or "."), found "Alpha_1"',
   'non-integer run_id': 'data/runs/1.json → run_id: expected an integer, found 1.5',
-  'model listed twice in a run': 'data/runs/1.json → results[1].model: expected each model once, found "alpha-1" again',
+  'model listed twice in a run':
+    'data/runs/1.json → results[1] (model "alpha-1").model: expected each model once, found "alpha-1" again',
   'missing site.json':
     'data/site.json: expected the site file (name, url, attribution, license), found nothing (the file is missing)',
   'several problems at once': [
     'data/incidents/inc-1.json → date: expected a calendar date YYYY-MM-DD, found "2026-13-01"',
     'data/runs/1.json → kind: expected "full" | "partial", found "weekly"',
-    'data/runs/1.json → results[0].execution_raw: expected a number ≤ 100, found 101',
-    'data/runs/1.json → results[0].integrity_label: expected "pass" | "warn" | "fail", found "ok"',
+    'data/runs/1.json → results[0] (model "alpha-1").execution_raw: expected a number ≤ 100, found 101',
+    'data/runs/1.json → results[0] (model "alpha-1").integrity_label: expected "pass" | "warn" | "fail", found "ok"',
   ].join('\n'),
 };
 
@@ -159,13 +163,40 @@ describe('unknown fields', () => {
     expect(built.ok).toBe(true);
     expect(built.warnings.map((w) => formatIssue(w, 'data'))).toEqual([
       'data/misc/README.txt: not a data file of a known kind; ignored',
-      'data/runs/1.json → results[0]: unknown field "raw_questions" ignored (never published)',
-      'data/runs/1.json → results[0]: unknown field "answer" ignored (never published)',
+      'data/runs/1.json → results[0] (model "alpha-1"): unknown field "raw_questions" ignored (never published)',
+      'data/runs/1.json → results[0] (model "alpha-1"): unknown field "answer" ignored (never published)',
       'data/runs/1.json: unknown field "notes" ignored (never published)',
     ]);
     for (const [file, body] of await readTree(outDir)) {
       expect(body.includes('RAW-QUESTION-SENTINEL'), file).toBe(false);
       expect(body.includes('raw_questions'), file).toBe(false);
     }
+  });
+});
+
+describe('warnings an operator needs', () => {
+  it('names a future-dated run, two full runs at one instant, and the field a typo meant', async () => {
+    const dataDir = path.join(await tempDir(), 'data');
+    await writeDataset(dataDir, {
+      ...GOOD,
+      'runs/1.json': runFile([result('alpha-1', 80, 70, 'pass', { grounding: 70 }), result('beta-2', 60, 90)], {
+        publishd_at: 'x',
+      }),
+      'runs/2.json': run(2, '2026-01-05T12:00:00Z', [result('alpha-1', 1, 2)]),
+      'runs/3.json': run(3, '2026-12-01T12:00:00Z', [result('alpha-1', 1, 2)]),
+    });
+    const built = await buildSite({
+      dataDir,
+      outDir: path.join(dataDir, '..', 'build'),
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+    });
+    expect(built.ok).toBe(true);
+    expect(built.warnings.map((w) => formatIssue(w, 'data'))).toEqual([
+      'data/runs/1.json → results[0] (model "alpha-1"): unknown field "grounding" ignored (never published); did you mean "grounding_raw"?',
+      'data/runs/1.json: unknown field "publishd_at" ignored (never published); did you mean "published_at"?',
+      `data/runs/3.json → published_at: 2026-12-01T12:00:00Z is after this build's now (2026-07-01T00:00:00.000Z); the run is published all the same: set "status": "draft" to hold it back until then`,
+      'data/runs/2.json → published_at: the same instant as runs/1.json (2026-01-05T12:00:00Z); of two full runs published at once, the higher run_id (2) counts as the later one',
+    ]);
   });
 });

@@ -12,14 +12,48 @@ export interface DataIssue {
 
 type JsonPath = ReadonlyArray<PropertyKey>;
 
-/** `results[3].integrity_label` from ['results', 3, 'integrity_label']. */
-export function formatJsonPath(path: JsonPath): string {
+/**
+ * `results[3].integrity_label` from ['results', 3, 'integrity_label']. With the file's value, an array item that
+ * names a model says which: `results[3] (model "orbit-4").integrity_label`, as the operator thinks of it.
+ */
+export function formatJsonPath(path: JsonPath, root?: unknown): string {
   let out = '';
+  let value: unknown = root;
   for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
+    value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    if (typeof key === 'number') {
+      out += `[${key}]`;
+      const model = value !== null && typeof value === 'object' ? (value as { model?: unknown }).model : undefined;
+      if (typeof model === 'string' && model.length <= 64) out += ` (model ${JSON.stringify(model)})`;
+    } else out += out === '' ? String(key) : `.${String(key)}`;
   }
   return out;
+}
+
+/** Edit distance, for "did you mean": small strings only. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The known field an unknown one was probably meant to be: a prefix of it, or at most 2 edits away. */
+export function closestField(unknown: string, known: readonly string[]): string | null {
+  const lower = unknown.toLowerCase();
+  let best: { name: string; score: number } | null = null;
+  for (const name of known) {
+    const score = name.startsWith(lower) || lower.startsWith(name) ? 0.5 : distance(lower, name);
+    if (score <= 2 && (best === null || score < best.score)) best = { name, score };
+  }
+  return best?.name ?? null;
 }
 
 // C0 and C1 controls, DEL, line and paragraph separators and bidi controls: anything that could break the line,
@@ -99,15 +133,48 @@ function expectedText(issue: z.core.$ZodIssue): string {
   }
 }
 
+/** The field names the schema knows for the object at `path` (through arrays, nullables and optionals). */
+function knownKeysAt(schema: z.ZodType, path: JsonPath): string[] {
+  let node: unknown = schema;
+  const unwrap = () => {
+    for (;;) {
+      const def = (node as { def?: { type?: string; innerType?: unknown } }).def;
+      if (def?.type === 'nullable' || def?.type === 'optional' || def?.type === 'default') node = def.innerType;
+      else return;
+    }
+  };
+  for (const key of path) {
+    unwrap();
+    const def = (node as { def?: { type?: string; element?: unknown; shape?: Record<string, unknown> } }).def;
+    if (typeof key === 'number' && def?.type === 'array') node = def.element;
+    else if (def?.type === 'object' && def.shape !== undefined) node = def.shape[String(key)];
+    else return [];
+  }
+  unwrap();
+  const shape = (node as { def?: { shape?: Record<string, unknown> } }).def?.shape;
+  return shape === undefined ? [] : Object.keys(shape);
+}
+
 /** Zod issues of one file → errors (schema violations) and warnings (unknown fields). */
-export function issuesFromZod(file: string, input: unknown, zodIssues: readonly z.core.$ZodIssue[]) {
+export function issuesFromZod(
+  file: string,
+  input: unknown,
+  zodIssues: readonly z.core.$ZodIssue[],
+  schema?: z.ZodType,
+) {
   const errors: DataIssue[] = [];
   const warnings: DataIssue[] = [];
   for (const issue of zodIssues) {
-    const path = formatJsonPath(issue.path);
+    const path = formatJsonPath(issue.path, input);
     if (issue.code === 'unrecognized_keys') {
+      const known = schema === undefined ? [] : knownKeysAt(schema, issue.path);
       for (const key of issue.keys) {
-        warnings.push({ file, path, message: `unknown field ${JSON.stringify(key)} ignored (never published)` });
+        const near = closestField(
+          key,
+          known.filter((k) => !issue.keys.includes(k)),
+        );
+        const hint = near === null ? '' : `; did you mean ${JSON.stringify(near)}?`;
+        warnings.push({ file, path, message: `unknown field ${JSON.stringify(key)} ignored (never published)${hint}` });
       }
       continue;
     }

@@ -16,6 +16,11 @@ export interface ParsedCollections {
   dcd: Parsed<DcdRun>[];
 }
 
+/** `results[3] (model "orbit-4")`: the index and the model the operator knows the entry by. */
+function itemPath(list: string, index: number, model: string): string {
+  return `${list}[${index}] (model ${JSON.stringify(model)})`;
+}
+
 function baseName(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '');
 }
@@ -73,10 +78,11 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
   const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);
 
   for (const { file, value: run } of parsed.runs) {
-    for (const [i, r] of run.results.entries()) checkModelRef(slugs, file, `results[${i}].model`, r.model, issues);
+    for (const [i, r] of run.results.entries())
+      checkModelRef(slugs, file, `${itemPath('results', i, r.model)}.model`, r.model, issues);
     checkUniqueWithin(
       file,
-      run.results.map((r, i) => ({ key: r.model, path: `results[${i}].model` })),
+      run.results.map((r, i) => ({ key: r.model, path: `${itemPath('results', i, r.model)}.model` })),
       'model',
       issues,
     );
@@ -84,14 +90,14 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
   for (const { file, value: incident } of parsed.incidents) checkModelRef(slugs, file, 'model', incident.model, issues);
   for (const { file, value: run } of parsed.dcd) {
     run.results.forEach((r, i) => {
-      checkModelRef(slugs, file, `results[${i}].model`, r.model, issues);
+      checkModelRef(slugs, file, `${itemPath('results', i, r.model)}.model`, r.model, issues);
       for (const subtype of DCD_SUBTYPES) {
         for (const round of DCD_ROUNDS) {
           const { passed, total } = r.scenarios[subtype][round];
           if (passed > total) {
             issues.push({
               file,
-              path: `results[${i}].scenarios.${subtype}.${round}.passed`,
+              path: `${itemPath('results', i, r.model)}.scenarios.${subtype}.${round}.passed`,
               message: `expected at most total (${total}), found ${passed}`,
             });
           }
@@ -100,14 +106,15 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
     });
     checkUniqueWithin(
       file,
-      run.results.map((r, i) => ({ key: r.model, path: `results[${i}].model` })),
+      run.results.map((r, i) => ({ key: r.model, path: `${itemPath('results', i, r.model)}.model` })),
       'model',
       issues,
     );
-    for (const [i, c] of run.cases.entries()) checkModelRef(slugs, file, `cases[${i}].model`, c.model, issues);
+    for (const [i, c] of run.cases.entries())
+      checkModelRef(slugs, file, `${itemPath('cases', i, c.model)}.model`, c.model, issues);
     checkUniqueWithin(
       file,
-      run.cases.map((c, i) => ({ key: c.id, path: `cases[${i}].id` })),
+      run.cases.map((c, i) => ({ key: c.id, path: `${itemPath('cases', i, c.model)}.id` })),
       'case id',
       issues,
     );

@@ -86,7 +86,7 @@ export function validateDataset(folder: DataFolder): ValidationResult {
     const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
     let result = schema.safeParse(json.value);
     if (!result.success) {
-      const found = issuesFromZod(file.file, json.value, result.error.issues);
+      const found = issuesFromZod(file.file, json.value, result.error.issues, schema);
       errors.push(...found.errors);
       warnings.push(...found.warnings);
       if (found.errors.length > 0) continue;

@@ -1,0 +1,38 @@
+// Warnings about when runs are published. A run dated after the build's "now" is published all the same (the
+// data decides what is published; "now" decides only the v5 window): the warning says so and how to hold it back.
+// Two full runs at the same instant are ordered by run_id: the warning names which one counts as the later.
+import type { DataIssue } from './issues.ts';
+import type { Dataset } from './schema.ts';
+
+export function runTimingWarnings(dataset: Dataset, now: Date): DataIssue[] {
+  const warnings: DataIssue[] = [];
+  const published = [
+    ...dataset.runs.map((run) => ({ file: `runs/${run.run_id}.json`, run, full: run.kind === 'full' })),
+    ...dataset.dcdRuns.map((run) => ({ file: `dcd/${run.run_id}.json`, run, full: false })),
+  ].filter(({ run }) => run.status === 'published');
+  for (const { file, run } of published) {
+    if (Date.parse(run.published_at) > now.getTime()) {
+      warnings.push({
+        file,
+        path: 'published_at',
+        message: `${run.published_at} is after this build's now (${now.toISOString()}); the run is published all the same: set "status": "draft" to hold it back until then`,
+      });
+    }
+  }
+  const firstAt = new Map<string, number>();
+  for (const { run, full } of published) {
+    if (!full) continue;
+    const earlier = firstAt.get(run.published_at);
+    if (earlier === undefined) {
+      firstAt.set(run.published_at, run.run_id);
+      continue;
+    }
+    const [first, second] = earlier < run.run_id ? [earlier, run.run_id] : [run.run_id, earlier];
+    warnings.push({
+      file: `runs/${second}.json`,
+      path: 'published_at',
+      message: `the same instant as runs/${first}.json (${run.published_at}); of two full runs published at once, the higher run_id (${second}) counts as the later one`,
+    });
+  }
+  return warnings;
+}
