@@ -83,7 +83,10 @@ describeBrowser('widget demo page, landing page and script delivery', () => {
       [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
     );
     expect(links).toContain('widgets.html');
-    for (const link of links) {
+    // The one absolute link is the site's own address from site.json (not fetched: traffic stays local).
+    expect(links.filter((l) => /^https?:/.test(l))).toEqual(['https://leaderboard.example']);
+    expect(await page.title()).toBe('Synthetic Model Leaderboard');
+    for (const link of links.filter((l) => !/^https?:/.test(l))) {
       const response = await fetch(new URL(link, `${server.url}/`));
       expect(response.status, link).toBe(200);
     }

@@ -1,7 +1,9 @@
 // The hand-written files of `public/` (copied verbatim) and their headers: a content type for each, chosen by
 // extension, so that every host sends the same one; the scripts are cached for an hour like the v1 data.
 import type { AssetFile } from '../data/load.ts';
+import type { Site } from '../data/schema.ts';
 import type { HeaderRule } from '../routes/schema.ts';
+import { fillSitePlaceholders } from './html.ts';
 import type { SiteSection } from './types.ts';
 
 /** RFC 9239: text/javascript is the JavaScript media type. */
@@ -39,9 +41,13 @@ function assetHeaders(file: string): HeaderRule {
   return { for: `/${file}`, headers: { 'Content-Type': type, ...cache } };
 }
 
-export function renderAssets(assets: readonly AssetFile[]): SiteSection {
+/** HTML pages get the site's name and address (`{{site.name}}`, `{{site.url}}`); other files are copied as they are. */
+export function renderAssets(assets: readonly AssetFile[], site: Site): SiteSection {
   return {
-    files: assets.map((a) => ({ path: `/${a.file}`, body: a.body })),
+    files: assets.map((a) => ({
+      path: `/${a.file}`,
+      body: a.file.endsWith('.html') ? fillSitePlaceholders(a.body.toString('utf8'), site) : a.body,
+    })),
     routes: [],
     headers: assets.map((a) => assetHeaders(a.file)),
   };

@@ -9,6 +9,7 @@ import { computeFeedEntries, type FeedEntry } from '../compute/feed-entries.ts';
 import { weekTagOf } from '../compute/iso-week.ts';
 import { JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../routes/headers.ts';
 import type { JsonFeed } from '../schemas/feeds.ts';
+import { escapeHtml } from './html.ts';
 import { jsonFile } from './json.ts';
 import { absoluteUrl } from './links.ts';
 import type { SiteSection } from './types.ts';
@@ -23,12 +24,6 @@ const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
 const LANGUAGE = 'en';
 /** A feed without any run still needs a date; the epoch keeps it reproducible. */
 const NO_RUN_DATE = new Date(0);
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

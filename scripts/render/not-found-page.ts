@@ -1,15 +1,14 @@
 // `404.html`: the page static hosts (GitHub Pages, S3 website hosting) send for an unknown address, and what
 // tells Cloudflare Pages the site is not a single-page application. Its links carry the base path, so they
 // work from any depth below a project site (`/repository/a/b/c`).
+
 import type { BuildContext } from '../compute/context.ts';
 import { withBasePath } from '../routes/base-path.ts';
 import { assetContentType } from './assets.ts';
+import { escapeHtml } from './html.ts';
 import type { SiteSection } from './types.ts';
 
 const NOT_FOUND_PAGE = '404.html';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderNotFoundPage(ctx: BuildContext): SiteSection {
   const site = ctx.dataset.site;
@@ -29,6 +28,7 @@ export function renderNotFoundPage(ctx: BuildContext): SiteSection {
 <body>
   <h1>Not found</h1>
   <p>No file or endpoint of ${name} answers this address. The endpoints are listed on the <a href="${home}">start page</a>.</p>
+  <p><a href="${escapeHtml(site.url)}">${escapeHtml(site.url)}</a></p>
 </body>
 </html>
 `;

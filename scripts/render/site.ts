@@ -59,7 +59,7 @@ export interface RenderedSite {
 }
 
 export function renderSite(ctx: BuildContext, assets: readonly AssetFile[]): RenderedSite {
-  const sections = [...SECTIONS.map((render) => render(ctx)), renderAssets(assets)];
+  const sections = [...SECTIONS.map((render) => render(ctx)), renderAssets(assets, ctx.dataset.site)];
   const table = createRouteTable({
     basePath: ctx.dataset.site.base_path,
     routes: sections.flatMap((s) => s.routes),

@@ -1,0 +1,26 @@
+// site.json's name and url on every page the site publishes (landing page, widgets page, API reference, 404
+// page), escaped for HTML; no placeholder left behind.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { expect, it } from 'vitest';
+import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
+
+it('names the site and links its address on every HTML page', async () => {
+  const built = await buildFixture(
+    dataset({
+      site: { name: 'Bench <b>&</b> "Board"', url: 'https://bench.example/?a=1&b=2' },
+      models: [model('alpha')],
+      runs: [run(1, '2026-03-02T12:00:00Z', [result('alpha', 60, 60)])],
+    }),
+  );
+  const pages = (await fg('**/*.html', { cwd: built.outDir })).sort();
+  expect(pages).toEqual(['404.html', 'docs/index.html', 'index.html', 'widgets.html']);
+  for (const page of pages) {
+    const html = await readFile(path.join(built.outDir, page), 'utf8');
+    expect(html, page).toContain('Bench &lt;b&gt;&amp;&lt;/b&gt; &quot;Board&quot;');
+    expect(html, page).toContain('href="https://bench.example/?a=1&amp;b=2"');
+    expect(html, page).not.toContain('{{site.');
+    expect(html, page).not.toContain('<b>&</b>');
+  }
+});
