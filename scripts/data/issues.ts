@@ -46,7 +46,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The known field an unknown one was probably meant to be: a prefix of it, or at most 2 edits away. */
-export function closestField(unknown: string, known: readonly string[]): string | null {
+function closestField(unknown: string, known: readonly string[]): string | null {
   const lower = unknown.toLowerCase();
   let best: { name: string; score: number } | null = null;
   for (const name of known) {
