@@ -176,6 +176,10 @@ describe('npm start', () => {
   it('builds the data folder, then serves the output until SIGTERM', async () => {
     const built = await buildFixture(FIXTURE);
     const out = path.join(await tempDir(), 'site');
+    // Every build option reaches the build: a public folder of its own, and the report file.
+    const publicDir = path.join(out, '..', 'public');
+    await mkdir(publicDir, { recursive: true });
+    await writeFile(path.join(publicDir, 'hello.txt'), 'from my public folder\n');
     const child = spawn(
       process.execPath,
       [
@@ -188,6 +192,10 @@ describe('npm start', () => {
         out,
         '--now',
         '2026-07-01T00:00:00Z',
+        '--public',
+        publicDir,
+        '--report',
+        path.join(out, '..', 'report.json'),
         '--port',
         '0',
         '--quiet',
@@ -204,7 +212,9 @@ describe('npm start', () => {
       });
       void exited.then((code) => reject(new Error(`start exited with ${code}: ${stdout}`)));
     });
-    const [builtLine, servingLine] = stdout.split('\n');
+    const lines = stdout.split('\n');
+    const builtLine = lines[0];
+    const servingLine = lines.find((l) => l.startsWith('serving '));
     expect([builtLine?.startsWith('built '), builtLine?.includes(` into ${out}/ `), servingLine]).toEqual([
       true,
       true,
@@ -212,6 +222,8 @@ describe('npm start', () => {
     ]);
     const response = await fetch(`${url}/v1/leaderboard?limit=1`);
     expect([response.status, (await response.json()).count]).toEqual([200, 1]);
+    expect(await (await fetch(`${url}/hello.txt`)).text()).toBe('from my public folder\n');
+    expect(JSON.parse(await readFile(path.join(out, '..', 'report.json'), 'utf8')).files).toBeGreaterThan(100);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
