@@ -35,3 +35,21 @@ export function renderObjectCsv<T extends object>(columns: readonly (keyof T & s
     rows.map((row) => columns.map((column) => (row[column] ?? null) as CsvCell)),
   );
 }
+
+/**
+ * The same CSV cut to its first rows without serialising again: the header and each record apart, for files
+ * that are prefixes of one another (the v1 leaderboard at every limit).
+ */
+export function csvPrefixes<T extends object>(
+  columns: readonly (keyof T & string)[],
+  rows: readonly T[],
+): (count: number) => string {
+  const header = stringify([[...columns]], { record_delimiter: 'windows' });
+  const records = rows.map((row) =>
+    stringify([columns.map((column) => neutraliseCell((row[column] ?? null) as CsvCell))], {
+      record_delimiter: 'windows',
+      quoted_string: true,
+    }),
+  );
+  return (count) => header + records.slice(0, count).join('');
+}

@@ -3,7 +3,7 @@
 
 import type { HeaderRule } from '../routes/schema.ts';
 import type { LeaderboardRow } from '../schemas/common.ts';
-import { CSV_CONTENT_TYPE, renderObjectCsv } from './csv.ts';
+import { CSV_CONTENT_TYPE, csvPrefixes, renderObjectCsv } from './csv.ts';
 
 /** Folder of every v1 CSV file, apart from the other JSON folders so each file matches one Content-Type rule. */
 export const V1_CSV_DIR = '/v1/csv';
@@ -50,4 +50,9 @@ function leaderboardCsvColumns(compat: boolean): (keyof LeaderboardRow & string)
 
 export function renderLeaderboardCsv(rows: readonly LeaderboardRow[], compat: boolean): string {
   return renderObjectCsv(leaderboardCsvColumns(compat), rows);
+}
+
+/** The CSV of the first `count` rows, for every count, each record serialised once. */
+export function leaderboardCsvPrefixes(rows: readonly LeaderboardRow[], compat: boolean): (count: number) => string {
+  return csvPrefixes(leaderboardCsvColumns(compat), rows);
 }

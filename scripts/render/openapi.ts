@@ -243,11 +243,16 @@ export interface OpenApiInput {
   compat: boolean;
 }
 
-function bodyOf(files: ReadonlyMap<string, SiteFile>, file: string): unknown {
+/** Answers larger than this are examples by address (`externalValue`), so the document stays small. */
+const INLINE_EXAMPLE_BYTES = 16 * 1024;
+
+/** An example named by its request: the answer itself, or for a large one its address (served as it is). */
+function exampleOf(files: ReadonlyMap<string, SiteFile>, file: string, url: string): Json {
   const body = files.get(file)?.body;
   if (body === undefined) throw new Error(`OpenAPI example: no file ${file}`);
+  if (body.length > INLINE_EXAMPLE_BYTES) return { summary: `GET ${url}`, externalValue: url.slice(1) };
   const text = body.toString();
-  return file.endsWith('.json') ? JSON.parse(text) : text;
+  return { summary: `GET ${url}`, value: file.endsWith('.json') ? JSON.parse(text) : text };
 }
 
 export function renderOpenApi(input: OpenApiInput): SiteFile {
@@ -275,11 +280,7 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
         const entry = responses.get(key) ?? { status: request.status, kind, file: request.file, examples: {} };
         const count = Object.keys(entry.examples).length;
         // A few examples per answer: the first shows the shape, the others the other cases.
-        if (count < 4)
-          entry.examples[`example${count + 1}`] = {
-            summary: `GET ${request.url}`,
-            value: bodyOf(byPath, request.file),
-          };
+        if (count < 4) entry.examples[`example${count + 1}`] = exampleOf(byPath, request.file, request.url);
         responses.set(key, entry);
       }
     }
@@ -343,7 +344,7 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
           200: {
             description: STATUS_TEXT[200],
             headers: headersOf(table, first, limited(kind.url) ? ['RateLimit', 'RateLimit-Policy'] : []),
-            content: contentOf(kind, { example1: { summary: `GET ${first}`, value: bodyOf(byPath, first) } }),
+            content: contentOf(kind, { example1: exampleOf(byPath, first, first) }),
           },
           404: { $ref: `#/components/responses/NotFound_${kind.url.startsWith('/v1') ? 'v1' : 'legacy'}` },
           405: { $ref: `#/components/responses/MethodNotAllowed_${kind.url.startsWith('/v1') ? 'v1' : 'legacy'}` },
@@ -365,7 +366,8 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
     return {
       description,
       headers: headersOf(table, file, extra),
-      content: contentOf(kind, { example1: { value: bodyOf(byPath, file) } }),
+      // The error body itself: small, and its file is not the request that gets it.
+      content: contentOf(kind, { example1: { value: JSON.parse(byPath.get(file)?.body.toString() ?? 'null') } }),
     };
   };
   const { errors } = table;

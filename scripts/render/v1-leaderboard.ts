@@ -10,7 +10,7 @@ import type { V1Leaderboard } from '../schemas/v1.ts';
 import { deprecationRules } from './deprecation.ts';
 import { V1_LIMIT_MAX } from './errors.ts';
 import { attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
-import { renderLeaderboardCsv, V1_CSV_CONTENT_TYPE_RULE, V1_CSV_DIR } from './leaderboard-csv.ts';
+import { leaderboardCsvPrefixes, V1_CSV_CONTENT_TYPE_RULE, V1_CSV_DIR } from './leaderboard-csv.ts';
 import { leaderboardRowsText } from './leaderboard-rows.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
@@ -104,7 +104,7 @@ export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
       };
     };
     const rows = computeLeaderboard(ctx, run, dimension, ctx.compat);
-    const csv = (limit: number) => renderLeaderboardCsv(rows.slice(0, limit), ctx.compat);
+    const csv = leaderboardCsvPrefixes(rows, ctx.compat);
     files.push(jsonFile(v1LeaderboardFile(dimension), page(V1_LIMIT_MAX)));
     files.push({ path: v1LeaderboardFile(dimension, undefined, 'csv'), body: csv(V1_LIMIT_MAX) });
     for (let limit = 1; limit <= V1_LIMIT_MAX; limit++) {
