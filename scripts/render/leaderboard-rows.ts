@@ -9,7 +9,7 @@ import type { EvalRun } from '../data/schema.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
 
 interface RowCache {
-  rows: Map<string, JsonArrayText<LeaderboardRow>>;
+  rows: Map<string, { objects: LeaderboardRow[]; text: JsonArrayText<LeaderboardRow> }>;
   /** `run_id/slug` → the model's fields of that run as JSON members (no braces). */
   members: Map<string, string>;
 }
@@ -64,32 +64,44 @@ function rowText(row: LeaderboardRow, members: string): string {
   );
 }
 
-export function leaderboardRowsText(
-  ctx: BuildContext,
-  run: EvalRun | null,
-  dimension: Dimension,
-): JsonArrayText<LeaderboardRow> {
+function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension) {
   let cache = caches.get(ctx);
   if (cache === undefined) {
     cache = { rows: new Map(), members: new Map() };
     caches.set(ctx, cache);
   }
   const key = `${run?.run_id ?? ''}/${dimension}`;
-  let rows = cache.rows.get(key);
-  if (rows === undefined) {
+  let entry = cache.rows.get(key);
+  if (entry === undefined) {
     const { members } = cache;
-    rows = new JsonArrayText(
-      computeLeaderboard(ctx, run, dimension, ctx.compat).map((row) => {
+    const objects = computeLeaderboard(ctx, run, dimension, ctx.compat);
+    const text = new JsonArrayText<LeaderboardRow>(
+      objects.map((row) => {
         const memberKey = `${run?.run_id}/${row.slug}`;
-        let text = members.get(memberKey);
-        if (text === undefined) {
-          text = modelMembers(row);
-          members.set(memberKey, text);
+        let fields = members.get(memberKey);
+        if (fields === undefined) {
+          fields = modelMembers(row);
+          members.set(memberKey, fields);
         }
-        return rowText(row, text);
+        return rowText(row, fields);
       }),
     );
-    cache.rows.set(key, rows);
+    entry = { objects, text };
+    cache.rows.set(key, entry);
   }
-  return rows;
+  return entry;
+}
+
+/** The rows serialised, for JSON bodies (spliced in by jsonFile). */
+export function leaderboardRowsText(
+  ctx: BuildContext,
+  run: EvalRun | null,
+  dimension: Dimension,
+): JsonArrayText<LeaderboardRow> {
+  return cachedRows(ctx, run, dimension).text;
+}
+
+/** The same rows as objects (CSV exports, counts). */
+export function leaderboardRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): LeaderboardRow[] {
+  return cachedRows(ctx, run, dimension).objects;
 }

@@ -2,7 +2,6 @@
 // as JSON and CSV). A run's files never change once it is published; the index changes with every run.
 import type { BuildContext } from '../compute/context.ts';
 import { weekTagOf } from '../compute/iso-week.ts';
-import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { type EvalRun, RUN_ID_PATTERN } from '../data/schema.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
@@ -11,8 +10,9 @@ import type { RunSummary } from '../schemas/common.ts';
 import type { RunsIndex } from '../schemas/discovery.ts';
 import type { RunLeaderboard } from '../schemas/runs.ts';
 import { deprecationRules } from './deprecation.ts';
-import { attributionOf, jsonContentType, jsonFile } from './json.ts';
+import { attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
 import { renderLeaderboardCsv, V1_CSV_DIR } from './leaderboard-csv.ts';
+import { leaderboardRows, leaderboardRowsText } from './leaderboard-rows.ts';
 import { siteLink } from './links.ts';
 import { V1_LISTS_DIR } from './lists.ts';
 import type { SiteFile, SiteSection } from './types.ts';
@@ -31,10 +31,6 @@ export function v1RunCsvFile(runId: number | string): string {
 
 export function runSummary(run: EvalRun): RunSummary {
   return { run_id: run.run_id, kind: run.kind, published_at: run.published_at, week: weekTagOf(run.published_at) };
-}
-
-function runLeaderboard(ctx: BuildContext, run: EvalRun): RunLeaderboard['rankings'] {
-  return computeLeaderboard(ctx, run, 'core_overall_display', ctx.compat);
 }
 
 function routes(ctx: BuildContext): Route[] {
@@ -62,14 +58,15 @@ export function renderV1Runs(ctx: BuildContext): SiteSection {
   const files: SiteFile[] = [];
   for (const run of ctx.publishedRuns) {
     const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
-    const rankings = runLeaderboard(ctx, run);
-    const body: RunLeaderboard = {
+    // The same rows as the run's legacy overall ranking: serialised once for both.
+    const rankings = leaderboardRows(ctx, run, 'core_overall_display');
+    const body: BodyWithText<RunLeaderboard> = {
       status: 'ok',
       run: runSummary(run),
       previous_run: previous === null ? null : { run_id: previous.run_id, published_at: previous.published_at },
       dimension: 'core_overall_display',
       count: rankings.length,
-      rankings,
+      rankings: leaderboardRowsText(ctx, run, 'core_overall_display'),
       attribution,
     };
     files.push(jsonFile(v1RunFile(run.run_id), body));
