@@ -105,3 +105,8 @@ export function leaderboardRowsText(
 export function leaderboardRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): LeaderboardRow[] {
   return cachedRows(ctx, run, dimension).objects;
 }
+
+/** Drops the serialised rows once every file is rendered: the bodies hold their own copy. */
+export function releaseLeaderboardRows(ctx: BuildContext): void {
+  caches.delete(ctx);
+}

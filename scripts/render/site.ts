@@ -13,6 +13,7 @@ import { renderDcd } from './dcd/section.ts';
 import { renderDeprecationNotice } from './deprecation.ts';
 import { ERROR_FILES, renderErrorBodies } from './errors.ts';
 import { renderFeeds } from './feeds.ts';
+import { releaseLeaderboardRows } from './leaderboard-rows.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
 import { OPENAPI_FILE, renderOpenApi } from './openapi.ts';
@@ -67,6 +68,7 @@ export function renderSite(ctx: BuildContext, assets: readonly AssetFile[]): Ren
     errors: ERROR_FILES,
   });
   const sectionFiles = sections.flatMap((s) => s.files);
+  releaseLeaderboardRows(ctx);
   const openApi = renderOpenApi({
     site: ctx.dataset.site,
     table,
