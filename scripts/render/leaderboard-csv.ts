@@ -2,7 +2,7 @@
 // row's fields in the same order, so a CSV row and a JSON row hold the same values.
 
 import type { HeaderRule } from '../routes/schema.ts';
-import type { LeaderboardRow } from '../schemas/common.ts';
+import { type LeaderboardRow, V6_SCORE_NAMES } from '../schemas/common.ts';
 import { CSV_CONTENT_TYPE, csvPrefixes, renderObjectCsv } from './csv.ts';
 
 /** Folder of every v1 CSV file, apart from the other JSON folders so each file matches one Content-Type rule. */
@@ -12,25 +12,17 @@ export const V1_CSV_CONTENT_TYPE_RULE: HeaderRule = {
   headers: { 'Content-Type': CSV_CONTENT_TYPE },
 };
 
-const ROW_COLUMNS = [
+const ROW_COLUMNS: readonly (keyof LeaderboardRow & string)[] = [
   'rank',
   'slug',
   'name',
   'provider',
-  'execution_raw',
-  'grounding_raw',
-  'judgment_raw',
-  'communication_raw',
-  'integrity_raw',
-  'integrity_label',
-  'recommendation_status',
-  'core_overall_raw',
-  'core_overall_display',
+  ...V6_SCORE_NAMES,
   'score',
   'previous_rank',
   'rank_change',
   'score_change',
-] as const satisfies readonly (keyof LeaderboardRow)[];
+];
 
 /** The deprecated v5 columns, after the others, before the sunset only (as in the JSON rows). */
 const V5_COLUMNS = [

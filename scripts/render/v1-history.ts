@@ -1,8 +1,9 @@
 // `/v1/history.json` and `/v1/history.csv`: the long format of every published run, one row per model × run
 // with every scoring field, its overall rank and the run date. Both change with every run.
 import type { BuildContext } from '../compute/context.ts';
-import { computeLeaderboard } from '../compute/leaderboard.ts';
+import { computeLeaderboard, type LeaderboardRow } from '../compute/leaderboard.ts';
 import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
+import { V6_SCORE_NAMES } from '../schemas/common.ts';
 import type { History, HistoryRow } from '../schemas/history.ts';
 import { CSV_CONTENT_TYPE, renderObjectCsv } from './csv.ts';
 import { attributionOf, jsonFile } from './json.ts';
@@ -12,7 +13,7 @@ import { runSummary } from './v1-runs.ts';
 export const V1_HISTORY_JSON_FILE = '/v1/history.json';
 export const V1_HISTORY_CSV_FILE = '/v1/history.csv';
 
-const HISTORY_COLUMNS = [
+const HISTORY_COLUMNS: readonly (keyof HistoryRow & string)[] = [
   'run_id',
   'run_kind',
   'published_at',
@@ -21,19 +22,19 @@ const HISTORY_COLUMNS = [
   'name',
   'provider',
   'rank',
-  'execution_raw',
-  'grounding_raw',
-  'judgment_raw',
-  'communication_raw',
-  'integrity_raw',
-  'integrity_label',
-  'recommendation_status',
-  'core_overall_raw',
-  'core_overall_display',
+  ...V6_SCORE_NAMES,
   'previous_rank',
   'rank_change',
   'score_change',
-] as const satisfies readonly (keyof HistoryRow)[];
+];
+
+/** The nine v6 scores of a row, in their published order. */
+function pickScores(row: LeaderboardRow): Pick<HistoryRow, (typeof V6_SCORE_NAMES)[number]> {
+  return Object.fromEntries(V6_SCORE_NAMES.map((name) => [name, row[name]])) as Pick<
+    HistoryRow,
+    (typeof V6_SCORE_NAMES)[number]
+  >;
+}
 
 /** Oldest run first (publication order); within a run by overall rank, then slug. v6 fields only. */
 function historyRows(ctx: BuildContext): HistoryRow[] {
@@ -49,15 +50,7 @@ function historyRows(ctx: BuildContext): HistoryRow[] {
         name: row.name,
         provider: row.provider,
         rank: row.rank,
-        execution_raw: row.execution_raw,
-        grounding_raw: row.grounding_raw,
-        judgment_raw: row.judgment_raw,
-        communication_raw: row.communication_raw,
-        integrity_raw: row.integrity_raw,
-        integrity_label: row.integrity_label,
-        recommendation_status: row.recommendation_status,
-        core_overall_raw: row.core_overall_raw,
-        core_overall_display: row.core_overall_display,
+        ...pickScores(row),
         previous_rank: row.previous_rank,
         rank_change: row.rank_change,
         score_change: row.score_change,

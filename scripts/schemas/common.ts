@@ -28,6 +28,9 @@ export const V6ScoreFields = {
   core_overall_display: Points('Overall score: core_overall_raw, capped at 74.00 when integrity_label is "fail"'),
 };
 
+/** The names of the nine v6 scoring fields, in their published order (CSV columns follow it). */
+export const V6_SCORE_NAMES = Object.keys(V6ScoreFields) as (keyof typeof V6ScoreFields)[];
+
 /** v5 compatibility fields: present before the sunset date only. */
 export const V5CompatFields = {
   coding: Points('Deprecated v5 field, equals execution_raw').optional(),
