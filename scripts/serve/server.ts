@@ -48,6 +48,15 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   });
   const site = await live.current();
   for (const warning of site.warnings) options.warn(`warning: ${warning}`);
+  // http-server reads a file synchronously inside a callback: a file a rebuild removes between its stat and that
+  // read throws outside any handler. That one request gets no answer; the server keeps running and the next
+  // request answers from the new build.
+  const vanished = (err: NodeJS.ErrnoException) =>
+    err.code === 'ENOENT' && err.syscall === 'open' && typeof err.path === 'string' && err.path.startsWith(site.root);
+  process.on('uncaughtException', (err: NodeJS.ErrnoException) => {
+    if (!vanished(err)) throw err;
+    options.warn(`warning: ${err.path} was removed by a rebuild while being served; that request got no answer`);
+  });
   const router = createRouter({
     site: live,
     limiter: options.rateLimit > 0 ? createRateLimiter({ limit: options.rateLimit }) : null,
