@@ -4,7 +4,7 @@ import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
 import { runTimingWarnings } from './data/run-timing.ts';
 import { validateDataset } from './data/validate.ts';
-import { type HostLimit, type HostMaxima, hostLimits } from './hosts/limits.ts';
+import { type HostMaxima, hostLimits } from './hosts/limits.ts';
 import { renderSite } from './render/site.ts';
 import type { BuildReport } from './report/build-report.ts';
 import { summarizeLeaderboard } from './report/leaderboard-summary.ts';
@@ -33,7 +33,6 @@ export type BuildResult = (
       bytes: number;
       ms: number;
       warnings: DataIssue[];
-      limits: HostLimit[];
       report: BuildReport;
     }
   | { ok: false; errors: DataIssue[]; warnings: DataIssue[] }
@@ -69,7 +68,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...written,
     ms: performance.now() - started,
     warnings,
-    limits,
     report: {
       ...written,
       output,

@@ -37,7 +37,7 @@ describe(`a dataset of ${SCALE.models} models, ${SCALE.runs} weekly runs and ${S
     const built = await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
     if (!built.ok) throw new Error(`the scale dataset does not build: ${JSON.stringify(built.errors.slice(0, 3))}`);
     files = await listSiteFiles(outDir);
-    limits = built.limits;
+    limits = built.report.limits;
     console.log(`scale build: ${files.length} files; ${limits.map((l) => `${l.what} ${l.value}/${l.max}`).join('; ')}`);
   }, 120_000);
 

@@ -73,7 +73,7 @@ export async function benchServe(ctx: BenchContext): Promise<void> {
       now: new Date('2026-07-01T00:00:00Z'),
     });
     if (!built.ok) throw new Error('the scale dataset does not build');
-    for (const limit of built.limits)
+    for (const limit of built.report.limits)
       ctx.print(
         `host limit: ${limit.host} ${limit.what}: ${limit.value.toLocaleString('en')} of ${limit.max.toLocaleString('en')}`,
       );

@@ -14,6 +14,7 @@ export interface FeedEntry {
   previous: EvalRun | null;
   rising: ChangeEntry[];
   falling: ChangeEntry[];
+  stable: ChangeEntry[];
   /** Models absent from the previous run (in `rising` too, listed here on their own). */
   entrants: ChangeEntry[];
   /** Incidents dated after the previous run's day, up to and including this run's day; newest first. */
@@ -26,23 +27,26 @@ function incidentsBetween(incidents: readonly Incident[], previous: EvalRun | nu
   return incidents.filter((i) => (previous === null || i.date > dayOf(previous)) && i.date <= dayOf(run));
 }
 
+/** What one published full run changed against the full run before it (feeds and the build report). */
+export function computeRunChanges(ctx: BuildContext, run: EvalRun): FeedEntry {
+  const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
+  const groups = computeChanges(ctx.snapshots, run, previous, ctx.dataset.site.changes.threshold);
+  const incidents = incidentsBetween(ctx.dataset.incidents, previous, run);
+  return {
+    run,
+    previous,
+    rising: groups.rising.filter((e) => e.score_delta !== null),
+    falling: groups.falling,
+    stable: groups.stable,
+    entrants: groups.rising.filter((e) => e.score_delta === null),
+    incidents: recentIncidents(incidents, undefined, incidents.length),
+  };
+}
+
 /** The newest FEED_ENTRIES_MAX published full runs as feed entries, newest first. */
 export function computeFeedEntries(ctx: BuildContext): FeedEntry[] {
-  const threshold = ctx.dataset.site.changes.threshold;
   return ctx.fullRuns
     .slice(-FEED_ENTRIES_MAX)
     .reverse()
-    .map((run) => {
-      const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
-      const groups = computeChanges(ctx.snapshots, run, previous, threshold);
-      const incidents = incidentsBetween(ctx.dataset.incidents, previous, run);
-      return {
-        run,
-        previous,
-        rising: groups.rising.filter((e) => e.score_delta !== null),
-        falling: groups.falling,
-        entrants: groups.rising.filter((e) => e.score_delta === null),
-        incidents: recentIncidents(incidents, undefined, incidents.length),
-      };
-    });
+    .map((run) => computeRunChanges(ctx, run));
 }

@@ -1,7 +1,8 @@
 // What the latest run changed on the leaderboard, for the build report: the models that moved most, entrants,
-// models that dropped out, and incidents since the run before.
-import { computeChanges } from '../compute/changes.ts';
+// models that dropped out, and incidents since the run before: the same changes the feed entry of that run lists.
+
 import type { BuildContext } from '../compute/context.ts';
+import { computeRunChanges } from '../compute/feed-entries.ts';
 
 export interface LeaderboardSummary {
   latest: { run_id: number; published_at: string } | null;
@@ -27,10 +28,9 @@ export function summarizeLeaderboard(ctx: BuildContext): LeaderboardSummary {
     dropped: [],
     incidents: [],
   };
-  if (latest === null) return summary;
-  const groups = computeChanges(ctx.snapshots, latest, previous, ctx.dataset.site.changes.threshold);
-  const entries = [...groups.rising, ...groups.falling, ...groups.stable];
-  summary.movers = entries
+  if (latest === null || previous === null) return summary;
+  const changes = computeRunChanges(ctx, latest);
+  summary.movers = [...changes.rising, ...changes.falling, ...changes.stable]
     .flatMap((e) =>
       e.score_delta === null || e.previous_rank === null || (e.score_delta === 0 && e.rank === e.previous_rank)
         ? []
@@ -47,18 +47,17 @@ export function summarizeLeaderboard(ctx: BuildContext): LeaderboardSummary {
     )
     .sort((a, b) => Math.abs(b.score_delta) - Math.abs(a.score_delta) || a.rank - b.rank)
     .slice(0, MOVERS);
-  summary.entrants = entries
-    .filter((e) => previous !== null && e.previous_score === null)
-    .map((e) => ({ slug: e.slug, name: e.name, rank: e.rank, score: e.score }));
-  if (previous !== null) {
-    const now = new Set(ctx.snapshots.get(latest.run_id)?.rows.map((r) => r.slug));
-    summary.dropped = (ctx.snapshots.get(previous.run_id)?.rows ?? [])
-      .filter((r) => !now.has(r.slug))
-      .map((r) => ({ slug: r.slug, name: r.name }));
-    const since = previous.published_at.slice(0, 10);
-    summary.incidents = ctx.dataset.incidents
-      .filter((i) => i.date > since)
-      .map((i) => ({ id: i.id, model: i.model, date: i.date, severity: i.severity, title: i.title }));
-  }
+  summary.entrants = changes.entrants.map((e) => ({ slug: e.slug, name: e.name, rank: e.rank, score: e.score }));
+  const present = new Set(ctx.snapshots.get(latest.run_id)?.rows.map((r) => r.slug));
+  summary.dropped = (ctx.snapshots.get(previous.run_id)?.rows ?? [])
+    .filter((r) => !present.has(r.slug))
+    .map((r) => ({ slug: r.slug, name: r.name }));
+  summary.incidents = changes.incidents.map(({ id, model, date, severity, title }) => ({
+    id,
+    model,
+    date,
+    severity,
+    title,
+  }));
   return summary;
 }
