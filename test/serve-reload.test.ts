@@ -1,6 +1,7 @@
 // A serve command left running across rebuilds answers from the newest build: the build swaps a new folder into
 // place and the server, seeing the folder replaced, loads its route table before the next answer, so routes,
 // error messages and files come from one build. Under a base path the banner names the site's real address.
+import { cp, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
@@ -59,6 +60,24 @@ describe('serve across a rebuild', () => {
     const leaderboard = await (await fetch(`${server.url}/v1/leaderboard?limit=1`)).json();
     expect([leaderboard.run.run_id, leaderboard.rankings[0].slug]).toEqual([2, 'gamma']);
     expect(server.output()).toContain('reloaded');
+  });
+
+  it('says it serves a stale build when the folder swapped in cannot be loaded, and keeps answering', async () => {
+    const root = await tempDir();
+    await build(root, 'data', BEFORE);
+    const server = await startServe(path.join(root, 'build'), ['--rate-limit', '0']);
+    servers.push(server);
+    const broken = path.join(root, 'broken');
+    await cp(path.join(root, 'build'), broken, { recursive: true });
+    await writeFile(path.join(broken, '_route-table.json'), '{');
+    await rename(path.join(root, 'build'), path.join(root, 'old'));
+    await rename(broken, path.join(root, 'build'));
+    expect((await fetch(`${server.url}/v1/models/alpha`)).status).toBe(200);
+    expect(server.output()).toContain(
+      `warning: serving a stale build: ${path.join(root, 'build')}/ was replaced but could not be loaded`,
+    );
+    expect(server.output().match(/serving a stale build/g)).toHaveLength(1);
+    expect((await fetch(`${server.url}/v1/models/beta`)).status).toBe(200);
   });
 
   it('names the base path in its banner and sends / to it', async () => {

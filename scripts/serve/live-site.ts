@@ -14,7 +14,11 @@ async function identityOf(root: string): Promise<string | null> {
   return info === null ? null : `${info.dev}:${info.ino}:${info.birthtimeMs}`;
 }
 
-export async function liveSite(dir: string, onReload: (site: ServedSite) => void): Promise<LiveSite> {
+export async function liveSite(
+  dir: string,
+  onReload: (site: ServedSite) => void,
+  onStale: (reason: string) => void,
+): Promise<LiveSite> {
   let site = await loadServedSite(dir);
   let identity = await identityOf(site.root);
   let reloading: Promise<ServedSite> | null = null;
@@ -31,7 +35,12 @@ export async function liveSite(dir: string, onReload: (site: ServedSite) => void
           onReload(fresh);
           return fresh;
         })
-        .catch(() => site)
+        .catch((err: unknown) => {
+          // Said once per replaced folder: the next build replaces it again and is loaded then.
+          identity = now;
+          onStale(err instanceof Error ? err.message : String(err));
+          return site;
+        })
         .finally(() => {
           reloading = null;
         });

@@ -42,10 +42,15 @@ function serverUrl(host: string, port: number): string {
 }
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
-  const live = await liveSite(options.dir, (fresh) => {
-    options.warn(`reloaded ${options.dir}/: a new build replaced it`);
-    for (const warning of fresh.warnings) options.warn(`warning: ${warning}`);
-  });
+  const live = await liveSite(
+    options.dir,
+    (fresh) => {
+      options.warn(`reloaded ${options.dir}/: a new build replaced it`);
+      for (const warning of fresh.warnings) options.warn(`warning: ${warning}`);
+    },
+    (reason) =>
+      options.warn(`warning: serving a stale build: ${options.dir}/ was replaced but could not be loaded (${reason})`),
+  );
   const site = await live.current();
   for (const warning of site.warnings) options.warn(`warning: ${warning}`);
   // http-server reads a file synchronously inside a callback: a file a rebuild removes between its stat and that
