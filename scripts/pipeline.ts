@@ -1,4 +1,4 @@
-// The build as a table of contents: load → validate → compute → render → compare → write.
+// The build as a table of contents: load → validate → compute → render → write (compared with the previous).
 import { createBuildContext } from './compute/context.ts';
 import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
@@ -8,11 +8,11 @@ import { type HostMaxima, hostLimits } from './hosts/limits.ts';
 import { renderSite } from './render/site.ts';
 import type { BuildReport } from './report/build-report.ts';
 import { summarizeLeaderboard } from './report/leaderboard-summary.ts';
-import { diffOutput } from './report/output-diff.ts';
+import { compareOutput } from './report/output-diff.ts';
 import { recoverOutput, writeSite } from './write/write-site.ts';
 
 /** The stages a build goes through, reported as they start (a terminal shows them as progress). */
-export type BuildStage = 'loading' | 'validating' | 'rendering' | 'comparing' | 'writing';
+export type BuildStage = 'loading' | 'validating' | 'rendering' | 'writing';
 
 export interface BuildOptions {
   dataDir: string;
@@ -58,10 +58,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
   const ctx = createBuildContext({ ...dataset, site }, options.now);
   const rendered = renderSite(ctx, assets);
-  stage('comparing');
-  const output = await diffOutput(options.outDir, rendered.files);
   stage('writing');
-  const written = await writeSite(options.outDir, rendered.files);
+  const comparer = compareOutput(options.outDir);
+  const written = await writeSite(options.outDir, rendered.files, comparer.see);
+  const output = comparer.result();
   const limits = hostLimits(rendered.files, options.maxima);
   return {
     ok: true,

@@ -1,11 +1,13 @@
 // The build report: leaderboard changes of the latest run (movers, entrants, dropped models, new incidents),
 // host limits as warnings with the number and the limit (maxima injected so a small fixture goes over), and the
 // JSON written by --report.
+
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
+import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { reportLines } from '../scripts/report/build-report.ts';
 import { AFTER_SUNSET, dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 
@@ -89,8 +91,7 @@ describe('build report', () => {
     const cli = spawnSync(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        RUN_SCRIPT,
         'scripts/build.ts',
         '--data',
         dataDir,

@@ -4,6 +4,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
+import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { generateDataset } from '../seeds/generate.ts';
 import {
   AFTER_SUNSET,
@@ -214,7 +215,7 @@ describe('interrupted build', () => {
       await mkdir(path.dirname(path.join(big, file)), { recursive: true });
       await writeFile(path.join(big, file), text);
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--data', big, '--out', outDir], {
+    const child = spawn(process.execPath, [RUN_SCRIPT, 'scripts/build.ts', '--data', big, '--out', outDir], {
       cwd: ROOT,
     });
     // Kill as soon as the temporary folder appears, i.e. in the middle of writing.
@@ -247,12 +248,12 @@ describe('interrupted build', () => {
 });
 
 describe('commands', () => {
-  const tsx = (script: string, ...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, encoding: 'utf8' });
+  const command = (script: string, ...args: string[]) =>
+    spawnSync(process.execPath, [RUN_SCRIPT, script, ...args], { cwd: ROOT, encoding: 'utf8' });
 
   it('build prints its summary line and report, and check reports a valid dataset', async () => {
     const out = path.join(await tempDir(), 'site');
-    const build = tsx('scripts/build.ts', '--out', out, '--now', '2026-07-01');
+    const build = command('scripts/build.ts', '--out', out, '--now', '2026-07-01');
     expect(build.status).toBe(0);
     const lines = build.stdout.split('\n');
     expect(lines[0]).toMatch(/^built \d+ files \([\d.]+ (KiB|MiB)\) into .*site\/ in [\d.]+ s$/);
@@ -261,7 +262,7 @@ describe('commands', () => {
       'latest run: 58 (2026-11-16T12:00:00Z), compared with run 57',
     );
     expect(lines.at(-2)).toMatch(/^host limits: files per deployment [\d,]+ of 20,000; /);
-    const check = tsx('scripts/check.ts');
+    const check = command('scripts/check.ts');
     expect(check.status).toBe(0);
     expect(check.stdout).toMatch(/^data\/ is valid: 11 models, \d+ runs, \d+ incidents, \d+ DCD runs\n$/);
   });
@@ -269,17 +270,17 @@ describe('commands', () => {
   it('exits 1 listing every problem, 2 on a usage error, 0 with --help', async () => {
     const dataDir = path.join(await tempDir(), 'data');
     await writeDataset(dataDir, { ...FIXTURE, 'runs/4.json': run(4, 'soon', []) });
-    const check = tsx('scripts/check.ts', '--data', dataDir);
+    const check = command('scripts/check.ts', '--data', dataDir);
     expect(check.status).toBe(1);
     expect(check.stderr).toContain('/runs/4.json → published_at: expected an ISO-8601 UTC date-time');
     expect(check.stderr).toContain('1 problem in');
-    const build = tsx('scripts/build.ts', '--data', dataDir, '--out', path.join(dataDir, '..', 'out'));
+    const build = command('scripts/build.ts', '--data', dataDir, '--out', path.join(dataDir, '..', 'out'));
     expect(build.status).toBe(1);
     expect(existsSync(path.join(dataDir, '..', 'out'))).toBe(false);
-    expect(tsx('scripts/build.ts', '--bogus').status).toBe(2);
-    expect(tsx('scripts/build.ts', '--now', 'yesterday').stderr).toContain('--now: expected a date');
+    expect(command('scripts/build.ts', '--bogus').status).toBe(2);
+    expect(command('scripts/build.ts', '--now', 'yesterday').stderr).toContain('--now: expected a date');
     for (const script of ['build', 'check', 'serve', 'seed', 'bench']) {
-      const help = tsx(`scripts/${script}.ts`, '--help');
+      const help = command(`scripts/${script}.ts`, '--help');
       expect(help.status, script).toBe(0);
       expect(help.stdout, script).toMatch(/^Usage: npm run /);
     }

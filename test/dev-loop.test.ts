@@ -1,10 +1,12 @@
 // `npm run dev` end to end: started on a data folder of its own, it serves the build, rebuilds when a file
 // changes and serves the new answer; a broken file keeps the last good build served and prints the problem;
 // fixing it serves the fix. The latency from saving a file to the new answer is printed as a figure.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 
 const FILES = dataset({
@@ -25,8 +27,7 @@ describe('npm run dev', () => {
     child = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        RUN_SCRIPT,
         path.join(ROOT, 'scripts/dev.ts'),
         '--data',
         dataDir,

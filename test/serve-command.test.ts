@@ -1,10 +1,12 @@
 // The serve command as a command: its first line, access log, HEAD and conditional requests, `_headers` applied
 // like Netlify, a base path, and a clean shutdown on SIGINT/SIGTERM.
+
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { buildFixture, dataset, model, ROOT, result, run, tempDir } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -183,8 +185,7 @@ describe('npm start', () => {
     const child = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        RUN_SCRIPT,
         path.join(ROOT, 'scripts/start.ts'),
         '--data',
         built.dataDir,
@@ -231,7 +232,7 @@ describe('npm start', () => {
 
 describe('usage errors', () => {
   const serve = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), ...args], {
+    spawnSync(process.execPath, [RUN_SCRIPT, path.join(ROOT, 'scripts/serve.ts'), ...args], {
       cwd: ROOT,
       encoding: 'utf8',
     });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isCompatActive } from '../scripts/compute/compat.ts';
+import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import {
   AFTER_SUNSET,
   BEFORE_SUNSET,
@@ -203,15 +204,11 @@ describe('the sunset instant and where "now" comes from', () => {
   it('takes SOURCE_DATE_EPOCH when --now is absent, and --now over it', async () => {
     const source = await buildFixture(FIXTURE);
     const build = (out: string, args: string[], epoch: string) =>
-      spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/build.ts', '--data', source.dataDir, '--out', out, ...args],
-        {
-          cwd: ROOT,
-          encoding: 'utf8',
-          env: { ...process.env, SOURCE_DATE_EPOCH: epoch },
-        },
-      );
+      spawnSync(process.execPath, [RUN_SCRIPT, 'scripts/build.ts', '--data', source.dataDir, '--out', out, ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, SOURCE_DATE_EPOCH: epoch },
+      });
     const root = await tempDir();
     const beforeEpoch = String(Date.parse('2026-06-29T12:00:00Z') / 1000);
     expect(build(path.join(root, 'epoch'), [], beforeEpoch).status).toBe(0);

@@ -2,11 +2,13 @@
 // the output path, or (between the two renames) the old one beside it, which the next build puts back before
 // anything else, even a build that then fails. A killed build's temporary folder is removed by the next build,
 // also while the killed process is not yet reaped.
+
 import { spawn, spawnSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
+import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { AFTER_SUNSET, dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 import { expectSameTree, readTree } from './helpers/tree.ts';
 
@@ -44,7 +46,7 @@ async function scene() {
 function buildKilledAt(point: string, newData: string, outDir: string) {
   return spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', '--data', newData, '--out', outDir, '--now', '2026-07-01'],
+    [RUN_SCRIPT, 'scripts/build.ts', '--data', newData, '--out', outDir, '--now', '2026-07-01'],
     {
       cwd: ROOT,
       env: { ...process.env, LEADERBOARD_WRITE_CRASH_AT: point },
@@ -90,7 +92,7 @@ describe('a build killed during the swap', () => {
     const s = await scene();
     // The shell starts the build, then becomes `sleep` without ever waiting for it: the killed build stays a
     // zombie, still present in the process table, until the sleep ends.
-    const script = `"${process.execPath}" --import tsx scripts/build.ts --data "${s.newData}" --out "${s.outDir}" --now 2026-07-01 & exec sleep 20`;
+    const script = `"${process.execPath}" "${RUN_SCRIPT}" scripts/build.ts --data "${s.newData}" --out "${s.outDir}" --now 2026-07-01 & exec sleep 20`;
     const shell = spawn('sh', ['-c', script], {
       cwd: ROOT,
       env: { ...process.env, LEADERBOARD_WRITE_CRASH_AT: 'before-swap' },

@@ -7,7 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateDataset } from '../../seeds/generate.ts';
 import { formatBytes } from '../cli/report.ts';
+import { projectPath, RUN_SCRIPT } from '../project-root.ts';
 import type { BenchContext } from './types.ts';
+
+/** The build as `npm run build` runs it (compiled by scripts/run.mjs), in a process of its own. */
+const BUILD_CHILD = projectPath('scripts', 'bench', 'build-child.ts');
+const FLOOR_CHILD = projectPath('scripts', 'bench', 'floor-child.mjs');
 
 /** DCD runs of the scale dataset (DESIGN §4: 50 models × 520 runs × 100 DCD runs). */
 const SCALE_DCD_RUNS = 100;
@@ -70,11 +75,10 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
 
   const buildOnce = () => {
     const started = performance.now();
-    const child = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'build-child.ts'), dataDir, outDir, path.resolve('public')],
-      { encoding: 'utf8', maxBuffer: 1 << 20 },
-    );
+    const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, dataDir, outDir, path.resolve('public')], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
     if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
     const figures = JSON.parse(child.stdout) as { files: number; bytes: number; ms: number; maxRssKb: number };
     return { ...figures, wallMs: performance.now() - started };
@@ -95,7 +99,7 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     pipelines.push(build.ms);
     const floorOut = path.join(root, `floor-${i}`);
     const floorStart = performance.now();
-    execFileSync(process.execPath, [path.join(import.meta.dirname, 'floor-child.mjs'), dataDir, pack, floorOut]);
+    execFileSync(process.execPath, [FLOOR_CHILD, dataDir, pack, floorOut]);
     floors.push(performance.now() - floorStart);
     const copyStart = performance.now();
     execFileSync('cp', ['-r', outDir, path.join(root, `copy-${i}`)]);
@@ -105,7 +109,7 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   }
   const floorTree = await (async () => {
     const out = path.join(root, 'floor-check');
-    execFileSync(process.execPath, [path.join(import.meta.dirname, 'floor-child.mjs'), dataDir, pack, out]);
+    execFileSync(process.execPath, [FLOOR_CHILD, dataDir, pack, out]);
     return readTreeBytes(out);
   })();
   if (floorTree.size !== tree.size || [...tree].some(([f, b]) => !floorTree.get(f)?.equals(b))) {
@@ -132,14 +136,7 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const previousOut = path.join(root, 'build-previous');
   const previous = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'build-child.ts'),
-      previousData,
-      previousOut,
-      path.resolve('public'),
-    ],
+    [RUN_SCRIPT, BUILD_CHILD, previousData, previousOut, path.resolve('public')],
     { encoding: 'utf8', maxBuffer: 1 << 20 },
   );
   if (previous.status !== 0) throw new Error(`bench build without the latest run failed:\n${previous.stderr}`);

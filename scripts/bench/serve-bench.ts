@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildSite } from '../pipeline.ts';
+import { projectPath, RUN_SCRIPT } from '../project-root.ts';
 import { writeScaleDataset } from './build-bench.ts';
 import type { BenchContext } from './types.ts';
 
@@ -24,7 +25,7 @@ interface Child {
 
 /** Spawns a server script and waits for the line that carries its URL. */
 function startChild(args: string[], pattern: RegExp, toUrl: (m: RegExpExecArray) => string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [RUN_SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer) => {
@@ -78,7 +79,7 @@ export async function benchServe(ctx: BenchContext): Promise<void> {
         `host limit: ${limit.host} ${limit.what}: ${limit.value.toLocaleString('en')} of ${limit.max.toLocaleString('en')}`,
       );
 
-    const serveScript = path.join(import.meta.dirname, '..', 'serve.ts');
+    const serveScript = projectPath('scripts', 'serve.ts');
     const servePattern = /at (http:\/\/127\.0\.0\.1:\d+)\//;
     const serve = await startChild(
       [serveScript, '--dir', outDir, '--port', '0', '--quiet', '--rate-limit', '0'],
@@ -91,7 +92,7 @@ export async function benchServe(ctx: BenchContext): Promise<void> {
       (m) => m[1]!,
     );
     const plain = await startChild(
-      [path.join(import.meta.dirname, 'plain-server-child.ts'), outDir],
+      [projectPath('scripts', 'bench', 'plain-server-child.ts'), outDir],
       /listening (\d+)/,
       (m) => `http://127.0.0.1:${m[1]}`,
     );

@@ -2,18 +2,18 @@
 // esbuild, with the site's route table inlined in front. Same source and table, same bytes.
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { PROJECT_ROOT, projectPath } from '../project-root.ts';
 import type { RouteTable } from '../routes/schema.ts';
 
-const RUNTIME_DIR = path.join(import.meta.dirname, 'runtime');
-/** Paths in the bundle's comments are relative to this folder, so they never depend on where the build runs. */
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const RUNTIME_DIR = projectPath('scripts', 'hosts', 'runtime');
 
 export type RuntimeEntry = 'cloudflare-worker' | 'netlify-edge';
 
 function bundleRuntime(entry: RuntimeEntry): string {
   const result = buildSync({
     entryPoints: [path.join(RUNTIME_DIR, `${entry}.ts`)],
-    absWorkingDir: ROOT,
+    // Paths in the bundle's comments are relative to the project, so they never depend on where the build runs.
+    absWorkingDir: PROJECT_ROOT,
     bundle: true,
     write: false,
     format: 'esm',

@@ -9,10 +9,14 @@ import type { SiteFile } from './types.ts';
  * line separators older JavaScript parsers refuse in a literal: written as `\u` escapes, same JSON values.
  */
 const HTML_UNSAFE = /[<>&\u2028\u2029]/g;
+const HAS_HTML_UNSAFE = /[<>&\u2028\u2029]/;
 
 /** JSON that may be inlined in an HTML page or a script as it is. */
 export function htmlSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(HTML_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const text = JSON.stringify(value);
+  // Most bodies have none of these: one scan without a replacement callback.
+  if (!HAS_HTML_UNSAFE.test(text)) return text;
+  return text.replace(HTML_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -37,10 +41,14 @@ export type BodyWithText<T> = { [K in keyof T]: T[K] extends (infer I)[] ? T[K] 
 const SPLICE = `\u0000splice-${process.pid}-${Math.random().toString(36).slice(2)}\u0000`;
 const SPLICE_JSON = JSON.stringify(SPLICE);
 
-/** Compact, HTML-safe JSON with a trailing newline; key order is the order the object was built in. */
+/**
+ * Compact, HTML-safe JSON with a trailing newline; key order is the order the object was built in. The body is
+ * kept as bytes: the text is garbage as soon as it is made, while still young (cheap to collect), instead of
+ * thousands of strings that the writer would have to flatten and encode at the end.
+ */
 export function jsonFile(path: string, body: unknown): SiteFile {
   if (body === null || typeof body !== 'object' || !Object.values(body).some((v) => v instanceof JsonArrayText)) {
-    return { path, body: `${htmlSafeJson(body)}\n` };
+    return { path, body: Buffer.from(`${htmlSafeJson(body)}\n`) };
   }
   const spliced: string[] = [];
   const envelope = Object.fromEntries(
@@ -52,7 +60,7 @@ export function jsonFile(path: string, body: unknown): SiteFile {
   );
   let i = 0;
   const text = htmlSafeJson(envelope).replaceAll(SPLICE_JSON, () => spliced[i++]!);
-  return { path, body: `${text}\n` };
+  return { path, body: Buffer.from(`${text}\n`) };
 }
 
 export interface Attribution {

@@ -10,8 +10,8 @@ import { htmlSafeJson, JsonArrayText } from './json.ts';
 
 interface RowCache {
   rows: Map<string, { objects: LeaderboardRow[]; text: JsonArrayText<LeaderboardRow> }>;
-  /** `run_id/slug` → the model's fields of that run as JSON members (no braces). */
-  members: Map<string, string>;
+  /** `run_id/slug` → the model's fields of that run as JSON members (no braces), and its v5 compat members. */
+  members: Map<string, { fields: string; compat: string }>;
 }
 
 const caches = new WeakMap<BuildContext, RowCache>();
@@ -57,10 +57,10 @@ function compatMembers(row: LeaderboardRow): string {
 }
 
 /** Exactly `htmlSafeJson(row)`, with the model's members taken from `members`. */
-function rowText(row: LeaderboardRow, members: string): string {
+function rowText(row: LeaderboardRow, members: { fields: string; compat: string }): string {
   return (
-    `{"rank":${row.rank},${members},"score":${number(row.score)},"previous_rank":${number(row.previous_rank)},` +
-    `"rank_change":${number(row.rank_change)},"score_change":${number(row.score_change)}${compatMembers(row)}}`
+    `{"rank":${row.rank},${members.fields},"score":${number(row.score)},"previous_rank":${number(row.previous_rank)},` +
+    `"rank_change":${number(row.rank_change)},"score_change":${number(row.score_change)}${members.compat}}`
   );
 }
 
@@ -80,7 +80,7 @@ function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension
         const memberKey = `${run?.run_id}/${row.slug}`;
         let fields = members.get(memberKey);
         if (fields === undefined) {
-          fields = modelMembers(row);
+          fields = { fields: modelMembers(row), compat: compatMembers(row) };
           members.set(memberKey, fields);
         }
         return rowText(row, fields);

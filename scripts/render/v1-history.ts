@@ -65,7 +65,7 @@ export function renderV1History(ctx: BuildContext): SiteSection {
   return {
     files: [
       jsonFile(V1_HISTORY_JSON_FILE, body),
-      { path: V1_HISTORY_CSV_FILE, body: renderObjectCsv(HISTORY_COLUMNS, rows) },
+      { path: V1_HISTORY_CSV_FILE, body: Buffer.from(renderObjectCsv(HISTORY_COLUMNS, rows)) },
     ],
     routes: [],
     headers: [

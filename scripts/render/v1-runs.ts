@@ -70,7 +70,7 @@ export function renderV1Runs(ctx: BuildContext): SiteSection {
       attribution,
     };
     files.push(jsonFile(v1RunFile(run.run_id), body));
-    files.push({ path: v1RunCsvFile(run.run_id), body: renderLeaderboardCsv(rankings, ctx.compat) });
+    files.push({ path: v1RunCsvFile(run.run_id), body: Buffer.from(renderLeaderboardCsv(rankings, ctx.compat)) });
   }
   const index: RunsIndex = {
     status: 'ok',

@@ -1,9 +1,8 @@
-// What a build changes in its output folder, compared file by file with the previous build before the swap:
-// the files a deploy uploads (added and changed) and the ones it deletes.
-import { readFileSync, statSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+// What a build changes in its output folder, compared file by file with the previous build while the new tree
+// is written (each body is turned into bytes once, for both): the files a deploy uploads (added and changed)
+// and the ones it deletes.
+import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteFile } from '../render/types.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 
 export interface OutputDiff {
@@ -16,36 +15,57 @@ export interface OutputDiff {
   uploadBytes: number;
 }
 
-const bytesOf = (body: string | Buffer) => (typeof body === 'string' ? Buffer.from(body) : body);
+export interface OutputComparer {
+  /** Records one file of the new build against the previous one. */
+  see(sitePath: string, bytes: Buffer): void;
+  /** The difference, once every file was seen: what was not seen is removed. */
+  result(): OutputDiff;
+}
 
-export async function diffOutput(outDir: string, files: readonly SiteFile[]): Promise<OutputDiff> {
-  const diff: OutputDiff = { compared: false, added: [], changed: [], removed: [], uploadBytes: 0 };
-  const info = await stat(outDir).catch(() => null);
+/** Every file of a previous build as a site path (`/v1/x.json`); null without a previous build. */
+function previousFiles(root: string): Set<string> | null {
+  if (statSync(root, { throwIfNoEntry: false })?.isDirectory() !== true) return null;
   const before = new Set<string>();
-  if (info?.isDirectory()) {
-    diff.compared = true;
-    for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile())
-        before.add(`/${path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
-    }
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      before.add(`/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
   }
+  return before;
+}
+
+export function compareOutput(outDir: string): OutputComparer {
   const root = path.resolve(outDir);
-  for (const file of files) {
-    const body = bytesOf(file.body);
-    if (!before.has(file.path)) {
-      if (diff.compared) diff.added.push(file.path);
-      diff.uploadBytes += body.length;
-      continue;
+  const before = previousFiles(root);
+  const diff: OutputDiff = { compared: before !== null, added: [], changed: [], removed: [], uploadBytes: 0 };
+  const chunk = Buffer.allocUnsafe(1 << 16);
+  /** Whether the file holds exactly `bytes`, read a chunk at a time into one buffer. */
+  const holds = (file: string, bytes: Buffer) => {
+    if (statSync(file).size !== bytes.length) return false;
+    const fd = openSync(file, 'r');
+    try {
+      for (let at = 0; at < bytes.length; ) {
+        const n = readSync(fd, chunk, 0, Math.min(chunk.length, bytes.length - at), at);
+        if (n === 0 || !chunk.subarray(0, n).equals(bytes.subarray(at, at + n))) return false;
+        at += n;
+      }
+      return true;
+    } finally {
+      closeSync(fd);
     }
-    before.delete(file.path);
-    // Synchronous: thousands of small reads cost far more in promise round trips than in reading.
-    const target = fileOfSitePath(root, file.path);
-    const old = statSync(target).size === body.length ? readFileSync(target) : null;
-    if (old === null || !old.equals(body)) {
-      diff.changed.push(file.path);
-      diff.uploadBytes += body.length;
-    }
-  }
-  diff.removed = [...before].sort();
-  return diff;
+  };
+  return {
+    see(sitePath, bytes) {
+      if (before?.delete(sitePath) !== true) {
+        if (before !== null) diff.added.push(sitePath);
+        diff.uploadBytes += bytes.length;
+        return;
+      }
+      // Synchronous: thousands of small reads cost far more in promise round trips than in reading.
+      if (!holds(fileOfSitePath(root, sitePath), bytes)) {
+        diff.changed.push(sitePath);
+        diff.uploadBytes += bytes.length;
+      }
+    },
+    result: () => ({ ...diff, removed: [...(before ?? [])].sort() }),
+  };
 }

@@ -1,8 +1,10 @@
 // Starts the real serve command (`scripts/serve.ts`) as a child process on a free port of 127.0.0.1.
 // The v1 rate limit is on (60 requests per minute per client): pass `['--rate-limit', '0']` in extraArgs for a
 // suite that sends more v1 requests than that to one server.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { RUN_SCRIPT } from '../../scripts/project-root.ts';
 
 export interface RunningServer {
   url: string;
@@ -26,18 +28,7 @@ export async function startServe(
 ): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(ROOT, 'scripts/serve.ts'),
-      '--dir',
-      dir,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      ...extraArgs,
-    ],
+    [RUN_SCRIPT, path.join(ROOT, 'scripts/serve.ts'), '--dir', dir, '--port', '0', '--host', '127.0.0.1', ...extraArgs],
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';

@@ -1,10 +1,12 @@
 // Debian's nginx with the configuration `npm run host-config -- nginx` prints, unprivileged where it can be:
 // run as root, the master hands requests to workers running as nginx's default user (www-data), so the
 // built folder must be readable by any user, as on a real server.
+
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { RUN_SCRIPT } from '../../../scripts/project-root.ts';
 import { ROOT } from '../fixtures.ts';
 import { type EngineProcess, freePort, startProcess, waitForHttp } from './engine.ts';
 
@@ -32,8 +34,7 @@ export async function startNginx(
   const generated = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      RUN_SCRIPT,
       path.join(ROOT, 'scripts/host-config.ts'),
       'nginx',
       '--dir',

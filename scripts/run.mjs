@@ -1,0 +1,79 @@
+// Runs a command of scripts/ compiled: every `npm run` command goes through here. The TypeScript entry and
+// every project file it imports become one ES module (esbuild; packages stay in node_modules), kept in
+// node_modules/.cache with the list of its source files, and compiled again as soon as one of them changes
+// (size or modification time). Starting the build this way takes about half the time a TypeScript loader
+// takes to translate the same modules on every run.
+//
+//   node scripts/run.mjs scripts/build.ts [arguments…]
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CACHE = path.join(ROOT, 'node_modules', '.cache', 'leaderboard-static-api');
+
+const [entryArg, ...args] = process.argv.slice(2);
+if (entryArg === undefined || !entryArg.endsWith('.ts')) {
+  process.stderr.write('usage: node scripts/run.mjs scripts/COMMAND.ts [arguments…]\n');
+  process.exit(2);
+}
+const entry = path.resolve(ROOT, entryArg);
+const name = path.relative(ROOT, entry).replace(/\.ts$/, '').replaceAll(path.sep, '--');
+const moduleFile = path.join(CACHE, `${name}.mjs`);
+const sourcesFile = path.join(CACHE, `${name}.sources.json`);
+
+/** The sources' identity: each file's path, size and modification time; null when one is gone. */
+function fingerprint(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (info === undefined) return null;
+    hash.update(`${file}\0${info.size}\0${info.mtimeMs}\0`);
+  }
+  return hash.digest('hex');
+}
+
+function upToDate() {
+  try {
+    const recorded = JSON.parse(readFileSync(sourcesFile, 'utf8'));
+    return (
+      statSync(moduleFile, { throwIfNoEntry: false }) !== undefined &&
+      fingerprint(recorded.files) === recorded.fingerprint
+    );
+  } catch {
+    return false;
+  }
+}
+
+async function compile() {
+  const { build } = await import('esbuild');
+  mkdirSync(CACHE, { recursive: true });
+  // Written beside, then renamed: commands started together never run a half-written module.
+  const temp = `${moduleFile}.${process.pid}.tmp`;
+  const result = await build({
+    entryPoints: [entry],
+    outfile: temp,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    metafile: true,
+    // The project folder, for modules that use files of the project (scripts/project-root.ts).
+    define: { LEADERBOARD_SOURCE_ROOT: JSON.stringify(ROOT) },
+    logLevel: 'error',
+  });
+  const files = Object.keys(result.metafile.inputs)
+    .map((input) => path.resolve(ROOT, input))
+    .sort();
+  const sources = `${JSON.stringify({ files, fingerprint: fingerprint(files) })}\n`;
+  writeFileSync(`${sourcesFile}.${process.pid}.tmp`, sources);
+  renameSync(temp, moduleFile);
+  renameSync(`${sourcesFile}.${process.pid}.tmp`, sourcesFile);
+}
+
+if (!upToDate()) await compile();
+// The command sees itself as the main module with its own arguments, as when run directly.
+process.argv = [process.argv[0], moduleFile, ...args];
+await import(pathToFileURL(moduleFile).href);
