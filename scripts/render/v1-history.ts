@@ -28,12 +28,24 @@ const HISTORY_COLUMNS: readonly (keyof HistoryRow & string)[] = [
   'score_change',
 ];
 
-/** The nine v6 scores of a row, in their published order. */
-function pickScores(row: LeaderboardRow): Pick<HistoryRow, (typeof V6_SCORE_NAMES)[number]> {
-  return Object.fromEntries(V6_SCORE_NAMES.map((name) => [name, row[name]])) as Pick<
-    HistoryRow,
-    (typeof V6_SCORE_NAMES)[number]
-  >;
+type V6Scores = Pick<HistoryRow, (typeof V6_SCORE_NAMES)[number]>;
+
+/**
+ * The nine v6 scores of a row, in their published order (V6_SCORE_NAMES), written out: 26,000 rows at scale,
+ * and an object built field by field serialises several times faster than one built from entries.
+ */
+function pickScores(row: LeaderboardRow): V6Scores {
+  return {
+    execution_raw: row.execution_raw,
+    grounding_raw: row.grounding_raw,
+    judgment_raw: row.judgment_raw,
+    communication_raw: row.communication_raw,
+    integrity_raw: row.integrity_raw,
+    integrity_label: row.integrity_label,
+    recommendation_status: row.recommendation_status,
+    core_overall_raw: row.core_overall_raw,
+    core_overall_display: row.core_overall_display,
+  } satisfies Record<(typeof V6_SCORE_NAMES)[number], unknown>;
 }
 
 /** Oldest run first (publication order); within a run by overall rank, then slug. v6 fields only. */

@@ -2,6 +2,7 @@
 // output by two renames (old out of the way, new in place). A failed or killed build leaves the previous output
 // as it was; a build killed between the two renames leaves the previous output beside, complete, and the next
 // build puts it back before anything else (recoverOutput), so no complete tree is ever lost.
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,6 +52,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Removes a whole tree: with `rm -rf` where the system has it (about twice as fast as Node's recursive removal
+ * on thousands of files), else with Node's.
+ */
+function removeTree(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile('rm', ['-rf', '--', dir], (err) => {
+      if (err === null) resolve();
+      else if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+        rm(dir, { recursive: true, force: true }).then(resolve, reject);
+      else reject(new Error(`could not remove ${dir}: ${err.message.trim()}`));
+    });
+  });
+}
+
 /** The sibling folders of one output: new trees being written, and previous outputs moved aside. */
 function siblings(out: string): { parent: string; temp: string; old: string } {
   const base = path.basename(out);
@@ -88,7 +104,7 @@ async function removeStaleSiblings(out: string): Promise<void> {
   const { parent, temp, old } = siblings(out);
   for (const name of await readdir(parent)) {
     const pid = ownerOf(name, temp) ?? (existsSync(out) ? ownerOf(name, old) : null);
-    if (pid !== null && !isAlive(pid)) await rm(path.join(parent, name), { recursive: true, force: true });
+    if (pid !== null && !isAlive(pid)) await removeTree(path.join(parent, name));
   }
 }
 
@@ -167,7 +183,7 @@ export async function writeSite(
       crashPoint('between-renames');
       await rename(temp, out);
       crashPoint('after-swap');
-      await rm(old, { recursive: true, force: true });
+      await removeTree(old);
     } else {
       await rename(temp, out);
     }
