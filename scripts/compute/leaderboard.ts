@@ -3,7 +3,7 @@
 import type { EvalRun } from '../data/schema.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from './dimensions.ts';
-import { rankRows } from './ranking.ts';
+import { type Ranked, rankRows } from './ranking.ts';
 import { round2, type V6Scores } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 
@@ -36,8 +36,24 @@ export function dimensionValue(row: ScoredRow, dimension: Dimension): number | n
   return row[dimension];
 }
 
-export function rankSnapshot(snapshot: RunSnapshot, dimension: Dimension) {
-  return rankRows(snapshot.rows, (row) => dimensionValue(row, dimension));
+const rankings = new WeakMap<RunSnapshot, Map<Dimension, readonly Ranked<ScoredRow>[]>>();
+
+/**
+ * A run's rows ranked by a dimension, ranked once per build: every run is ranked again as the previous run of
+ * the next, and by several sections.
+ */
+export function rankSnapshot(snapshot: RunSnapshot, dimension: Dimension): readonly Ranked<ScoredRow>[] {
+  let byDimension = rankings.get(snapshot);
+  if (byDimension === undefined) {
+    byDimension = new Map();
+    rankings.set(snapshot, byDimension);
+  }
+  let ranked = byDimension.get(dimension);
+  if (ranked === undefined) {
+    ranked = rankRows(snapshot.rows, (row) => dimensionValue(row, dimension));
+    byDimension.set(dimension, ranked);
+  }
+  return ranked;
 }
 
 /** Rows of `run` ranked by `dimension`; `compat` adds the deprecated v5 fields. Empty without a run. */

@@ -3,7 +3,7 @@
 // the rows of every dimension share the model's fields (names, the nine scores): that part is serialised once
 // per run and model, and each row adds its rank fields around it.
 import type { BuildContext } from '../compute/context.ts';
-import type { Dimension } from '../compute/dimensions.ts';
+import { DEFAULT_DIMENSION, type Dimension } from '../compute/dimensions.ts';
 import { computeLeaderboard, type LeaderboardRow } from '../compute/leaderboard.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
@@ -87,9 +87,18 @@ function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension
       }),
     );
     entry = { objects, text };
-    cache.rows.set(key, entry);
+    if (readAgain(ctx, run, dimension)) cache.rows.set(key, entry);
   }
   return entry;
+}
+
+/**
+ * Whether other sections read these rows again: the latest run's (every latest view) and any run's overall
+ * ranking (`/v1/runs/{id}` and its CSV). The other legacy files of a historical run are its only readers: their
+ * rows are not kept, which at 520 runs spares the heap (and the collector) most of them.
+ */
+function readAgain(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): boolean {
+  return run === null || run === ctx.latestRun || dimension === DEFAULT_DIMENSION;
 }
 
 /** The rows serialised, for JSON bodies (spliced in by jsonFile). */
