@@ -3,7 +3,7 @@ import type { EvalRun, IntegrityLabel, Model, Pricing } from '../data/schema.ts'
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import type { BuildContext } from './context.ts';
 import { rankRows } from './ranking.ts';
-import type { V6Scores } from './scoring.ts';
+import { type V6Scores, v6ScoresOf } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 
 /** Spec part 8: a profile lists the last 5 evaluation entries. */
@@ -48,17 +48,7 @@ function rankOf(snapshot: RunSnapshot, slug: string, field: ProfileDimension): n
 }
 
 function scoresOf(row: ScoredRow, compat: boolean): V6Scores & Partial<V5CompatFields> {
-  const scores: V6Scores = {
-    execution_raw: row.execution_raw,
-    grounding_raw: row.grounding_raw,
-    judgment_raw: row.judgment_raw,
-    communication_raw: row.communication_raw,
-    integrity_raw: row.integrity_raw,
-    integrity_label: row.integrity_label,
-    recommendation_status: row.recommendation_status,
-    core_overall_raw: row.core_overall_raw,
-    core_overall_display: row.core_overall_display,
-  };
+  const scores = v6ScoresOf(row);
   return compat ? { ...scores, ...v5CompatFields(scores) } : scores;
 }
 

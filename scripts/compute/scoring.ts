@@ -41,6 +41,24 @@ export interface V6Scores {
   core_overall_display: number;
 }
 
+/**
+ * Just the nine v6 scores of a larger row, in their documented order, written out field by field: built this
+ * way an object serialises several times faster than one built from entries (26,000 history rows at scale).
+ */
+export function v6ScoresOf(row: V6Scores): V6Scores {
+  return {
+    execution_raw: row.execution_raw,
+    grounding_raw: row.grounding_raw,
+    judgment_raw: row.judgment_raw,
+    communication_raw: row.communication_raw,
+    integrity_raw: row.integrity_raw,
+    integrity_label: row.integrity_label,
+    recommendation_status: row.recommendation_status,
+    core_overall_raw: row.core_overall_raw,
+    core_overall_display: row.core_overall_display,
+  };
+}
+
 export function scoreResult(result: RunResult): V6Scores {
   const execution = round2(result.execution_raw);
   const grounding = round2(result.grounding_raw);

@@ -1,7 +1,8 @@
 // `/v1/history.json` and `/v1/history.csv`: the long format of every published run, one row per model × run
 // with every scoring field, its overall rank and the run date. Both change with every run.
 import type { BuildContext } from '../compute/context.ts';
-import { computeLeaderboard, type LeaderboardRow } from '../compute/leaderboard.ts';
+import { computeLeaderboard } from '../compute/leaderboard.ts';
+import { v6ScoresOf } from '../compute/scoring.ts';
 import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
 import { V6_SCORE_NAMES } from '../schemas/common.ts';
 import type { History, HistoryRow } from '../schemas/history.ts';
@@ -28,26 +29,6 @@ const HISTORY_COLUMNS: readonly (keyof HistoryRow & string)[] = [
   'score_change',
 ];
 
-type V6Scores = Pick<HistoryRow, (typeof V6_SCORE_NAMES)[number]>;
-
-/**
- * The nine v6 scores of a row, in their published order (V6_SCORE_NAMES), written out: 26,000 rows at scale,
- * and an object built field by field serialises several times faster than one built from entries.
- */
-function pickScores(row: LeaderboardRow): V6Scores {
-  return {
-    execution_raw: row.execution_raw,
-    grounding_raw: row.grounding_raw,
-    judgment_raw: row.judgment_raw,
-    communication_raw: row.communication_raw,
-    integrity_raw: row.integrity_raw,
-    integrity_label: row.integrity_label,
-    recommendation_status: row.recommendation_status,
-    core_overall_raw: row.core_overall_raw,
-    core_overall_display: row.core_overall_display,
-  } satisfies Record<(typeof V6_SCORE_NAMES)[number], unknown>;
-}
-
 /** Oldest run first (publication order); within a run by overall rank, then slug. v6 fields only. */
 function historyRows(ctx: BuildContext): HistoryRow[] {
   return ctx.publishedRuns.flatMap((run) => {
@@ -62,7 +43,7 @@ function historyRows(ctx: BuildContext): HistoryRow[] {
         name: row.name,
         provider: row.provider,
         rank: row.rank,
-        ...pickScores(row),
+        ...v6ScoresOf(row),
         previous_rank: row.previous_rank,
         rank_change: row.rank_change,
         score_change: row.score_change,
