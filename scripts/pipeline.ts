@@ -5,6 +5,7 @@ import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
 import { runTimingWarnings } from './data/run-timing.ts';
 import { validateDataset } from './data/validate.ts';
 import { type HostMaxima, hostLimits } from './hosts/limits.ts';
+import { createHistoryMemo, RENDER_EVERY_GROUP } from './render/history-memo.ts';
 import { renderSite } from './render/site.ts';
 import type { BuildReport } from './report/build-report.ts';
 import { summarizeLeaderboard } from './report/leaderboard-summary.ts';
@@ -21,6 +22,11 @@ export interface BuildOptions {
   now: Date;
   /** Overrides `base_path` of site.json. */
   basePath?: string;
+  /**
+   * Reuse of the files about past runs from the previous output (render/history-memo.ts): the folder of its
+   * manifests and the identity of the running code. Without it every file is rendered.
+   */
+  cache?: { dir: string; code: string };
   /** Other host maxima than the real ones (tests, hosts with other plans). */
   maxima?: Partial<HostMaxima>;
   onStage?: (stage: BuildStage) => void;
@@ -56,11 +62,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
-  const ctx = createBuildContext({ ...dataset, site }, options.now);
+  const { cache } = options;
+  const ctx = createBuildContext({ ...dataset, site }, options.now, (base) =>
+    cache === undefined
+      ? RENDER_EVERY_GROUP
+      : createHistoryMemo({ ...base, outDir: options.outDir, cacheDir: cache.dir, code: cache.code }),
+  );
   const rendered = renderSite(ctx, assets);
   stage('writing');
   const comparer = compareOutput(options.outDir);
-  const written = await writeSite(options.outDir, rendered.files, comparer.see);
+  const written = await writeSite(options.outDir, rendered.files, (file, bytes) =>
+    file.reused === true ? comparer.same(file.path) : comparer.see(file.path, bytes),
+  );
+  ctx.history.save();
   const output = comparer.result();
   const limits = hostLimits(rendered.files, options.maxima);
   return {
@@ -71,6 +85,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     report: {
       ...written,
       output,
+      history: ctx.history.counts(),
       leaderboard: summarizeLeaderboard(ctx),
       limits: limits.map((l) => ({ ...l, over: l.value > l.max })),
     },

@@ -1,11 +1,13 @@
 // Runs one build in a fresh process and prints its figures as JSON, so peak RSS is the build's own.
+import { buildCacheOf } from '../cli/build-options.ts';
 import { buildSite } from '../pipeline.ts';
 
 const [dataDir, outDir, publicDir] = process.argv.slice(2);
 if (dataDir === undefined || outDir === undefined || publicDir === undefined) {
   throw new Error('usage: build-child.ts DATA_DIR OUT_DIR PUBLIC_DIR');
 }
-const result = await buildSite({ dataDir, outDir, publicDir, now: new Date('2026-11-21T00:00:00Z') });
+const cache = buildCacheOf(process.env.LEADERBOARD_BENCH_NO_CACHE === '1');
+const result = await buildSite({ dataDir, outDir, publicDir, now: new Date('2026-11-21T00:00:00Z'), ...cache });
 if (!result.ok) throw new Error(`bench dataset did not validate: ${result.errors.length} problems`);
 // resourceUsage().maxRSS is in kilobytes.
 process.stdout.write(

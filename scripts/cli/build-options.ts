@@ -1,7 +1,9 @@
 // The build options every building command takes (build, start, dev), their help text, and the one way to print
 // a build's outcome.
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { BuildOptions, BuildResult, BuildStage } from '../pipeline.ts';
+import { CACHE_DIR, codeDigest } from '../project-root.ts';
 import { reportLines } from '../report/build-report.ts';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
 import { UsageError } from './args.ts';
@@ -15,6 +17,7 @@ export const BUILD_OPTIONS = {
   now: { type: 'string' },
   'base-path': { type: 'string' },
   report: { type: 'string' },
+  'no-cache': { type: 'boolean' },
 } as const;
 
 export const BUILD_OPTIONS_HELP = `  --data DIR         data folder to read (default: data)
@@ -22,7 +25,9 @@ export const BUILD_OPTIONS_HELP = `  --data DIR         data folder to read (def
   --public DIR       static assets copied verbatim (default: public)
   --now ISO          the build's date, deciding the v5 sunset (default: $SOURCE_DATE_EPOCH, else the clock)
   --base-path P      URL prefix the site is served under, e.g. /leaderboard/ (default: base_path of site.json)
-  --report FILE      also write the build report (changed files, leaderboard changes, host limits) as JSON`;
+  --report FILE      also write the build report (changed files, leaderboard changes, host limits) as JSON
+  --no-cache         render every file again (by default the files about past runs are taken from the
+                     previous output when nothing they are made from changed)`;
 
 export interface BuildArgs {
   data?: string | undefined;
@@ -31,6 +36,13 @@ export interface BuildArgs {
   now?: string | undefined;
   'base-path'?: string | undefined;
   report?: string | undefined;
+  'no-cache'?: boolean | undefined;
+}
+
+/** The history cache of a command (compiled code only: its identity is the key); none with --no-cache. */
+export function buildCacheOf(disabled: boolean): Pick<BuildOptions, 'cache'> {
+  const code = disabled ? null : codeDigest();
+  return code === null ? {} : { cache: { dir: path.join(CACHE_DIR, 'outputs'), code } };
 }
 
 export function buildOptionsOf(args: BuildArgs): BuildOptions {
@@ -49,6 +61,7 @@ export function buildOptionsOf(args: BuildArgs): BuildOptions {
     publicDir: args.public ?? 'public',
     now: resolveNow(args.now),
     ...(basePath === undefined ? {} : { basePath }),
+    ...buildCacheOf(args['no-cache'] === true),
   };
 }
 

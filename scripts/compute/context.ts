@@ -1,5 +1,6 @@
 // Everything the renderers share, computed once per build from the validated dataset.
 import type { Dataset, EvalRun } from '../data/schema.ts';
+import { type HistoryMemo, RENDER_EVERY_GROUP } from '../render/history-memo.ts';
 import { isCompatActive } from './compat.ts';
 import { previousFullRunMap, publishedFullRuns, publishedRuns } from './runs.ts';
 import { buildRunSnapshots, type RunSnapshot } from './snapshots.ts';
@@ -18,12 +19,18 @@ export interface BuildContext {
   latestRun: EvalRun | null;
   /** run_id of every published run → the published full run just before it (changes are measured against it). */
   previousFullRuns: Map<number, EvalRun | null>;
+  /** Takes the files about a past run from the previous output when none of their inputs changed. */
+  history: HistoryMemo;
 }
 
-export function createBuildContext(dataset: Dataset, now: Date): BuildContext {
+export function createBuildContext(
+  dataset: Dataset,
+  now: Date,
+  history: (ctx: Omit<BuildContext, 'history'>) => HistoryMemo = () => RENDER_EVERY_GROUP,
+): BuildContext {
   const fullRuns = publishedFullRuns(dataset.runs);
   const published = publishedRuns(dataset.runs);
-  return {
+  const ctx = {
     dataset,
     now,
     compat: isCompatActive(now, dataset.site.compat.sunset),
@@ -33,4 +40,5 @@ export function createBuildContext(dataset: Dataset, now: Date): BuildContext {
     latestRun: fullRuns.at(-1) ?? null,
     previousFullRuns: previousFullRunMap(published),
   };
+  return { ...ctx, history: history(ctx) };
 }

@@ -15,6 +15,14 @@ export interface ValidationResult {
   warnings: DataIssue[];
 }
 
+/** Each validated value's file as read: its identity for the history memo (render/history-memo.ts). */
+const sources = new WeakMap<object, Buffer>();
+
+/** The bytes of the file a validated value was read from. */
+export function sourceBytesOf(value: object): Buffer | undefined {
+  return sources.get(value);
+}
+
 const COLLECTIONS = { models: Model, runs: EvalRun, incidents: Incident, dcd: DcdRun } as const;
 type CollectionName = keyof typeof COLLECTIONS;
 
@@ -93,6 +101,7 @@ export function validateDataset(folder: DataFolder): ValidationResult {
       result = schema.safeParse(stripUnknownKeys(json.value, result.error.issues));
       if (!result.success) continue;
     }
+    if (typeof result.data === 'object' && result.data !== null) sources.set(result.data, file.bytes);
     if (kind === 'site') site = { file: file.file, value: result.data as Site };
     else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value: result.data });
   }

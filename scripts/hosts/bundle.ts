@@ -1,16 +1,19 @@
 // Host runtimes as single dependency-free ES modules: the entry and the route code it imports, bundled by
-// esbuild, with the site's route table inlined in front. Same source and table, same bytes.
+// esbuild, with the site's route table inlined in front. Same source and table, same bytes. The bundle is kept
+// in the cache folder with the digest of every file it was made from, and made again when one of them changes.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
-import { PROJECT_ROOT, projectPath } from '../project-root.ts';
+import { type BuildOptions, buildSync, version as esbuildVersion } from 'esbuild';
+import { CACHE_DIR, PROJECT_ROOT, projectPath } from '../project-root.ts';
 import type { RouteTable } from '../routes/schema.ts';
 
 const RUNTIME_DIR = projectPath('scripts', 'hosts', 'runtime');
 
 export type RuntimeEntry = 'cloudflare-worker' | 'netlify-edge';
 
-function bundleRuntime(entry: RuntimeEntry): string {
-  const result = buildSync({
+const optionsOf = (entry: RuntimeEntry) =>
+  ({
     entryPoints: [path.join(RUNTIME_DIR, `${entry}.ts`)],
     // Paths in the bundle's comments are relative to the project, so they never depend on where the build runs.
     absWorkingDir: PROJECT_ROOT,
@@ -21,8 +24,53 @@ function bundleRuntime(entry: RuntimeEntry): string {
     target: 'es2022',
     legalComments: 'none',
     logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
+  }) satisfies BuildOptions;
+
+interface CachedBundle {
+  /** esbuild's version and the options, as one string. */
+  how: string;
+  /** Every input file (relative to the project) → sha256 of its bytes when the bundle was made. */
+  inputs: Record<string, string>;
+  text: string;
+}
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+function cached(file: string, how: string): string | null {
+  try {
+    const bundle = JSON.parse(readFileSync(file, 'utf8')) as CachedBundle;
+    if (bundle.how !== how) return null;
+    for (const [input, digest] of Object.entries(bundle.inputs)) {
+      if (sha256(readFileSync(path.resolve(PROJECT_ROOT, input))) !== digest) return null;
+    }
+    return bundle.text;
+  } catch {
+    return null;
+  }
+}
+
+function bundleRuntime(entry: RuntimeEntry): string {
+  const options = optionsOf(entry);
+  const how = `${esbuildVersion}\0${JSON.stringify(options)}`;
+  const file = path.join(CACHE_DIR, 'runtimes', `${entry}.json`);
+  const reused = cached(file, how);
+  if (reused !== null) return reused;
+  const result = buildSync({ ...options, metafile: true });
+  const text = result.outputFiles[0]!.text;
+  const inputs = Object.fromEntries(
+    Object.keys(result.metafile.inputs).map((input) => [
+      input,
+      sha256(readFileSync(path.resolve(PROJECT_ROOT, input))),
+    ]),
+  );
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ how, inputs, text } satisfies CachedBundle));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  } catch {
+    // The cache only saves time.
+  }
+  return text;
 }
 
 /** The module a host runs: a header, the table as `ROUTE_TABLE`, then the bundled runtime. */

@@ -69,10 +69,11 @@ export function renderLegacyLeaderboard(ctx: BuildContext): SiteSection {
   const files: SiteFile[] = [];
   for (const dimension of dimensions) {
     files.push(jsonFile(legacyLeaderboardFile(dimension), body(ctx, ctx.latestRun, dimension)));
-    // Every published run is reachable by run_id, partial runs only this way.
-    for (const run of ctx.publishedRuns) {
-      files.push(jsonFile(legacyLeaderboardFile(dimension, run.run_id), body(ctx, run, dimension)));
-    }
+  }
+  // Every published run is reachable by run_id, partial runs only this way; a past run's files never change.
+  for (const run of ctx.publishedRuns) {
+    const render = () => dimensions.map((d) => jsonFile(legacyLeaderboardFile(d, run.run_id), body(ctx, run, d)));
+    files.push(...ctx.history.files(`leaderboard/${run.run_id}`, run, render));
   }
   return {
     files,

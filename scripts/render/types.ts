@@ -7,6 +7,8 @@ export interface SiteFile {
    * into a path on disk. */
   path: string;
   body: string | Buffer;
+  /** The previous output holds exactly this file at this path (render/history-memo.ts checked): it is linked. */
+  reused?: true;
 }
 
 export interface SiteSection {

@@ -10,7 +10,7 @@ import type { RunSummary } from '../schemas/common.ts';
 import type { RunsIndex } from '../schemas/discovery.ts';
 import type { RunLeaderboard } from '../schemas/runs.ts';
 import { deprecationRules } from './deprecation.ts';
-import { attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
+import { type Attribution, attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
 import { renderLeaderboardCsv, V1_CSV_DIR } from './leaderboard-csv.ts';
 import { leaderboardRows, leaderboardRowsText } from './leaderboard-rows.ts';
 import { siteLink } from './links.ts';
@@ -52,25 +52,32 @@ function routes(ctx: BuildContext): Route[] {
   ];
 }
 
+/** A run's leaderboard as JSON and CSV: files that never change once the run is published. */
+function renderRun(ctx: BuildContext, run: EvalRun, attribution: Attribution): SiteFile[] {
+  const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
+  // The same rows as the run's legacy overall ranking: serialised once for both.
+  const rankings = leaderboardRows(ctx, run, 'core_overall_display');
+  const body: BodyWithText<RunLeaderboard> = {
+    status: 'ok',
+    run: runSummary(run),
+    previous_run: previous === null ? null : { run_id: previous.run_id, published_at: previous.published_at },
+    dimension: 'core_overall_display',
+    count: rankings.length,
+    rankings: leaderboardRowsText(ctx, run, 'core_overall_display'),
+    attribution,
+  };
+  return [
+    jsonFile(v1RunFile(run.run_id), body),
+    { path: v1RunCsvFile(run.run_id), body: Buffer.from(renderLeaderboardCsv(rankings, ctx.compat)) },
+  ];
+}
+
 export function renderV1Runs(ctx: BuildContext): SiteSection {
   const { site } = ctx.dataset;
   const attribution = attributionOf(site);
   const files: SiteFile[] = [];
   for (const run of ctx.publishedRuns) {
-    const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
-    // The same rows as the run's legacy overall ranking: serialised once for both.
-    const rankings = leaderboardRows(ctx, run, 'core_overall_display');
-    const body: BodyWithText<RunLeaderboard> = {
-      status: 'ok',
-      run: runSummary(run),
-      previous_run: previous === null ? null : { run_id: previous.run_id, published_at: previous.published_at },
-      dimension: 'core_overall_display',
-      count: rankings.length,
-      rankings: leaderboardRowsText(ctx, run, 'core_overall_display'),
-      attribution,
-    };
-    files.push(jsonFile(v1RunFile(run.run_id), body));
-    files.push({ path: v1RunCsvFile(run.run_id), body: Buffer.from(renderLeaderboardCsv(rankings, ctx.compat)) });
+    files.push(...ctx.history.files(`v1-runs/${run.run_id}`, run, () => renderRun(ctx, run, attribution)));
   }
   const index: RunsIndex = {
     status: 'ok',

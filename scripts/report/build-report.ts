@@ -9,6 +9,8 @@ export interface BuildReport {
   files: number;
   bytes: number;
   output: OutputDiff;
+  /** Groups of files about past runs taken from the previous output, and rendered (render/history-memo.ts). */
+  history: { reused: number; rendered: number };
   leaderboard: LeaderboardSummary;
   limits: (HostLimit & { over: boolean })[];
 }
@@ -42,6 +44,12 @@ export function reportLines(report: BuildReport): string[] {
   } else {
     lines.push(
       `output: no previous build to compare with; a deploy uploads all ${report.files} files (${formatBytes(output.uploadBytes)})`,
+    );
+  }
+  const { reused, rendered } = report.history;
+  if (reused + rendered > 0) {
+    lines.push(
+      `history: ${reused} of ${reused + rendered} groups of files about past runs taken from the previous output, ${rendered} rendered`,
     );
   }
   if (leaderboard.latest === null) {

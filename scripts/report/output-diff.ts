@@ -16,8 +16,10 @@ export interface OutputDiff {
 }
 
 export interface OutputComparer {
-  /** Records one file of the new build against the previous one. */
-  see(sitePath: string, bytes: Buffer): void;
+  /** Records one file of the new build against the previous one; true when the previous build has the same bytes. */
+  see(sitePath: string, bytes: Buffer): boolean;
+  /** Records one file known to be the previous build's, bytes and all (render/history-memo.ts). */
+  same(sitePath: string): true;
   /** The difference, once every file was seen: what was not seen is removed. */
   result(): OutputDiff;
 }
@@ -58,13 +60,17 @@ export function compareOutput(outDir: string): OutputComparer {
       if (before?.delete(sitePath) !== true) {
         if (before !== null) diff.added.push(sitePath);
         diff.uploadBytes += bytes.length;
-        return;
+        return false;
       }
       // Synchronous: thousands of small reads cost far more in promise round trips than in reading.
-      if (!holds(fileOfSitePath(root, sitePath), bytes)) {
-        diff.changed.push(sitePath);
-        diff.uploadBytes += bytes.length;
-      }
+      if (holds(fileOfSitePath(root, sitePath), bytes)) return true;
+      diff.changed.push(sitePath);
+      diff.uploadBytes += bytes.length;
+      return false;
+    },
+    same(sitePath) {
+      before?.delete(sitePath);
+      return true;
     },
     result: () => ({ ...diff, removed: [...(before ?? [])].sort() }),
   };

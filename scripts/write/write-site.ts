@@ -3,7 +3,7 @@
 // as it was; a build killed between the two renames leaves the previous output beside, complete, and the next
 // build puts it back before anything else (recoverOutput), so no complete tree is ever lost.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteFile } from '../render/types.ts';
@@ -108,6 +108,16 @@ async function removeStaleSiblings(out: string): Promise<void> {
   }
 }
 
+/** Hard-links `target` to `source`; false where the file system cannot (the caller writes the bytes instead). */
+function linked(source: string, target: string): boolean {
+  try {
+    linkSync(source, target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Test hook: `LEADERBOARD_WRITE_CRASH_AT=before-swap|between-renames|after-swap` kills the build right there
  * (SIGKILL, as a power cut or an OOM killer would), so the tests can check every step of the swap.
@@ -129,14 +139,15 @@ async function assertReplaceable(outDir: string): Promise<void> {
 }
 
 /**
- * Writes `files` as the new output. `onFile` sees each file's bytes as they are written (the build report
- * compares them with the previous output, still in place until the swap); the bytes are valid only during
- * the call.
+ * Writes `files` as the new output. `unchanged` sees each file's bytes before it is written (the build report
+ * compares them with the previous output, still in place until the swap; the bytes are valid only during the
+ * call) and answers whether the previous output holds exactly these bytes: such a file is hard-linked from
+ * there instead of written again, so a build writes only what changed. The previous tree is never modified.
  */
 export async function writeSite(
   outDir: string,
   files: readonly SiteFile[],
-  onFile: (sitePath: string, bytes: Buffer) => void = () => {},
+  unchanged: (file: SiteFile, bytes: Buffer) => boolean = () => false,
 ): Promise<WriteResult> {
   const out = path.resolve(outDir);
   const { parent, temp: tempPrefix, old: oldPrefix } = siblings(out);
@@ -158,8 +169,10 @@ export async function writeSite(
     for (const [i, t] of targets.entries()) {
       // Rendered bodies are bytes already (jsonFile); the few text ones are encoded once, for both uses.
       const data = typeof t.body === 'string' ? Buffer.from(t.body) : t.body;
-      writeFileSync(t.target, data);
-      onFile(files[i]!.path, data);
+      const file = files[i]!;
+      if (!unchanged(file, data) || !linked(fileOfSitePath(out, file.path), t.target)) {
+        writeFileSync(t.target, data);
+      }
       bytes += data.length;
     }
     crashPoint('before-swap');

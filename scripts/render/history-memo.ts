@@ -1,0 +1,145 @@
+// The files about one published run (its legacy leaderboards, its v1 leaderboard and CSV) never change once the
+// run is published: they depend only on the code, on what every file depends on (site, models, incidents, the
+// compat window) and on the runs published up to and including it. Each such group of files is keyed by a digest
+// of exactly that. A build takes a group from the previous output when the previous build wrote it under the same
+// key and every file is still as written (inode, size, modification time), instead of rendering it again; the
+// writer then links those files instead of writing them. What the output holds is recorded in a manifest kept in
+// the cache folder, never in the output (it would be published).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Dataset, EvalRun } from '../data/schema.ts';
+import { sourceBytesOf } from '../data/validate.ts';
+import { fileOfSitePath } from '../write/write-site.ts';
+import type { SiteFile } from './types.ts';
+
+/** Takes the files of a group from the previous output, or renders them. */
+export interface HistoryMemo {
+  /** The files of `group` about `run`: the previous output's when they were made from the same inputs. */
+  files(group: string, run: EvalRun, render: () => SiteFile[]): SiteFile[];
+  /** Records what the output holds now, after a successful write; the next build reuses it. */
+  save(): void;
+  /** Groups taken from the previous output and groups rendered, in this build. */
+  counts(): { reused: number; rendered: number };
+}
+
+/** Renders every group: builds without a cache (and code not compiled, whose identity is unknown). */
+export const RENDER_EVERY_GROUP: HistoryMemo = {
+  files: (_group, _run, render) => render(),
+  save: () => {},
+  counts: () => ({ reused: 0, rendered: 0 }),
+};
+
+const MANIFEST_VERSION = 1;
+
+interface Manifest {
+  version: number;
+  out: string;
+  /** group → the key it was rendered under and its files as [site path, identity]. */
+  groups: Record<string, { key: string; files: [string, string][] }>;
+}
+
+/** A file as written: inode, size and modification time (ns); any later change to the file changes it. */
+function identityOf(file: string): string | null {
+  const info = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return info?.isFile() === true ? `${info.ino}:${info.size}:${info.mtimeNs}` : null;
+}
+
+function readManifest(file: string, out: string): Manifest['groups'] {
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return manifest.version === MANIFEST_VERSION && manifest.out === out ? manifest.groups : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Manifests kept: one per output folder, the least recently written ones removed beyond this. */
+const MANIFESTS_KEPT = 32;
+
+function pruneManifests(dir: string): void {
+  const manifests = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ file: path.join(dir, name), mtime: statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { file } of manifests.slice(MANIFESTS_KEPT)) rmSync(file, { force: true });
+}
+
+export interface HistoryMemoOptions {
+  dataset: Dataset;
+  /** The published runs in publication order (BuildContext.publishedRuns). */
+  publishedRuns: readonly EvalRun[];
+  compat: boolean;
+  outDir: string;
+  /** Where the manifests live (one per output folder). */
+  cacheDir: string;
+  /** The identity of the code that renders (see codeDigest). */
+  code: string;
+}
+
+export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
+  const out = path.resolve(options.outDir);
+  const manifestFile = path.join(
+    options.cacheDir,
+    `${createHash('sha256').update(out).digest('hex').slice(0, 16)}.json`,
+  );
+  const previous = readManifest(manifestFile, out);
+  const { site, models, incidents } = options.dataset;
+  // What every file depends on; the runs are chained onto it in publication order.
+  const base = createHash('sha256')
+    .update(options.code)
+    .update('\0')
+    .update(JSON.stringify({ site, models, incidents, compat: options.compat }))
+    .digest('hex');
+  const keys = new Map<EvalRun, string>();
+  let chain = base;
+  for (const run of options.publishedRuns) {
+    const source = sourceBytesOf(run) ?? JSON.stringify(run);
+    chain = createHash('sha256').update(chain).update('\0').update(source).digest('hex');
+    keys.set(run, chain);
+  }
+  const current: Manifest['groups'] = {};
+  let reused = 0;
+  let rendered = 0;
+
+  /** The group's files from the previous output, when all of them are still as the manifest says. */
+  const fromPrevious = (group: string, key: string): SiteFile[] | null => {
+    const entry = previous[group];
+    if (entry?.key !== key) return null;
+    const files: SiteFile[] = [];
+    for (const [sitePath, identity] of entry.files) {
+      const file = fileOfSitePath(out, sitePath);
+      if (identityOf(file) !== identity) return null;
+      files.push({ path: sitePath, body: readFileSync(file), reused: true });
+    }
+    return files;
+  };
+
+  return {
+    files(group, run, render) {
+      const key = keys.get(run);
+      if (key === undefined) throw new Error(`history memo: run ${run.run_id} is not a published run`);
+      const found = fromPrevious(group, key);
+      if (found === null) rendered++;
+      else reused++;
+      const files = found ?? render();
+      current[group] = { key, files: files.map((f) => [f.path, '']) };
+      return files;
+    },
+    save() {
+      try {
+        for (const entry of Object.values(current)) {
+          for (const pair of entry.files) pair[1] = identityOf(fileOfSitePath(out, pair[0])) ?? '';
+        }
+        mkdirSync(options.cacheDir, { recursive: true });
+        const temp = `${manifestFile}.${process.pid}.tmp`;
+        writeFileSync(temp, JSON.stringify({ version: MANIFEST_VERSION, out, groups: current } satisfies Manifest));
+        renameSync(temp, manifestFile);
+        pruneManifests(options.cacheDir);
+      } catch {
+        // The manifest only saves time: without it the next build renders every group.
+      }
+    },
+    counts: () => ({ reused, rendered }),
+  };
+}

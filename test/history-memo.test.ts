@@ -1,0 +1,251 @@
+// A build takes the files about past runs from the previous output when nothing they are made from changed
+// (render/history-memo.ts). A wrong key would publish stale files without a word, so every kind of data edit is
+// checked here: after each edit, the output of `npm run build` with its cache (the real command, compiled) is
+// byte-identical to a build of the same data that renders every file, and reuses exactly the groups of files
+// the edit cannot reach.
+import { spawnSync } from 'node:child_process';
+import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../scripts/pipeline.ts';
+import { RUN_SCRIPT } from '../scripts/project-root.ts';
+import { dcdRun, flatDcdResult } from './helpers/dcd-fixtures.ts';
+import { dataset, type FixtureFiles, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+import { expectSameTree, readTree } from './helpers/tree.ts';
+
+const MODELS = [model('alpha'), model('beta'), model('gamma')];
+const RUNS = [
+  run(1, '2026-03-02T12:00:00Z', [result('alpha', 60, 60), result('beta', 50, 50), result('gamma', 40, 45)]),
+  run(2, '2026-03-09T12:00:00Z', [result('alpha', 70, 60), result('beta', 55, 50), result('gamma', 52, 45)]),
+  run(3, '2026-03-11T12:00:00Z', [result('alpha', 71, 61)], { kind: 'partial' }),
+  run(4, '2026-03-16T12:00:00Z', [result('alpha', 71, 60), result('beta', 65, 50), result('gamma', 66, 55)]),
+  run(5, '2026-03-23T12:00:00Z', [result('alpha', 72, 60), result('beta', 80, 50), result('gamma', 61, 55)]),
+];
+const INCIDENT = {
+  id: 'inc-1',
+  model: 'beta',
+  date: '2026-03-10',
+  severity: 'minor',
+  status: 'resolved',
+  title: 'Slow answers',
+  summary: 'Synthetic incident of the fixture.',
+};
+const DCD = [dcdRun(1, '2026-03-10T09:00:00Z', [flatDcdResult('alpha', 60), flatDcdResult('beta', 50)])];
+const NOW = '2026-07-01T00:00:00Z';
+const BEFORE_SUNSET = '2026-06-29T00:00:00Z';
+
+/** Two groups per published run: its legacy leaderboards and its v1 leaderboard (JSON and CSV). */
+const groups = (runs: number) => 2 * runs;
+
+interface Step {
+  name: string;
+  edit: (dataDir: string, outDir: string) => Promise<void>;
+  /** The build's options besides the folders. */
+  now?: string;
+  basePath?: string;
+  /** Published runs after the edit, and how many of them keep their files. */
+  published: number;
+  reusedRuns: number;
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const editJson = async (file: string, change: (value: any) => void) => {
+  const value = JSON.parse(await readFile(file, 'utf8'));
+  change(value);
+  await writeFile(file, json(value));
+};
+
+/** Each step edits the data (or the output) of the one before: the output of the last build is the previous. */
+const STEPS: Step[] = [
+  { name: 'nothing changed', edit: async () => {}, published: 5, reusedRuns: 5 },
+  {
+    name: 'a new full run',
+    edit: (data) =>
+      writeFile(
+        path.join(data, 'runs/6.json'),
+        json(run(6, '2026-03-30T12:00:00Z', [result('alpha', 73, 61), result('beta', 81, 50)])),
+      ),
+    published: 6,
+    reusedRuns: 5,
+  },
+  {
+    name: 'a new partial run in the latest week',
+    edit: (data) =>
+      writeFile(
+        path.join(data, 'runs/7.json'),
+        json(run(7, '2026-04-01T12:00:00Z', [result('gamma', 90, 90)], { kind: 'partial' })),
+      ),
+    published: 7,
+    reusedRuns: 6,
+  },
+  {
+    name: 'a draft run',
+    edit: (data) =>
+      writeFile(
+        path.join(data, 'runs/8.json'),
+        json(run(8, '2026-04-06T12:00:00Z', [result('alpha', 10, 10)], { status: 'draft' })),
+      ),
+    published: 7,
+    reusedRuns: 7,
+  },
+  {
+    name: 'a score of a past run corrected',
+    edit: (data) => editJson(path.join(data, 'runs/4.json'), (r) => (r.results[1].execution_raw = 66)),
+    published: 7,
+    reusedRuns: 3,
+  },
+  {
+    name: 'whitespace only in a past run file',
+    edit: (data) => appendFile(path.join(data, 'runs/2.json'), '\n'),
+    published: 7,
+    // The key is the file as read: a byte that changes no value still renders again, never the reverse.
+    reusedRuns: 1,
+  },
+  {
+    name: 'a past run moved to another date',
+    edit: (data) => editJson(path.join(data, 'runs/1.json'), (r) => (r.published_at = '2026-03-03T12:00:00Z')),
+    published: 7,
+    reusedRuns: 0,
+  },
+  {
+    name: 'a past run withdrawn (draft again)',
+    edit: (data) => editJson(path.join(data, 'runs/4.json'), (r) => (r.status = 'draft')),
+    published: 6,
+    reusedRuns: 3,
+  },
+  {
+    name: 'a run deleted',
+    edit: (data) => rm(path.join(data, 'runs/6.json')),
+    published: 5,
+    // Runs 1, 2, 3 and 5 were published in the same order before: run 7 follows another run now.
+    reusedRuns: 4,
+  },
+  {
+    name: 'a model renamed',
+    edit: (data) => editJson(path.join(data, 'models/beta.json'), (m) => (m.name = 'Beta Renamed')),
+    published: 5,
+    reusedRuns: 0,
+  },
+  {
+    name: 'a model price changed',
+    edit: (data) => editJson(path.join(data, 'models/gamma.json'), (m) => (m.pricing.output_per_mtok = 9)),
+    published: 5,
+    reusedRuns: 0,
+  },
+  {
+    name: 'an incident added',
+    edit: async (data) => {
+      await mkdir(path.join(data, 'incidents'), { recursive: true });
+      await writeFile(path.join(data, 'incidents/inc-1.json'), json(INCIDENT));
+    },
+    published: 5,
+    reusedRuns: 0,
+  },
+  {
+    name: 'the site attribution changed',
+    edit: (data) => editJson(path.join(data, 'site.json'), (s) => (s.attribution = 'Other attribution')),
+    published: 5,
+    reusedRuns: 0,
+  },
+  {
+    name: 'a DCD run added (DCD files are rendered every build)',
+    edit: (data) =>
+      writeFile(
+        path.join(data, 'dcd/2.json'),
+        json(dcdRun(2, '2026-03-24T09:00:00Z', [flatDcdResult('alpha', 70), flatDcdResult('gamma', 40)])),
+      ),
+    published: 5,
+    reusedRuns: 5,
+  },
+  { name: 'a build date before the v5 sunset', edit: async () => {}, now: BEFORE_SUNSET, published: 5, reusedRuns: 0 },
+  { name: 'back after the sunset', edit: async () => {}, published: 5, reusedRuns: 0 },
+  { name: 'another base path', edit: async () => {}, basePath: '/board/', published: 5, reusedRuns: 0 },
+  { name: 'the base path of site.json again', edit: async () => {}, published: 5, reusedRuns: 0 },
+  {
+    name: 'a file of the output edited by hand',
+    edit: (_data, out) => appendFile(path.join(out, 'leaderboard/runs/2/execution_raw.json'), ' '),
+    published: 5,
+    // Run 2's legacy group is rendered again; its v1 group is intact.
+    reusedRuns: 4.5,
+  },
+  {
+    name: 'a file of the output deleted',
+    edit: (_data, out) => rm(path.join(out, 'v1/csv/runs/1.csv')),
+    published: 5,
+    // Run 1's legacy group is intact; its v1 group is rendered again.
+    reusedRuns: 4.5,
+  },
+  {
+    name: 'the output folder deleted',
+    edit: (_data, out) => rm(out, { recursive: true }),
+    published: 5,
+    reusedRuns: 0,
+  },
+];
+
+function cliBuild(dataDir: string, outDir: string, step: Step, extra: string[] = []) {
+  const args = ['scripts/build.ts', '--data', dataDir, '--out', outDir, '--now', step.now ?? NOW, '--report'];
+  const report = path.join(path.dirname(outDir), 'report.json');
+  const child = spawnSync(
+    process.execPath,
+    [RUN_SCRIPT, ...args, report, ...(step.basePath ? ['--base-path', step.basePath] : []), ...extra],
+    { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
+  );
+  return { child, report };
+}
+
+describe('the files about past runs taken from the previous output', async () => {
+  const root = await tempDir('lb-history-');
+  const dataDir = path.join(root, 'data');
+  const outDir = path.join(root, 'build');
+  const files: FixtureFiles = dataset({ models: MODELS, runs: RUNS, dcd: DCD });
+  await writeDataset(dataDir, files);
+  const first = cliBuild(dataDir, outDir, STEPS[0]!);
+
+  it('start from a first build that renders every group', async () => {
+    expect(first.child.stderr).toBe('');
+    expect(first.child.status).toBe(0);
+    const report = JSON.parse(await readFile(first.report, 'utf8'));
+    expect(report.history).toEqual({ reused: 0, rendered: groups(5) });
+  });
+
+  for (const step of STEPS) {
+    it(`${step.name}: same bytes as a build that renders everything, reusing only what the edit cannot reach`, async () => {
+      await step.edit(dataDir, outDir);
+      const { child, report } = cliBuild(dataDir, outDir, step);
+      expect(child.stderr).toBe('');
+      expect(child.status).toBe(0);
+      const reused = step.reusedRuns * 2;
+      expect(JSON.parse(await readFile(report, 'utf8')).history).toEqual({
+        reused,
+        rendered: groups(step.published) - reused,
+      });
+      const reference = path.join(await tempDir('lb-history-ref-'), 'build');
+      const full = await buildSite({
+        dataDir,
+        outDir: reference,
+        publicDir: path.join(ROOT, 'public'),
+        now: new Date(step.now ?? NOW),
+        ...(step.basePath === undefined ? {} : { basePath: step.basePath }),
+      });
+      expect(full.ok).toBe(true);
+      expect(expectSameTree(await readTree(outDir), await readTree(reference))).toEqual([]);
+    });
+  }
+
+  it('--no-cache renders every group and still writes the same bytes', async () => {
+    const before = await readTree(outDir);
+    const { child, report } = cliBuild(dataDir, outDir, STEPS[0]!, ['--no-cache']);
+    expect(child.status).toBe(0);
+    expect(JSON.parse(await readFile(report, 'utf8')).history).toEqual({ reused: 0, rendered: 0 });
+    expect(child.stdout).not.toContain('history:');
+    expect(expectSameTree(await readTree(outDir), before)).toEqual([]);
+  });
+
+  it('prints how many groups it took from the previous output', () => {
+    const { child } = cliBuild(dataDir, outDir, STEPS[0]!);
+    expect(child.stdout).toContain(
+      `history: ${groups(5)} of ${groups(5)} groups of files about past runs taken from the previous output, 0 rendered`,
+    );
+  });
+});
