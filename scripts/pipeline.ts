@@ -72,7 +72,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   stage('writing');
   const comparer = compareOutput(options.outDir);
   const written = await writeSite(options.outDir, rendered.files, (file, bytes) =>
-    file.reused === true ? comparer.same(file.path) : comparer.see(file.path, bytes),
+    bytes === null ? comparer.same(file.path) : comparer.see(file.path, bytes),
   );
   ctx.history.save();
   const output = comparer.result();

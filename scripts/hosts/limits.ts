@@ -1,6 +1,6 @@
 // What each host accepts in one deploy, checked on the files a build writes: the build warns before a deploy
 // would be refused, and the scale test keeps the output far inside every limit.
-import type { SiteFile } from '../render/types.ts';
+import { type SiteFile, sizeOf } from '../render/types.ts';
 import { WORKER_FILE } from './cloudflare.ts';
 
 export interface HostLimit {
@@ -18,8 +18,6 @@ export const CLOUDFLARE_MAX_FILE_BYTES = 25 * MiB;
 export const CLOUDFLARE_MAX_HEADER_RULES = 100;
 /** Cloudflare Workers (free plan): the worker script, compressed, at most 3 MiB. */
 const CLOUDFLARE_MAX_WORKER_BYTES = 3 * MiB;
-
-const byteLength = (body: string | Buffer) => (typeof body === 'string' ? Buffer.byteLength(body) : body.length);
 
 /** Cloudflare Pages' `_redirects`: 2,000 static and 100 dynamic rules. */
 const CLOUDFLARE_MAX_REDIRECT_RULES = 2_100;
@@ -40,7 +38,7 @@ const rulesIn = (text: string) => text.split('\n').filter((line) => line.startsW
 export function hostLimits(files: readonly SiteFile[], maxima: Partial<HostMaxima> = {}): HostLimit[] {
   const max = { ...HOST_MAXIMA, ...maxima };
   const text = (sitePath: string) => files.find((f) => f.path === sitePath)?.body.toString() ?? '';
-  const largest = Math.max(0, ...files.map((f) => byteLength(f.body)));
+  const largest = Math.max(0, ...files.map(sizeOf));
   const worker = files.find((f) => f.path === `/${WORKER_FILE}`);
   return [
     { host: 'Cloudflare', what: 'files per deployment', value: files.length, max: max.files },
@@ -50,7 +48,7 @@ export function hostLimits(files: readonly SiteFile[], maxima: Partial<HostMaxim
     {
       host: 'Cloudflare',
       what: 'bytes of the worker script (uncompressed)',
-      value: worker === undefined ? 0 : byteLength(worker.body),
+      value: worker === undefined ? 0 : sizeOf(worker),
       max: max.workerBytes,
     },
   ];

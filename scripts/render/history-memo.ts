@@ -65,6 +65,20 @@ function pruneManifests(dir: string): void {
   for (const { file } of manifests.slice(MANIFESTS_KEPT)) rmSync(file, { force: true });
 }
 
+/** A file of the previous output, read only when its body is asked for (the writer links it instead). */
+function reusedFile(sitePath: string, file: string, size: number): SiteFile {
+  let body: Buffer | undefined;
+  return {
+    path: sitePath,
+    reused: true,
+    size,
+    get body() {
+      body ??= readFileSync(file);
+      return body;
+    },
+  };
+}
+
 export interface HistoryMemoOptions {
   dataset: Dataset;
   /** The published runs in publication order (BuildContext.publishedRuns). */
@@ -110,7 +124,7 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
     for (const [sitePath, identity] of entry.files) {
       const file = fileOfSitePath(out, sitePath);
       if (identityOf(file) !== identity) return null;
-      files.push({ path: sitePath, body: readFileSync(file), reused: true });
+      files.push(reusedFile(sitePath, file, Number(identity.split(':')[1])));
     }
     return files;
   };
@@ -123,13 +137,16 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
       if (found === null) rendered++;
       else reused++;
       const files = found ?? render();
-      current[group] = { key, files: files.map((f) => [f.path, '']) };
+      // Reused files keep their identity (linked, not written); rendered ones get theirs once written.
+      current[group] = { key, files: found === null ? files.map((f) => [f.path, '']) : previous[group]!.files };
       return files;
     },
     save() {
       try {
         for (const entry of Object.values(current)) {
-          for (const pair of entry.files) pair[1] = identityOf(fileOfSitePath(out, pair[0])) ?? '';
+          for (const pair of entry.files) {
+            if (pair[1] === '') pair[1] = identityOf(fileOfSitePath(out, pair[0])) ?? '';
+          }
         }
         mkdirSync(options.cacheDir, { recursive: true });
         const temp = `${manifestFile}.${process.pid}.tmp`;

@@ -6,7 +6,10 @@ import { execFile } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteFile } from '../render/types.ts';
+import { type SiteFile, sizeOf } from '../render/types.ts';
+
+/** Rendered bodies are bytes already (jsonFile); the few text ones are encoded once, for both uses. */
+const bytesOf = (file: SiteFile) => (typeof file.body === 'string' ? Buffer.from(file.body) : file.body);
 
 /** A previous build always has this file; a folder without it is never replaced. */
 const BUILD_MARKER = '_headers';
@@ -16,11 +19,17 @@ export interface WriteResult {
   bytes: number;
 }
 
+const PLAIN_SITE_PATH = /^(?:\/(?!\.\.?(?:\/|$))[^/\0]+)+$/;
+
 /**
  * The place on disk of a site path (`/v1/x.json` → `<root>/v1/x.json`): the one place site paths become file
  * paths. Refuses anything that is not a site path or would land outside the folder.
  */
 export function fileOfSitePath(root: string, sitePath: string): string {
+  // The usual case, without resolving: segments that are neither empty, `.` nor `..`, below an absolute root.
+  if (PLAIN_SITE_PATH.test(sitePath) && path.sep === '/' && path.isAbsolute(root) && !root.endsWith('/')) {
+    return root + sitePath;
+  }
   const relative = sitePath.slice(1);
   const target = path.resolve(root, ...relative.split('/'));
   if (!sitePath.startsWith('/') || relative === '' || !target.startsWith(root + path.sep)) {
@@ -141,13 +150,14 @@ async function assertReplaceable(outDir: string): Promise<void> {
 /**
  * Writes `files` as the new output. `unchanged` sees each file's bytes before it is written (the build report
  * compares them with the previous output, still in place until the swap; the bytes are valid only during the
- * call) and answers whether the previous output holds exactly these bytes: such a file is hard-linked from
- * there instead of written again, so a build writes only what changed. The previous tree is never modified.
+ * call), or null for a reused file (render/history-memo.ts), and answers whether the previous output holds
+ * exactly these bytes: such a file is hard-linked from there instead of written again, so a build writes only
+ * what changed. The previous tree is never modified.
  */
 export async function writeSite(
   outDir: string,
   files: readonly SiteFile[],
-  unchanged: (file: SiteFile, bytes: Buffer) => boolean = () => false,
+  unchanged: (file: SiteFile, bytes: Buffer | null) => boolean = () => false,
 ): Promise<WriteResult> {
   const out = path.resolve(outDir);
   const { parent, temp: tempPrefix, old: oldPrefix } = siblings(out);
@@ -161,19 +171,17 @@ export async function writeSite(
   await chmod(temp, 0o777 & ~currentUmask());
   let bytes = 0;
   try {
-    const targets = files.map((f) => ({ target: fileOfSitePath(temp, f.path), body: f.body }));
+    const targets = files.map((f) => ({ target: fileOfSitePath(temp, f.path), file: f }));
     const dirs = [...new Set(targets.map((t) => path.dirname(t.target)))].sort();
     // Synchronous on purpose: for thousands of small files the thread-pool round trips of the promise API
     // cost about twice the writing itself, and nothing else runs meanwhile.
     for (const dir of dirs) mkdirSync(dir, { recursive: true });
-    for (const [i, t] of targets.entries()) {
-      // Rendered bodies are bytes already (jsonFile); the few text ones are encoded once, for both uses.
-      const data = typeof t.body === 'string' ? Buffer.from(t.body) : t.body;
-      const file = files[i]!;
-      if (!unchanged(file, data) || !linked(fileOfSitePath(out, file.path), t.target)) {
-        writeFileSync(t.target, data);
-      }
-      bytes += data.length;
+    for (const { target, file } of targets) {
+      bytes += sizeOf(file);
+      // A reused file is linked without reading it: its body is read only where the file system cannot link.
+      const data = file.reused === true ? null : bytesOf(file);
+      if (unchanged(file, data) && linked(fileOfSitePath(out, file.path), target)) continue;
+      writeFileSync(target, data ?? bytesOf(file));
     }
     crashPoint('before-swap');
     if (existsSync(out)) {
