@@ -1,9 +1,11 @@
 // The build as a table of contents: load → validate → compute → render → write (compared with the previous).
+import path from 'node:path';
 import { createBuildContext } from './compute/context.ts';
 import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
 import { runTimingWarnings } from './data/run-timing.ts';
 import { validateDataset } from './data/validate.ts';
+import { openValidationMemo } from './data/validation-memo.ts';
 import { type HostMaxima, hostLimits } from './hosts/limits.ts';
 import { createHistoryMemo, RENDER_EVERY_GROUP } from './render/history-memo.ts';
 import { renderSite } from './render/site.ts';
@@ -23,8 +25,9 @@ export interface BuildOptions {
   /** Overrides `base_path` of site.json. */
   basePath?: string;
   /**
-   * Reuse of the files about past runs from the previous output (render/history-memo.ts): the folder of its
-   * manifests and the identity of the running code. Without it every file is rendered.
+   * What a build may take from earlier builds of the same code: data files that passed their checks
+   * (data/validation-memo.ts) and the files about past runs in the previous output (render/history-memo.ts).
+   * The folder the caches live in and the identity of the running code; without it everything is done again.
    */
   cache?: { dir: string; code: string };
   /** Other host maxima than the real ones (tests, hosts with other plans). */
@@ -56,13 +59,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const dataFiles = await loadDataFiles(options.dataDir);
   const assets = [...(await loadAssets(options.publicDir)), ...(await loadReferenceAssets())];
   stage('validating');
-  const validated = validateDataset(dataFiles);
+  const { cache } = options;
+  const memo = cache === undefined ? undefined : openValidationMemo(path.join(cache.dir, 'validated.json'), cache.code);
+  const validated = validateDataset(dataFiles, memo);
+  memo?.save();
   const { dataset, errors } = validated;
   if (dataset === null) return { ok: false, errors, warnings: validated.warnings, restored };
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
-  const { cache } = options;
   const ctx = createBuildContext({ ...dataset, site }, options.now, (base) =>
     cache === undefined
       ? RENDER_EVERY_GROUP
@@ -85,6 +90,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     report: {
       ...written,
       output,
+      validation: memo?.counts() ?? { reused: 0, checked: 0 },
       history: ctx.history.counts(),
       leaderboard: summarizeLeaderboard(ctx),
       limits: limits.map((l) => ({ ...l, over: l.value > l.max })),

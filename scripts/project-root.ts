@@ -29,5 +29,9 @@ export function codeDigest(): string | null {
   return hash.digest('hex');
 }
 
-/** The folder of the build's caches (the history manifests), where tools keep theirs: node_modules/.cache. */
-export const CACHE_DIR = projectPath('node_modules', '.cache', 'leaderboard-static-api');
+/**
+ * The folder of the build's caches (data files known valid, manifests of outputs, host runtime bundles):
+ * $LEADERBOARD_CACHE_DIR, else where tools keep theirs, node_modules/.cache.
+ */
+export const cacheDir = () =>
+  process.env.LEADERBOARD_CACHE_DIR || projectPath('node_modules', '.cache', 'leaderboard-static-api');

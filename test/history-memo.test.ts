@@ -1,10 +1,11 @@
 // A build takes the files about past runs from the previous output when nothing they are made from changed
-// (render/history-memo.ts). A wrong key would publish stale files without a word, so every kind of data edit is
+// (render/history-memo.ts), and parses data files that passed their checks before without checking them again
+// (data/validation-memo.ts). A wrong key would publish stale files without a word, so every kind of data edit is
 // checked here: after each edit, the output of `npm run build` with its cache (the real command, compiled) is
 // byte-identical to a build of the same data that renders every file, and reuses exactly the groups of files
 // the edit cannot reach.
 import { spawnSync } from 'node:child_process';
-import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
@@ -34,6 +35,12 @@ const DCD = [dcdRun(1, '2026-03-10T09:00:00Z', [flatDcdResult('alpha', 60), flat
 const NOW = '2026-07-01T00:00:00Z';
 const BEFORE_SUNSET = '2026-06-29T00:00:00Z';
 
+/**
+ * site.json leaves `changes` and `compat` to their defaults: its parsed value is not the schema's output, so it
+ * is checked every time (one small file).
+ */
+const ALWAYS_CHECKED = 1;
+
 /** Two groups per published run: its legacy leaderboards and its v1 leaderboard (JSON and CSV). */
 const groups = (runs: number) => 2 * runs;
 
@@ -46,6 +53,8 @@ interface Step {
   /** Published runs after the edit, and how many of them keep their files. */
   published: number;
   reusedRuns: number;
+  /** Data files checked again (the others passed their checks with the same bytes in an earlier build). */
+  checked?: number;
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -60,6 +69,7 @@ const STEPS: Step[] = [
   { name: 'nothing changed', edit: async () => {}, published: 5, reusedRuns: 5 },
   {
     name: 'a new full run',
+    checked: 1,
     edit: (data) =>
       writeFile(
         path.join(data, 'runs/6.json'),
@@ -70,6 +80,7 @@ const STEPS: Step[] = [
   },
   {
     name: 'a new partial run in the latest week',
+    checked: 1,
     edit: (data) =>
       writeFile(
         path.join(data, 'runs/7.json'),
@@ -80,6 +91,7 @@ const STEPS: Step[] = [
   },
   {
     name: 'a draft run',
+    checked: 1,
     edit: (data) =>
       writeFile(
         path.join(data, 'runs/8.json'),
@@ -90,12 +102,14 @@ const STEPS: Step[] = [
   },
   {
     name: 'a score of a past run corrected',
+    checked: 1,
     edit: (data) => editJson(path.join(data, 'runs/4.json'), (r) => (r.results[1].execution_raw = 66)),
     published: 7,
     reusedRuns: 3,
   },
   {
     name: 'whitespace only in a past run file',
+    checked: 1,
     edit: (data) => appendFile(path.join(data, 'runs/2.json'), '\n'),
     published: 7,
     // The key is the file as read: a byte that changes no value still renders again, never the reverse.
@@ -103,12 +117,14 @@ const STEPS: Step[] = [
   },
   {
     name: 'a past run moved to another date',
+    checked: 1,
     edit: (data) => editJson(path.join(data, 'runs/1.json'), (r) => (r.published_at = '2026-03-03T12:00:00Z')),
     published: 7,
     reusedRuns: 0,
   },
   {
     name: 'a past run withdrawn (draft again)',
+    checked: 1,
     edit: (data) => editJson(path.join(data, 'runs/4.json'), (r) => (r.status = 'draft')),
     published: 6,
     reusedRuns: 3,
@@ -122,18 +138,21 @@ const STEPS: Step[] = [
   },
   {
     name: 'a model renamed',
+    checked: 1,
     edit: (data) => editJson(path.join(data, 'models/beta.json'), (m) => (m.name = 'Beta Renamed')),
     published: 5,
     reusedRuns: 0,
   },
   {
     name: 'a model price changed',
+    checked: 1,
     edit: (data) => editJson(path.join(data, 'models/gamma.json'), (m) => (m.pricing.output_per_mtok = 9)),
     published: 5,
     reusedRuns: 0,
   },
   {
     name: 'an incident added',
+    checked: 1,
     edit: async (data) => {
       await mkdir(path.join(data, 'incidents'), { recursive: true });
       await writeFile(path.join(data, 'incidents/inc-1.json'), json(INCIDENT));
@@ -149,6 +168,7 @@ const STEPS: Step[] = [
   },
   {
     name: 'a DCD run added (DCD files are rendered every build)',
+    checked: 1,
     edit: (data) =>
       writeFile(
         path.join(data, 'dcd/2.json'),
@@ -183,13 +203,15 @@ const STEPS: Step[] = [
   },
 ];
 
+const cacheDir = path.join(await tempDir('lb-history-cache-'), 'cache');
+
 function cliBuild(dataDir: string, outDir: string, step: Step, extra: string[] = []) {
   const args = ['scripts/build.ts', '--data', dataDir, '--out', outDir, '--now', step.now ?? NOW, '--report'];
   const report = path.join(path.dirname(outDir), 'report.json');
   const child = spawnSync(
     process.execPath,
     [RUN_SCRIPT, ...args, report, ...(step.basePath ? ['--base-path', step.basePath] : []), ...extra],
-    { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
+    { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, LEADERBOARD_CACHE_DIR: cacheDir } },
   );
   return { child, report };
 }
@@ -207,6 +229,7 @@ describe('the files about past runs taken from the previous output', async () =>
     expect(first.child.status).toBe(0);
     const report = JSON.parse(await readFile(first.report, 'utf8'));
     expect(report.history).toEqual({ reused: 0, rendered: groups(5) });
+    expect(report.validation).toEqual({ reused: 0, checked: Object.keys(files).length });
   });
 
   for (const step of STEPS) {
@@ -216,10 +239,11 @@ describe('the files about past runs taken from the previous output', async () =>
       expect(child.stderr).toBe('');
       expect(child.status).toBe(0);
       const reused = step.reusedRuns * 2;
-      expect(JSON.parse(await readFile(report, 'utf8')).history).toEqual({
-        reused,
-        rendered: groups(step.published) - reused,
-      });
+      const { history, validation } = JSON.parse(await readFile(report, 'utf8'));
+      expect(history).toEqual({ reused, rendered: groups(step.published) - reused });
+      const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      const checked = (step.checked ?? 0) + ALWAYS_CHECKED;
+      expect(validation).toEqual({ reused: dataFiles.length - checked, checked });
       const reference = path.join(await tempDir('lb-history-ref-'), 'build');
       const full = await buildSite({
         dataDir,
@@ -237,15 +261,21 @@ describe('the files about past runs taken from the previous output', async () =>
     const before = await readTree(outDir);
     const { child, report } = cliBuild(dataDir, outDir, STEPS[0]!, ['--no-cache']);
     expect(child.status).toBe(0);
-    expect(JSON.parse(await readFile(report, 'utf8')).history).toEqual({ reused: 0, rendered: 0 });
-    expect(child.stdout).not.toContain('history:');
+    const { history, validation } = JSON.parse(await readFile(report, 'utf8'));
+    expect({ history, validation }).toEqual({
+      history: { reused: 0, rendered: 0 },
+      validation: { reused: 0, checked: 0 },
+    });
+    expect(child.stdout).not.toContain('cache:');
     expect(expectSameTree(await readTree(outDir), before)).toEqual([]);
   });
 
-  it('prints how many groups it took from the previous output', () => {
+  it('prints what it took from earlier builds', async () => {
     const { child } = cliBuild(dataDir, outDir, STEPS[0]!);
+    const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(child.stdout).toContain(
-      `history: ${groups(5)} of ${groups(5)} groups of files about past runs taken from the previous output, 0 rendered`,
+      `cache: ${dataFiles.length - ALWAYS_CHECKED} of ${dataFiles.length} data files passed their checks in an earlier build; ` +
+        `${groups(5)} of ${groups(5)} groups of files about past runs taken from the previous output\n`,
     );
   });
 });

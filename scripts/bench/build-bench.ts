@@ -73,11 +73,17 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     `dataset: ${ctx.models} models × ${ctx.runs} weekly runs × ${SCALE_DCD_RUNS} DCD runs (${generated} data files) in ${dataDir}`,
   );
 
-  const buildOnce = () => {
+  const cacheDir = path.join(root, 'cache');
+  const previousData = path.join(root, 'data-previous');
+  execFileSync('cp', ['-r', dataDir, previousData]);
+  await rm(await latestFullRunFile(previousData));
+  /** One build in a process of its own; `cached` lets it use the caches (what `npm run build` does). */
+  const buildOnce = (data = dataDir, out = outDir, cached = false) => {
     const started = performance.now();
-    const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, dataDir, outDir, path.resolve('public')], {
+    const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, data, out, path.resolve('public')], {
       encoding: 'utf8',
       maxBuffer: 1 << 20,
+      env: { ...process.env, LEADERBOARD_CACHE_DIR: cacheDir, LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1' },
     });
     if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
     const figures = JSON.parse(child.stdout) as { files: number; bytes: number; ms: number; maxRssKb: number };
@@ -91,12 +97,27 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   // Pairwise, alternating, so that load on a shared machine falls on both sides alike.
   const builds: number[] = [];
   const pipelines: number[] = [];
+  const weeklies: number[] = [];
+  const weeklyPipelines: number[] = [];
+  let weeklyRss = 0;
   const floors: number[] = [];
   const copies: number[] = [];
   for (let i = 0; i < PAIRS; i++) {
     const build = buildOnce();
     builds.push(build.wallMs);
     pipelines.push(build.ms);
+    // The weekly case: the output and caches of the build before the latest run, then the build with it.
+    const weeklyOut = path.join(root, `weekly-${i}`);
+    buildOnce(previousData, weeklyOut, true);
+    const weekly = buildOnce(dataDir, weeklyOut, true);
+    weeklies.push(weekly.wallMs);
+    weeklyPipelines.push(weekly.ms);
+    weeklyRss = Math.max(weeklyRss, weekly.maxRssKb);
+    const weeklyTree = await readTreeBytes(weeklyOut);
+    if (weeklyTree.size !== tree.size || [...tree].some(([f, b]) => !weeklyTree.get(f)?.equals(b))) {
+      throw new Error('the build with its caches did not write the same tree as the build without');
+    }
+    await rm(weeklyOut, { recursive: true, force: true });
     const floorOut = path.join(root, `floor-${i}`);
     const floorStart = performance.now();
     execFileSync(process.execPath, [FLOOR_CHILD, dataDir, pack, floorOut]);
@@ -116,23 +137,22 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     throw new Error('the floor script did not write the same tree as the build');
   }
   const [build, pipeline, floor, copy] = [median(builds), median(pipelines), median(floors), median(copies)];
+  const [weekly, weeklyPipeline] = [median(weeklies), median(weeklyPipelines)];
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
   ctx.print(`build: ${first.files} files, ${formatBytes(first.bytes)} (${first.bytes} bytes)`);
   ctx.print(
-    `build: ${seconds(build)} wall including process start, ${seconds(pipeline)} in the pipeline (median of ${PAIRS})`,
-  );
-  ctx.print(`build: peak RSS ${(first.maxRssKb / 1024).toFixed(0)} MiB`);
-  ctx.print(
-    `floor (plain node: parse every input file, write the same tree): ${seconds(floor)}; build/floor ratio ${(build / floor).toFixed(1)}`,
+    `floor (plain node: parse every input file, write the same tree): ${seconds(floor)}; cp -r of the same tree: ${seconds(copy)} (median of ${PAIRS})`,
   );
   ctx.print(
-    `cp -r of the same tree: ${seconds(copy)}; build/copy ratio ${(build / copy).toFixed(1)} wall, ${(pipeline / copy).toFixed(1)} pipeline`,
+    `build, every file rendered (--no-cache): ${seconds(build)} wall including process start, ${seconds(pipeline)} in the pipeline; ` +
+      `build/floor ${(build / floor).toFixed(1)}, build/copy ${(build / copy).toFixed(1)}; peak RSS ${(first.maxRssKb / 1024).toFixed(0)} MiB`,
+  );
+  ctx.print(
+    `build after one new run (previous output and caches in place): ${seconds(weekly)} wall, ${seconds(weeklyPipeline)} in the pipeline; ` +
+      `build/floor ${(weekly / floor).toFixed(1)}, build/copy ${(weekly / copy).toFixed(1)}; peak RSS ${(weeklyRss / 1024).toFixed(0)} MiB`,
   );
   // One new run: the same data without its latest full run, built beside, then compared file by file.
-  const previousData = path.join(root, 'data-previous');
-  execFileSync('cp', ['-r', dataDir, previousData]);
-  await rm(await latestFullRunFile(previousData));
   const previousOut = path.join(root, 'build-previous');
   const previous = spawnSync(
     process.execPath,

@@ -6,6 +6,7 @@ const [dataDir, outDir, publicDir] = process.argv.slice(2);
 if (dataDir === undefined || outDir === undefined || publicDir === undefined) {
   throw new Error('usage: build-child.ts DATA_DIR OUT_DIR PUBLIC_DIR');
 }
+// With the caches of `npm run build` unless told not to (the bench times both).
 const cache = buildCacheOf(process.env.LEADERBOARD_BENCH_NO_CACHE === '1');
 const result = await buildSite({ dataDir, outDir, publicDir, now: new Date('2026-11-21T00:00:00Z'), ...cache });
 if (!result.ok) throw new Error(`bench dataset did not validate: ${result.errors.length} problems`);

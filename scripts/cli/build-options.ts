@@ -1,9 +1,8 @@
 // The build options every building command takes (build, start, dev), their help text, and the one way to print
 // a build's outcome.
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { BuildOptions, BuildResult, BuildStage } from '../pipeline.ts';
-import { CACHE_DIR, codeDigest } from '../project-root.ts';
+import { cacheDir, codeDigest } from '../project-root.ts';
 import { reportLines } from '../report/build-report.ts';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
 import { UsageError } from './args.ts';
@@ -39,10 +38,13 @@ export interface BuildArgs {
   'no-cache'?: boolean | undefined;
 }
 
-/** The history cache of a command (compiled code only: its identity is the key); none with --no-cache. */
+/**
+ * The caches of a command (compiled code only: its identity is their key), in $LEADERBOARD_CACHE_DIR or else
+ * node_modules/.cache/leaderboard-static-api; none with --no-cache.
+ */
 export function buildCacheOf(disabled: boolean): Pick<BuildOptions, 'cache'> {
   const code = disabled ? null : codeDigest();
-  return code === null ? {} : { cache: { dir: path.join(CACHE_DIR, 'outputs'), code } };
+  return code === null ? {} : { cache: { dir: cacheDir(), code } };
 }
 
 export function buildOptionsOf(args: BuildArgs): BuildOptions {

@@ -8,6 +8,7 @@ import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
 import { checkReferences, type Parsed, type ParsedCollections } from './references.ts';
 import { type Dataset, DcdRun, EvalRun, Incident, Model, Site } from './schema.ts';
+import { sameShape, type ValidationMemo } from './validation-memo.ts';
 
 export interface ValidationResult {
   dataset: Dataset | null;
@@ -73,7 +74,8 @@ function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataI
     }));
 }
 
-export function validateDataset(folder: DataFolder): ValidationResult {
+/** `memo` skips the checks of files that passed them before (data/validation-memo.ts). */
+export function validateDataset(folder: DataFolder, memo?: ValidationMemo): ValidationResult {
   const { files } = folder;
   const errors: DataIssue[] = [...folder.errors];
   const warnings: DataIssue[] = [...folder.warnings];
@@ -86,6 +88,17 @@ export function validateDataset(folder: DataFolder): ValidationResult {
       warnings.push({ file: file.file, path: '', message: 'not a data file of a known kind; ignored' });
       continue;
     }
+    // A file that passed its own checks before is only parsed (data/validation-memo.ts).
+    if (memo?.has(kind, file.bytes) === true) {
+      const decoded = decodeUtf8(file.bytes);
+      if ('text' in decoded) {
+        const value = JSON.parse(decoded.text) as object;
+        sources.set(value, file.bytes);
+        if (kind === 'site') site = { file: file.file, value: value as Site };
+        else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value });
+        continue;
+      }
+    }
     const json = readJson(file);
     if ('errors' in json) {
       errors.push(...json.errors);
@@ -93,6 +106,7 @@ export function validateDataset(folder: DataFolder): ValidationResult {
     }
     const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
     let result = schema.safeParse(json.value);
+    if (result.success && memo !== undefined && sameShape(result.data, json.value)) memo.add(kind, file.bytes);
     if (!result.success) {
       const found = issuesFromZod(file.file, json.value, result.error.issues, schema);
       errors.push(...found.errors);

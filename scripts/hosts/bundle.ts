@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, buildSync, version as esbuildVersion } from 'esbuild';
-import { CACHE_DIR, PROJECT_ROOT, projectPath } from '../project-root.ts';
+import { cacheDir, PROJECT_ROOT, projectPath } from '../project-root.ts';
 import type { RouteTable } from '../routes/schema.ts';
 
 const RUNTIME_DIR = projectPath('scripts', 'hosts', 'runtime');
@@ -52,7 +52,7 @@ function cached(file: string, how: string): string | null {
 function bundleRuntime(entry: RuntimeEntry): string {
   const options = optionsOf(entry);
   const how = `${esbuildVersion}\0${JSON.stringify(options)}`;
-  const file = path.join(CACHE_DIR, 'runtimes', `${entry}.json`);
+  const file = path.join(cacheDir(), 'runtimes', `${entry}.json`);
   const reused = cached(file, how);
   if (reused !== null) return reused;
   const result = buildSync({ ...options, metafile: true });

@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import type { Dataset, EvalRun } from '../data/schema.ts';
 import { sourceBytesOf } from '../data/validate.ts';
+import { digestOf } from '../data/validation-memo.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 import type { SiteFile } from './types.ts';
 
@@ -85,7 +86,7 @@ export interface HistoryMemoOptions {
   publishedRuns: readonly EvalRun[];
   compat: boolean;
   outDir: string;
-  /** Where the manifests live (one per output folder). */
+  /** The folder of the build's caches: the manifests go in its `outputs` folder, one per output folder. */
   cacheDir: string;
   /** The identity of the code that renders (see codeDigest). */
   code: string;
@@ -93,10 +94,8 @@ export interface HistoryMemoOptions {
 
 export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
   const out = path.resolve(options.outDir);
-  const manifestFile = path.join(
-    options.cacheDir,
-    `${createHash('sha256').update(out).digest('hex').slice(0, 16)}.json`,
-  );
+  const manifests = path.join(options.cacheDir, 'outputs');
+  const manifestFile = path.join(manifests, `${createHash('sha256').update(out).digest('hex').slice(0, 16)}.json`);
   const previous = readManifest(manifestFile, out);
   const { site, models, incidents } = options.dataset;
   // What every file depends on; the runs are chained onto it in publication order.
@@ -108,8 +107,9 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
   const keys = new Map<EvalRun, string>();
   let chain = base;
   for (const run of options.publishedRuns) {
-    const source = sourceBytesOf(run) ?? JSON.stringify(run);
-    chain = createHash('sha256').update(chain).update('\0').update(source).digest('hex');
+    const source = sourceBytesOf(run);
+    const identity = source === undefined ? JSON.stringify(run) : digestOf(source);
+    chain = createHash('sha256').update(chain).update('\0').update(identity).digest('hex');
     keys.set(run, chain);
   }
   const current: Manifest['groups'] = {};
@@ -148,11 +148,11 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
             if (pair[1] === '') pair[1] = identityOf(fileOfSitePath(out, pair[0])) ?? '';
           }
         }
-        mkdirSync(options.cacheDir, { recursive: true });
+        mkdirSync(manifests, { recursive: true });
         const temp = `${manifestFile}.${process.pid}.tmp`;
         writeFileSync(temp, JSON.stringify({ version: MANIFEST_VERSION, out, groups: current } satisfies Manifest));
         renameSync(temp, manifestFile);
-        pruneManifests(options.cacheDir);
+        pruneManifests(manifests);
       } catch {
         // The manifest only saves time: without it the next build renders every group.
       }

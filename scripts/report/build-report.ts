@@ -9,6 +9,8 @@ export interface BuildReport {
   files: number;
   bytes: number;
   output: OutputDiff;
+  /** Data files parsed without their own checks, passed by the same bytes before (data/validation-memo.ts). */
+  validation: { reused: number; checked: number };
   /** Groups of files about past runs taken from the previous output, and rendered (render/history-memo.ts). */
   history: { reused: number; rendered: number };
   leaderboard: LeaderboardSummary;
@@ -46,10 +48,11 @@ export function reportLines(report: BuildReport): string[] {
       `output: no previous build to compare with; a deploy uploads all ${report.files} files (${formatBytes(output.uploadBytes)})`,
     );
   }
-  const { reused, rendered } = report.history;
-  if (reused + rendered > 0) {
+  const { validation, history } = report;
+  if (validation.reused + validation.checked > 0) {
     lines.push(
-      `history: ${reused} of ${reused + rendered} groups of files about past runs taken from the previous output, ${rendered} rendered`,
+      `cache: ${validation.reused} of ${validation.reused + validation.checked} data files passed their checks in an earlier build; ` +
+        `${history.reused} of ${history.reused + history.rendered} groups of files about past runs taken from the previous output`,
     );
   }
   if (leaderboard.latest === null) {

@@ -1,0 +1,88 @@
+// Which data files passed every check of their own before (decoding, syntax, duplicate keys, depth, schema),
+// by kind and digest of their bytes, under the same code: such a file is parsed again without the checks. Its
+// parsed value is the schema's output only when the two have the same shape, keys in the same order (checked
+// before a file is recorded), so nothing rendered from it can differ. Checks across files always run.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ValidationMemo {
+  /** Whether a file of this kind with these bytes passed its own checks before. */
+  has(kind: string, bytes: Buffer): boolean;
+  /** Records a file that passed its own checks and parses to the schema's output as it is. */
+  add(kind: string, bytes: Buffer): void;
+  /** Keeps the files recorded in this build (the data folder as it is now) for the next one. */
+  save(): void;
+  /** Files parsed without their checks, and files checked, in this build. */
+  counts(): { reused: number; checked: number };
+}
+
+const digests = new WeakMap<Buffer, string>();
+
+/** sha256 of a file's bytes, computed once per build. */
+export function digestOf(bytes: Buffer): string {
+  let digest = digests.get(bytes);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(bytes).digest('hex');
+    digests.set(bytes, digest);
+  }
+  return digest;
+}
+
+/** Whether two values are the same JSON with object keys in the same order. */
+export function sameShape(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameShape(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  for (let i = 0; i < keysA.length; i++) {
+    const key = keysA[i]!;
+    if (key !== keysB[i] || !sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+      return false;
+  }
+  return true;
+}
+
+export function openValidationMemo(file: string, code: string): ValidationMemo {
+  let known = new Set<string>();
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { code: string; files: string[] };
+    if (stored.code === code) known = new Set(stored.files);
+  } catch {
+    // No memo yet, or an unreadable one: every file is checked.
+  }
+  const seen = new Set<string>();
+  let reused = 0;
+  let checked = 0;
+  const keyOf = (kind: string, bytes: Buffer) => `${kind}:${digestOf(bytes)}`;
+  return {
+    has(kind, bytes) {
+      const key = keyOf(kind, bytes);
+      if (!known.has(key)) {
+        checked++;
+        return false;
+      }
+      reused++;
+      seen.add(key);
+      return true;
+    },
+    add: (kind, bytes) => void seen.add(keyOf(kind, bytes)),
+    counts: () => ({ reused, checked }),
+    save() {
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ code, files: [...seen].sort() }));
+        renameSync(`${file}.${process.pid}.tmp`, file);
+      } catch {
+        // The memo only saves time.
+      }
+    },
+  };
+}
