@@ -3,8 +3,8 @@
 // parsed value is the schema's output only when the two have the same shape, keys in the same order (checked
 // before a file is recorded), so nothing rendered from it can differ. Checks across files always run.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { writeCacheFile } from '../write/cache-file.ts';
 
 export interface ValidationMemo {
   /** Whether a file of this kind with these bytes passed its own checks before. */
@@ -75,14 +75,6 @@ export function openValidationMemo(file: string, code: string): ValidationMemo {
     },
     add: (kind, bytes) => void seen.add(keyOf(kind, bytes)),
     counts: () => ({ reused, checked }),
-    save() {
-      try {
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ code, files: [...seen].sort() }));
-        renameSync(`${file}.${process.pid}.tmp`, file);
-      } catch {
-        // The memo only saves time.
-      }
-    },
+    save: () => void writeCacheFile(file, JSON.stringify({ code, files: [...seen].sort() })),
   };
 }

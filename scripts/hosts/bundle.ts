@@ -2,11 +2,12 @@
 // esbuild, with the site's route table inlined in front. Same source and table, same bytes. The bundle is kept
 // in the cache folder with the digest of every file it was made from, and made again when one of them changes.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, buildSync, version as esbuildVersion } from 'esbuild';
 import { cacheDir, PROJECT_ROOT, projectPath } from '../project-root.ts';
 import type { RouteTable } from '../routes/schema.ts';
+import { writeCacheFile } from '../write/cache-file.ts';
 
 const RUNTIME_DIR = projectPath('scripts', 'hosts', 'runtime');
 
@@ -63,13 +64,7 @@ function bundleRuntime(entry: RuntimeEntry): string {
       sha256(readFileSync(path.resolve(PROJECT_ROOT, input))),
     ]),
   );
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ how, inputs, text } satisfies CachedBundle));
-    renameSync(`${file}.${process.pid}.tmp`, file);
-  } catch {
-    // The cache only saves time.
-  }
+  writeCacheFile(file, JSON.stringify({ how, inputs, text } satisfies CachedBundle));
   return text;
 }
 

@@ -6,11 +6,12 @@
 // writer then links those files instead of writing them. What the output holds is recorded in a manifest kept in
 // the cache folder, never in the output (it would be published).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Dataset, EvalRun } from '../data/schema.ts';
 import { sourceBytesOf } from '../data/validate.ts';
 import { digestOf } from '../data/validation-memo.ts';
+import { writeCacheFile } from '../write/cache-file.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 import type { SiteFile } from './types.ts';
 
@@ -59,10 +60,12 @@ function readManifest(file: string, out: string): Manifest['groups'] {
 const MANIFESTS_KEPT = 32;
 
 function pruneManifests(dir: string): void {
+  // Another build may remove one meanwhile: a manifest gone is simply not counted.
   const manifests = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ file: path.join(dir, name), mtime: statSync(path.join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime);
+    .map((name) => ({ file: path.join(dir, name), mtime: statSync(path.join(dir, name), { throwIfNoEntry: false }) }))
+    .filter((m) => m.mtime !== undefined)
+    .sort((a, b) => b.mtime!.mtimeMs - a.mtime!.mtimeMs);
   for (const { file } of manifests.slice(MANIFESTS_KEPT)) rmSync(file, { force: true });
 }
 
@@ -142,20 +145,14 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
       return files;
     },
     save() {
-      try {
-        for (const entry of Object.values(current)) {
-          for (const pair of entry.files) {
-            if (pair[1] === '') pair[1] = identityOf(fileOfSitePath(out, pair[0])) ?? '';
-          }
+      for (const entry of Object.values(current)) {
+        for (const pair of entry.files) {
+          if (pair[1] === '') pair[1] = identityOf(fileOfSitePath(out, pair[0])) ?? '';
         }
-        mkdirSync(manifests, { recursive: true });
-        const temp = `${manifestFile}.${process.pid}.tmp`;
-        writeFileSync(temp, JSON.stringify({ version: MANIFEST_VERSION, out, groups: current } satisfies Manifest));
-        renameSync(temp, manifestFile);
-        pruneManifests(manifests);
-      } catch {
-        // The manifest only saves time: without it the next build renders every group.
       }
+      // Without the manifest the next build renders every group: slower, never wrong.
+      const manifest: Manifest = { version: MANIFEST_VERSION, out, groups: current };
+      if (writeCacheFile(manifestFile, JSON.stringify(manifest))) pruneManifests(manifests);
     },
     counts: () => ({ reused, rendered }),
   };
