@@ -7,7 +7,7 @@ import { runTimingWarnings } from './data/run-timing.ts';
 import { validateDataset } from './data/validate.ts';
 import { openValidationMemo } from './data/validation-memo.ts';
 import { type HostMaxima, hostLimits } from './hosts/limits.ts';
-import { createHistoryMemo, RENDER_EVERY_GROUP } from './render/history-memo.ts';
+import { createHistoryMemo } from './render/history-memo.ts';
 import { renderSite } from './render/site.ts';
 import type { BuildReport } from './report/build-report.ts';
 import { summarizeLeaderboard } from './report/leaderboard-summary.ts';
@@ -68,10 +68,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
-  const ctx = createBuildContext({ ...dataset, site }, options.now, (base) =>
-    cache === undefined
-      ? RENDER_EVERY_GROUP
-      : createHistoryMemo({ ...base, outDir: options.outDir, cacheDir: cache.dir, code: cache.code }),
+  const ctx = createBuildContext(
+    { ...dataset, site },
+    options.now,
+    cache && ((base) => createHistoryMemo({ ...base, outDir: options.outDir, cacheDir: cache.dir, code: cache.code })),
   );
   const rendered = renderSite(ctx, assets);
   stage('writing');

@@ -25,8 +25,9 @@ export const BUILD_OPTIONS_HELP = `  --data DIR         data folder to read (def
   --now ISO          the build's date, deciding the v5 sunset (default: $SOURCE_DATE_EPOCH, else the clock)
   --base-path P      URL prefix the site is served under, e.g. /leaderboard/ (default: base_path of site.json)
   --report FILE      also write the build report (changed files, leaderboard changes, host limits) as JSON
-  --no-cache         render every file again (by default the files about past runs are taken from the
-                     previous output when nothing they are made from changed)`;
+  --no-cache         check every data file and render every file again (by default data files that
+                     passed their checks before are only parsed, and the files about past runs are taken
+                     from the previous output when nothing they are made from changed)`;
 
 export interface BuildArgs {
   data?: string | undefined;

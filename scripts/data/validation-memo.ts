@@ -2,9 +2,8 @@
 // by kind and digest of their bytes, under the same code: such a file is parsed again without the checks. Its
 // parsed value is the schema's output only when the two have the same shape, keys in the same order (checked
 // before a file is recorded), so nothing rendered from it can differ. Checks across files always run.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { writeCacheFile } from '../write/cache-file.ts';
+import { digestOf, writeCacheFile } from '../write/cache-file.ts';
 
 export interface ValidationMemo {
   /** Whether a file of this kind with these bytes passed its own checks before. */
@@ -15,18 +14,6 @@ export interface ValidationMemo {
   save(): void;
   /** Files parsed without their checks, and files checked, in this build. */
   counts(): { reused: number; checked: number };
-}
-
-const digests = new WeakMap<Buffer, string>();
-
-/** sha256 of a file's bytes, computed once per build. */
-export function digestOf(bytes: Buffer): string {
-  let digest = digests.get(bytes);
-  if (digest === undefined) {
-    digest = createHash('sha256').update(bytes).digest('hex');
-    digests.set(bytes, digest);
-  }
-  return digest;
 }
 
 /** Whether two values are the same JSON with object keys in the same order. */

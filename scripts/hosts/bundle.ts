@@ -1,13 +1,12 @@
 // Host runtimes as single dependency-free ES modules: the entry and the route code it imports, bundled by
 // esbuild, with the site's route table inlined in front. Same source and table, same bytes. The bundle is kept
 // in the cache folder with the digest of every file it was made from, and made again when one of them changes.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, buildSync, version as esbuildVersion } from 'esbuild';
 import { cacheDir, PROJECT_ROOT, projectPath } from '../project-root.ts';
 import type { RouteTable } from '../routes/schema.ts';
-import { writeCacheFile } from '../write/cache-file.ts';
+import { digestOf, writeCacheFile } from '../write/cache-file.ts';
 
 const RUNTIME_DIR = projectPath('scripts', 'hosts', 'runtime');
 
@@ -35,14 +34,12 @@ interface CachedBundle {
   text: string;
 }
 
-const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
-
 function cached(file: string, how: string): string | null {
   try {
     const bundle = JSON.parse(readFileSync(file, 'utf8')) as CachedBundle;
     if (bundle.how !== how) return null;
     for (const [input, digest] of Object.entries(bundle.inputs)) {
-      if (sha256(readFileSync(path.resolve(PROJECT_ROOT, input))) !== digest) return null;
+      if (digestOf(readFileSync(path.resolve(PROJECT_ROOT, input))) !== digest) return null;
     }
     return bundle.text;
   } catch {
@@ -61,7 +58,7 @@ function bundleRuntime(entry: RuntimeEntry): string {
   const inputs = Object.fromEntries(
     Object.keys(result.metafile.inputs).map((input) => [
       input,
-      sha256(readFileSync(path.resolve(PROJECT_ROOT, input))),
+      digestOf(readFileSync(path.resolve(PROJECT_ROOT, input))),
     ]),
   );
   writeCacheFile(file, JSON.stringify({ how, inputs, text } satisfies CachedBundle));

@@ -10,8 +10,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Dataset, EvalRun } from '../data/schema.ts';
 import { sourceBytesOf } from '../data/validate.ts';
-import { digestOf } from '../data/validation-memo.ts';
-import { writeCacheFile } from '../write/cache-file.ts';
+import { digestOf, writeCacheFile } from '../write/cache-file.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 import type { SiteFile } from './types.ts';
 
@@ -63,9 +62,9 @@ function pruneManifests(dir: string): void {
   // Another build may remove one meanwhile: a manifest gone is simply not counted.
   const manifests = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ file: path.join(dir, name), mtime: statSync(path.join(dir, name), { throwIfNoEntry: false }) }))
-    .filter((m) => m.mtime !== undefined)
-    .sort((a, b) => b.mtime!.mtimeMs - a.mtime!.mtimeMs);
+    .map((name) => ({ file: path.join(dir, name), info: statSync(path.join(dir, name), { throwIfNoEntry: false }) }))
+    .filter((m) => m.info !== undefined)
+    .sort((a, b) => b.info!.mtimeMs - a.info!.mtimeMs);
   for (const { file } of manifests.slice(MANIFESTS_KEPT)) rmSync(file, { force: true });
 }
 

@@ -1,4 +1,6 @@
-// The one way the build writes a file of its caches: whole or not at all.
+// The helpers of the build's caches: the digest that identifies bytes, and the one way a cache file is written
+// (whole or not at all).
+import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,4 +18,16 @@ export function writeCacheFile(file: string, text: string): boolean {
   } catch {
     return false;
   }
+}
+
+const digests = new WeakMap<Buffer, string>();
+
+/** sha256 of a file's bytes, computed once per build. */
+export function digestOf(bytes: Buffer): string {
+  let digest = digests.get(bytes);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(bytes).digest('hex');
+    digests.set(bytes, digest);
+  }
+  return digest;
 }
