@@ -41,8 +41,12 @@ const BEFORE_SUNSET = '2026-06-29T00:00:00Z';
  */
 const ALWAYS_CHECKED = 1;
 
-/** Two groups per published run: its legacy leaderboards and its v1 leaderboard (JSON and CSV). */
-const groups = (runs: number) => 2 * runs;
+/**
+ * Four groups per published run: its legacy leaderboards, its v1 leaderboard (JSON and CSV), and its rows in
+ * `/v1/history.json` and in `/v1/history.csv`.
+ */
+const GROUPS_PER_RUN = 4;
+const groups = (runs: number) => GROUPS_PER_RUN * runs;
 
 interface Step {
   name: string;
@@ -53,6 +57,8 @@ interface Step {
   /** Published runs after the edit, and how many of them keep their files. */
   published: number;
   reusedRuns: number;
+  /** Groups taken from the previous output, where some runs keep only some of theirs. */
+  reusedGroups?: number;
   /** Data files checked again (the others passed their checks with the same bytes in an earlier build). */
   checked?: number;
 }
@@ -185,15 +191,25 @@ const STEPS: Step[] = [
     name: 'a file of the output edited by hand',
     edit: (_data, out) => appendFile(path.join(out, 'leaderboard/runs/2/execution_raw.json'), ' '),
     published: 5,
-    // Run 2's legacy group is rendered again; its v1 group is intact.
-    reusedRuns: 4.5,
+    // Run 2's legacy group is rendered again; its other groups are intact.
+    reusedRuns: 4,
+    reusedGroups: groups(5) - 1,
   },
   {
     name: 'a file of the output deleted',
     edit: (_data, out) => rm(path.join(out, 'v1/csv/runs/1.csv')),
     published: 5,
-    // Run 1's legacy group is intact; its v1 group is rendered again.
-    reusedRuns: 4.5,
+    // Run 1's v1 group is rendered again; its other groups are intact.
+    reusedRuns: 4,
+    reusedGroups: groups(5) - 1,
+  },
+  {
+    name: 'a history file of the output edited by hand',
+    edit: (_data, out) => appendFile(path.join(out, 'v1/history.csv'), '"x"\r\n'),
+    published: 5,
+    // Every run's rows of that file are rendered again; each run's other groups are intact.
+    reusedRuns: 0,
+    reusedGroups: groups(5) - 5,
   },
   {
     name: 'the output folder deleted',
@@ -238,7 +254,7 @@ describe('the files about past runs taken from the previous output', async () =>
       const { child, report } = cliBuild(dataDir, outDir, step);
       expect(child.stderr).toBe('');
       expect(child.status).toBe(0);
-      const reused = step.reusedRuns * 2;
+      const reused = step.reusedGroups ?? step.reusedRuns * GROUPS_PER_RUN;
       const { history, validation } = JSON.parse(await readFile(report, 'utf8'));
       expect(history).toEqual({ reused, rendered: groups(step.published) - reused });
       const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
@@ -275,7 +291,7 @@ describe('the files about past runs taken from the previous output', async () =>
     const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(child.stdout).toContain(
       `cache: ${dataFiles.length - ALWAYS_CHECKED} of ${dataFiles.length} data files passed their checks in an earlier build; ` +
-        `${groups(5)} of ${groups(5)} groups of files about past runs taken from the previous output\n`,
+        `${groups(5)} of ${groups(5)} parts of the output about past runs taken from the previous output\n`,
     );
   });
 });

@@ -8,17 +8,21 @@ const EXECUTION_WEIGHT = 0.55;
 const GROUNDING_WEIGHT = 0.45;
 
 /**
- * Rounds half away from zero to 2 decimals. `toPrecision(15)` first removes binary noise, so 1.005 → 1.01
- * (a plain Math.round(1.005 * 100) gives 1.00), and -0 never appears.
+ * Rounds half away from zero to `decimals` decimals. `toPrecision(15)` first removes binary noise, so 1.005 →
+ * 1.01 at 2 decimals (a plain Math.round(1.005 * 100) gives 1.00), and -0 never appears.
  */
-export function round2(value: number): number {
-  let scaled = Math.abs(value) * 100;
+export function roundHalfAway(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  let scaled = Math.abs(value) * factor;
   // Binary noise only matters next to a half (1.005 × 100 = 100.49999999999999): there, cut it off at 15
   // significant digits first. Elsewhere it cannot change the result, and toPrecision is slow.
   if (Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6) scaled = Number(scaled.toPrecision(15));
-  const rounded = (Math.sign(value) * Math.round(scaled)) / 100;
+  const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
   return rounded === 0 ? 0 : rounded;
 }
+
+/** Scores and prices keep 2 decimals. */
+export const round2 = (value: number): number => roundHalfAway(value, 2);
 
 export function coreOverallRaw(executionRaw: number, groundingRaw: number): number {
   return round2(EXECUTION_WEIGHT * executionRaw + GROUNDING_WEIGHT * groundingRaw);

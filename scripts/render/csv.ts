@@ -35,22 +35,27 @@ function cellText(cell: CsvCell): string {
 }
 
 /** The header line: column names quoted only where they need it. */
-const headerLine = (columns: readonly string[]) =>
+export const csvHeader = (columns: readonly string[]) =>
   columns.map((c) => (NEEDS_QUOTES.test(c) ? quoted(c) : c)).join(',') + CRLF;
 
 /** One record, formula cells neutralised, with its CRLF. */
 const recordLine = (cells: readonly CsvCell[]) => cells.map((c) => cellText(neutraliseCell(c))).join(',') + CRLF;
 
 export function renderCsv(columns: readonly string[], rows: readonly CsvCell[][]): string {
-  return headerLine(columns) + rows.map(recordLine).join('');
+  return csvHeader(columns) + rows.map(recordLine).join('');
 }
 
 const cellsOf = <T extends object>(columns: readonly (keyof T & string)[], row: T) =>
   columns.map((column) => (row[column] ?? null) as CsvCell);
 
+/** Rows of objects as CSV records with their line ends, one column per key of `columns`, in that order. */
+export function csvRecords<T extends object>(columns: readonly (keyof T & string)[], rows: readonly T[]): string {
+  return rows.map((row) => recordLine(cellsOf(columns, row))).join('');
+}
+
 /** Rows of objects as CSV, one column per key of `columns`, in that order. */
 export function renderObjectCsv<T extends object>(columns: readonly (keyof T & string)[], rows: readonly T[]): string {
-  return headerLine(columns) + rows.map((row) => recordLine(cellsOf(columns, row))).join('');
+  return csvHeader(columns) + csvRecords(columns, rows);
 }
 
 /**
@@ -61,7 +66,7 @@ export function csvPrefixes<T extends object>(
   columns: readonly (keyof T & string)[],
   rows: readonly T[],
 ): (count: number) => string {
-  const header = headerLine(columns);
+  const header = csvHeader(columns);
   const records = rows.map((row) => recordLine(cellsOf(columns, row)));
   return (count) => header + records.slice(0, count).join('');
 }

@@ -1,10 +1,11 @@
-// The files about one published run (its legacy leaderboards, its v1 leaderboard and CSV) never change once the
-// run is published: they depend only on the code, on what every file depends on (site, models, incidents, the
-// compat window) and on the runs published up to and including it. Each such group of files is keyed by a digest
-// of exactly that. A build takes a group from the previous output when the previous build wrote it under the same
-// key and every file is still as written (inode, size, modification time), instead of rendering it again; the
-// writer then links those files instead of writing them. What the output holds is recorded in a manifest kept in
-// the cache folder, never in the output (it would be published).
+// The files about one published run (its legacy leaderboards, its v1 leaderboard and CSV), and its rows of the
+// history files, never change once the run is published: they depend only on the code, on what every file
+// depends on (site, models, incidents, the compat window) and on the runs published up to and including it. Each
+// such group is keyed by a digest of exactly that. A build takes a group from the previous output when the
+// previous build wrote it under the same key and every file is still as written (inode, size, modification time),
+// instead of rendering it again; the writer then links those files instead of writing them. A file with one part
+// per run (`/v1/history.json`) takes the bytes of the first runs' parts from the previous file the same way. What
+// the output holds is recorded in a manifest kept in the cache folder, never in the output (it would be published).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,26 +19,104 @@ import type { SiteFile } from './types.ts';
 export interface HistoryMemo {
   /** The files of `group` about `run`: the previous output's when they were made from the same inputs. */
   files(group: string, run: EvalRun, render: () => SiteFile[]): SiteFile[];
+  /**
+   * A file with one part per published run (`/v1/history.json`): the parts of the runs published the same way
+   * before are taken from the previous file's bytes, each counted as a group; only the others are rendered.
+   */
+  runParts(sitePath: string, layout: RunPartsLayout): SiteFile;
   /** Records what the output holds now, after a successful write; the next build reuses it. */
   save(): void;
   /** Groups taken from the previous output and groups rendered, in this build. */
   counts(): { reused: number; rendered: number };
 }
 
+/** One run's part of a file: its items' text, joined by the layout's separator, and how many there are. */
+interface RunPart {
+  text: string;
+  items: number;
+}
+
+/**
+ * A file made of a head, the parts of every published run in publication order and a tail. Non-empty parts are
+ * joined by `separator`; the head may depend on the number of items in all parts (a count).
+ */
+interface RunPartsLayout {
+  /** The published runs (BuildContext.publishedRuns). */
+  runs: readonly EvalRun[];
+  part(run: EvalRun): RunPart;
+  head(items: number): string;
+  separator: string;
+  tail: string;
+}
+
+/** Where a run's part lies in a parts file: its key and [start, end) in bytes after the head, and its items. */
+type PartRecord = [key: string, start: number, end: number, items: number];
+
+/** A parts file as written: its identity, the length of its head in bytes, and its parts in order. */
+interface PartsRecord {
+  identity: string;
+  head: number;
+  parts: PartRecord[];
+}
+
+/**
+ * The file's body: the head, the bytes of the parts already joined (`reused`, those of the first runs), the
+ * other runs' parts rendered, and the tail; with where each part lies.
+ */
+function assembleRunParts(
+  layout: RunPartsLayout,
+  keyOf: (run: EvalRun) => string,
+  reused: { bytes: Buffer; parts: PartRecord[] },
+): { body: Buffer; record: Omit<PartsRecord, 'identity'> } {
+  const parts = [...reused.parts];
+  const texts: string[] = [];
+  let position = reused.bytes.length;
+  let items = parts.reduce((sum, part) => sum + part[3], 0);
+  for (const run of layout.runs.slice(parts.length)) {
+    const key = keyOf(run);
+    const part = layout.part(run);
+    items += part.items;
+    if (part.text === '') {
+      parts.push([key, position, position, 0]);
+      continue;
+    }
+    if (position > 0) {
+      texts.push(layout.separator);
+      position += Buffer.byteLength(layout.separator);
+    }
+    const length = Buffer.byteLength(part.text);
+    parts.push([key, position, position + length, part.items]);
+    texts.push(part.text);
+    position += length;
+  }
+  const head = Buffer.from(layout.head(items));
+  const body = Buffer.concat([head, reused.bytes, Buffer.from(texts.join('') + layout.tail)]);
+  return { body, record: { head: head.length, parts } };
+}
+
+const NOTHING_REUSED = { bytes: Buffer.alloc(0), parts: [] };
+
 /** Renders every group: builds without a cache (and code not compiled, whose identity is unknown). */
 export const RENDER_EVERY_GROUP: HistoryMemo = {
   files: (_group, _run, render) => render(),
+  runParts: (sitePath, layout) => ({
+    path: sitePath,
+    // Keys are not needed when nothing is recorded.
+    body: assembleRunParts(layout, () => '', NOTHING_REUSED).body,
+  }),
   save: () => {},
   counts: () => ({ reused: 0, rendered: 0 }),
 };
 
-const MANIFEST_VERSION = 1;
+const MANIFEST_VERSION = 2;
 
 interface Manifest {
   version: number;
   out: string;
   /** group → the key it was rendered under and its files as [site path, identity]. */
   groups: Record<string, { key: string; files: [string, string][] }>;
+  /** site path → how a parts file was made. */
+  parts: Record<string, PartsRecord>;
 }
 
 /** A file as written: inode, size and modification time (ns); any later change to the file changes it. */
@@ -46,12 +125,14 @@ function identityOf(file: string): string | null {
   return info?.isFile() === true ? `${info.ino}:${info.size}:${info.mtimeNs}` : null;
 }
 
-function readManifest(file: string, out: string): Manifest['groups'] {
+const EMPTY_MANIFEST = (out: string): Manifest => ({ version: MANIFEST_VERSION, out, groups: {}, parts: {} });
+
+function readManifest(file: string, out: string): Manifest {
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    return manifest.version === MANIFEST_VERSION && manifest.out === out ? manifest.groups : {};
+    return manifest.version === MANIFEST_VERSION && manifest.out === out ? manifest : EMPTY_MANIFEST(out);
   } catch {
-    return {};
+    return EMPTY_MANIFEST(out);
   }
 }
 
@@ -114,13 +195,13 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
     chain = createHash('sha256').update(chain).update('\0').update(identity).digest('hex');
     keys.set(run, chain);
   }
-  const current: Manifest['groups'] = {};
+  const current = EMPTY_MANIFEST(out);
   let reused = 0;
   let rendered = 0;
 
   /** The group's files from the previous output, when all of them are still as the manifest says. */
   const fromPrevious = (group: string, key: string): SiteFile[] | null => {
-    const entry = previous[group];
+    const entry = previous.groups[group];
     if (entry?.key !== key) return null;
     const files: SiteFile[] = [];
     for (const [sitePath, identity] of entry.files) {
@@ -129,6 +210,29 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
       files.push(reusedFile(sitePath, file, Number(identity.split(':')[1])));
     }
     return files;
+  };
+
+  /**
+   * The bytes of the parts of the first runs in the previous file, as far as they were made under the same keys
+   * (keys are chained: one equal key means every earlier one is), when the file is still as written.
+   */
+  const partsFromPrevious = (sitePath: string, runKeys: readonly string[]) => {
+    const entry = previous.parts[sitePath];
+    let count = 0;
+    while (entry !== undefined && count < runKeys.length && entry.parts[count]?.[0] === runKeys[count]) count++;
+    if (entry === undefined || count === 0) return NOTHING_REUSED;
+    const file = fileOfSitePath(out, sitePath);
+    if (identityOf(file) !== entry.identity) return NOTHING_REUSED;
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      return NOTHING_REUSED;
+    }
+    const parts = entry.parts.slice(0, count);
+    const end = entry.head + parts[count - 1]![2];
+    if (end > bytes.length) return NOTHING_REUSED;
+    return { bytes: bytes.subarray(entry.head, end), parts };
   };
 
   return {
@@ -140,18 +244,36 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
       else reused++;
       const files = found ?? render();
       // Reused files keep their identity (linked, not written); rendered ones get theirs once written.
-      current[group] = { key, files: found === null ? files.map((f) => [f.path, '']) : previous[group]!.files };
+      current.groups[group] = {
+        key,
+        files: found === null ? files.map((f) => [f.path, '']) : previous.groups[group]!.files,
+      };
       return files;
     },
+    runParts(sitePath, layout) {
+      const keyOf = (run: EvalRun) => {
+        const key = keys.get(run);
+        if (key === undefined) throw new Error(`history memo: run ${run.run_id} is not a published run`);
+        return key;
+      };
+      const taken = partsFromPrevious(sitePath, layout.runs.map(keyOf));
+      const { body, record } = assembleRunParts(layout, keyOf, taken);
+      reused += taken.parts.length;
+      rendered += layout.runs.length - taken.parts.length;
+      current.parts[sitePath] = { identity: '', ...record };
+      return { path: sitePath, body };
+    },
     save() {
-      for (const entry of Object.values(current)) {
+      for (const entry of Object.values(current.groups)) {
         for (const pair of entry.files) {
           if (pair[1] === '') pair[1] = identityOf(fileOfSitePath(out, pair[0])) ?? '';
         }
       }
+      for (const [sitePath, entry] of Object.entries(current.parts)) {
+        entry.identity = identityOf(fileOfSitePath(out, sitePath)) ?? '';
+      }
       // Without the manifest the next build renders every group: slower, never wrong.
-      const manifest: Manifest = { version: MANIFEST_VERSION, out, groups: current };
-      if (writeCacheFile(manifestFile, JSON.stringify(manifest))) pruneManifests(manifests);
+      if (writeCacheFile(manifestFile, JSON.stringify(current))) pruneManifests(manifests);
     },
     counts: () => ({ reused, rendered }),
   };

@@ -52,7 +52,7 @@ export function reportLines(report: BuildReport): string[] {
   if (validation.reused + validation.checked > 0) {
     lines.push(
       `cache: ${validation.reused} of ${validation.reused + validation.checked} data files passed their checks in an earlier build; ` +
-        `${history.reused} of ${history.reused + history.rendered} groups of files about past runs taken from the previous output`,
+        `${history.reused} of ${history.reused + history.rendered} parts of the output about past runs taken from the previous output`,
     );
   }
   if (leaderboard.latest === null) {

@@ -1,17 +1,12 @@
 // DCD figures of one model in one run (DESIGN §3): per-round pass rate and score, dcd_score, decay ratios.
 import { DCD_ROUNDS, DCD_SUBTYPES, type DcdResult, type DcdRound, type DcdSubtype } from '../../data/schema.ts';
-import { round2 } from '../scoring.ts';
+import { round2, roundHalfAway } from '../scoring.ts';
 
 /** Fractions (pass rates, ratios, coefficients) keep 4 decimals: 2 would blur 5/6 and 4/5 of small totals. */
 const FRACTION_DECIMALS = 4;
 
 /** Rounds half away from zero to 4 decimals, with the binary-noise guard of round2. */
-export function round4(value: number): number {
-  const factor = 10 ** FRACTION_DECIMALS;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
-  const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
-  return rounded === 0 ? 0 : rounded;
-}
+export const round4 = (value: number): number => roundHalfAway(value, FRACTION_DECIMALS);
 
 export interface RoundFigures {
   score: number;
