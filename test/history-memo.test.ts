@@ -46,7 +46,8 @@ const ALWAYS_CHECKED = 1;
  * `/v1/history.json` and in `/v1/history.csv`.
  */
 const GROUPS_PER_RUN = 4;
-const groups = (runs: number) => GROUPS_PER_RUN * runs;
+/** …and one group of every DCD file. */
+const groups = (runs: number) => GROUPS_PER_RUN * runs + 1;
 
 interface Step {
   name: string;
@@ -59,6 +60,11 @@ interface Step {
   reusedRuns: number;
   /** Groups taken from the previous output, where some runs keep only some of theirs. */
   reusedGroups?: number;
+  /**
+   * Whether the DCD files are taken from the previous output: nothing they are made from changed (the DCD runs,
+   * what every file depends on, and the main runs up to the one each DCD run is compared with).
+   */
+  dcdReused?: true;
   /** Data files checked again (the others passed their checks with the same bytes in an earlier build). */
   checked?: number;
 }
@@ -72,7 +78,7 @@ const editJson = async (file: string, change: (value: any) => void) => {
 
 /** Each step edits the data (or the output) of the one before: the output of the last build is the previous. */
 const STEPS: Step[] = [
-  { name: 'nothing changed', edit: async () => {}, published: 5, reusedRuns: 5 },
+  { name: 'nothing changed', edit: async () => {}, published: 5, reusedRuns: 5, dcdReused: true },
   {
     name: 'a new full run',
     checked: 1,
@@ -83,6 +89,7 @@ const STEPS: Step[] = [
       ),
     published: 6,
     reusedRuns: 5,
+    dcdReused: true,
   },
   {
     name: 'a new partial run in the latest week',
@@ -94,6 +101,7 @@ const STEPS: Step[] = [
       ),
     published: 7,
     reusedRuns: 6,
+    dcdReused: true,
   },
   {
     name: 'a draft run',
@@ -105,6 +113,7 @@ const STEPS: Step[] = [
       ),
     published: 7,
     reusedRuns: 7,
+    dcdReused: true,
   },
   {
     name: 'a score of a past run corrected',
@@ -112,6 +121,7 @@ const STEPS: Step[] = [
     edit: (data) => editJson(path.join(data, 'runs/4.json'), (r) => (r.results[1].execution_raw = 66)),
     published: 7,
     reusedRuns: 3,
+    dcdReused: true,
   },
   {
     name: 'whitespace only in a past run file',
@@ -134,6 +144,7 @@ const STEPS: Step[] = [
     edit: (data) => editJson(path.join(data, 'runs/4.json'), (r) => (r.status = 'draft')),
     published: 6,
     reusedRuns: 3,
+    dcdReused: true,
   },
   {
     name: 'a run deleted',
@@ -141,6 +152,7 @@ const STEPS: Step[] = [
     published: 5,
     // Runs 1, 2, 3 and 5 were published in the same order before: run 7 follows another run now.
     reusedRuns: 4,
+    dcdReused: true,
   },
   {
     name: 'a model renamed',
@@ -173,7 +185,7 @@ const STEPS: Step[] = [
     reusedRuns: 0,
   },
   {
-    name: 'a DCD run added (DCD files are rendered every build)',
+    name: 'a DCD run added',
     checked: 1,
     edit: (data) =>
       writeFile(
@@ -193,7 +205,8 @@ const STEPS: Step[] = [
     published: 5,
     // Run 2's legacy group is rendered again; its other groups are intact.
     reusedRuns: 4,
-    reusedGroups: groups(5) - 1,
+    dcdReused: true,
+    reusedGroups: GROUPS_PER_RUN * 5 - 1,
   },
   {
     name: 'a file of the output deleted',
@@ -201,7 +214,8 @@ const STEPS: Step[] = [
     published: 5,
     // Run 1's v1 group is rendered again; its other groups are intact.
     reusedRuns: 4,
-    reusedGroups: groups(5) - 1,
+    dcdReused: true,
+    reusedGroups: GROUPS_PER_RUN * 5 - 1,
   },
   {
     name: 'a history file of the output edited by hand',
@@ -209,7 +223,8 @@ const STEPS: Step[] = [
     published: 5,
     // Every run's rows of that file are rendered again; each run's other groups are intact.
     reusedRuns: 0,
-    reusedGroups: groups(5) - 5,
+    dcdReused: true,
+    reusedGroups: GROUPS_PER_RUN * 5 - 5,
   },
   {
     name: 'the output folder deleted',
@@ -254,7 +269,7 @@ describe('the files about past runs taken from the previous output', async () =>
       const { child, report } = cliBuild(dataDir, outDir, step);
       expect(child.stderr).toBe('');
       expect(child.status).toBe(0);
-      const reused = step.reusedGroups ?? step.reusedRuns * GROUPS_PER_RUN;
+      const reused = (step.reusedGroups ?? step.reusedRuns * GROUPS_PER_RUN) + (step.dcdReused ? 1 : 0);
       const { history, validation } = JSON.parse(await readFile(report, 'utf8'));
       expect(history).toEqual({ reused, rendered: groups(step.published) - reused });
       const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());

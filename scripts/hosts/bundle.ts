@@ -2,8 +2,9 @@
 // esbuild, with the site's route table inlined in front. Same source and table, same bytes. The bundle is kept
 // in the cache folder with the digest of every file it was made from, and made again when one of them changes.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type BuildOptions, buildSync, version as esbuildVersion } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
 import { cacheDir, PROJECT_ROOT, projectPath } from '../project-root.ts';
 import type { RouteTable } from '../routes/schema.ts';
 import { digestOf, writeCacheFile } from '../write/cache-file.ts';
@@ -47,12 +48,21 @@ function cached(file: string, how: string): string | null {
   }
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * esbuild's version, read from its package file: esbuild itself is loaded only to make a bundle, which most
+ * builds take from the cache (loading it costs a build about 45 ms).
+ */
+const esbuildVersion = (): string => (require('esbuild/package.json') as { version: string }).version;
+
 function bundleRuntime(entry: RuntimeEntry): string {
   const options = optionsOf(entry);
-  const how = `${esbuildVersion}\0${JSON.stringify(options)}`;
+  const how = `${esbuildVersion()}\0${JSON.stringify(options)}`;
   const file = path.join(cacheDir(), 'runtimes', `${entry}.json`);
   const reused = cached(file, how);
   if (reused !== null) return reused;
+  const { buildSync } = require('esbuild') as typeof import('esbuild');
   const result = buildSync({ ...options, metafile: true });
   const text = result.outputFiles[0]!.text;
   const inputs = Object.fromEntries(

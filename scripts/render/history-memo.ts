@@ -17,8 +17,13 @@ import type { SiteFile } from './types.ts';
 
 /** Takes the files of a group from the previous output, or renders them. */
 export interface HistoryMemo {
-  /** The files of `group` about `run`: the previous output's when they were made from the same inputs. */
-  files(group: string, run: EvalRun, render: () => SiteFile[]): SiteFile[];
+  /**
+   * What the output depends on up to `run`: the code, what every file depends on, and every published run up to
+   * and including it; with null, before the first run.
+   */
+  keyOf(run: EvalRun | null): string;
+  /** The files of `group`: the previous output's when they were made under the same key (see keyOf). */
+  files(group: string, key: string, render: () => SiteFile[]): SiteFile[];
   /**
    * A file with one part per published run (`/v1/history.json`): the parts of the runs published the same way
    * before are taken from the previous file's bytes, each counted as a group; only the others are rendered.
@@ -98,7 +103,8 @@ const NOTHING_REUSED = { bytes: Buffer.alloc(0), parts: [] };
 
 /** Renders every group: builds without a cache (and code not compiled, whose identity is unknown). */
 export const RENDER_EVERY_GROUP: HistoryMemo = {
-  files: (_group, _run, render) => render(),
+  keyOf: () => '',
+  files: (_group, _key, render) => render(),
   runParts: (sitePath, layout) => ({
     path: sitePath,
     // Keys are not needed when nothing is recorded.
@@ -117,6 +123,17 @@ interface Manifest {
   groups: Record<string, { key: string; files: [string, string][] }>;
   /** site path → how a parts file was made. */
   parts: Record<string, PartsRecord>;
+}
+
+/** One key made of several, in order. */
+export function combinedKey(parts: readonly string[]): string {
+  return createHash('sha256').update(parts.join('\0')).digest('hex');
+}
+
+/** A data file's identity: the digest of its bytes (of its value where the bytes are unknown, as in tests). */
+export function sourceIdentity(value: object): string {
+  const source = sourceBytesOf(value);
+  return source === undefined ? JSON.stringify(value) : digestOf(source);
 }
 
 /** A file as written: inode, size and modification time (ns); any later change to the file changes it. */
@@ -190,11 +207,14 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
   const keys = new Map<EvalRun, string>();
   let chain = base;
   for (const run of options.publishedRuns) {
-    const source = sourceBytesOf(run);
-    const identity = source === undefined ? JSON.stringify(run) : digestOf(source);
-    chain = createHash('sha256').update(chain).update('\0').update(identity).digest('hex');
+    chain = combinedKey([chain, sourceIdentity(run)]);
     keys.set(run, chain);
   }
+  const keyOf = (run: EvalRun | null) => {
+    const key = run === null ? base : keys.get(run);
+    if (key === undefined) throw new Error(`history memo: run ${run?.run_id} is not a published run`);
+    return key;
+  };
   const current = EMPTY_MANIFEST(out);
   let reused = 0;
   let rendered = 0;
@@ -236,9 +256,8 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
   };
 
   return {
-    files(group, run, render) {
-      const key = keys.get(run);
-      if (key === undefined) throw new Error(`history memo: run ${run.run_id} is not a published run`);
+    keyOf,
+    files(group, key, render) {
       const found = fromPrevious(group, key);
       if (found === null) rendered++;
       else reused++;
@@ -251,11 +270,6 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
       return files;
     },
     runParts(sitePath, layout) {
-      const keyOf = (run: EvalRun) => {
-        const key = keys.get(run);
-        if (key === undefined) throw new Error(`history memo: run ${run.run_id} is not a published run`);
-        return key;
-      };
       const taken = partsFromPrevious(sitePath, layout.runs.map(keyOf));
       const { body, record } = assembleRunParts(layout, keyOf, taken);
       reused += taken.parts.length;

@@ -73,7 +73,7 @@ export function renderLegacyLeaderboard(ctx: BuildContext): SiteSection {
   // Every published run is reachable by run_id, partial runs only this way; a past run's files never change.
   for (const run of ctx.publishedRuns) {
     const render = () => dimensions.map((d) => jsonFile(legacyLeaderboardFile(d, run.run_id), body(ctx, run, d)));
-    files.push(...ctx.history.files(`leaderboard/${run.run_id}`, run, render));
+    files.push(...ctx.history.files(`leaderboard/${run.run_id}`, ctx.history.keyOf(run), render));
   }
   return {
     files,

@@ -77,7 +77,9 @@ export function renderV1Runs(ctx: BuildContext): SiteSection {
   const attribution = attributionOf(site);
   const files: SiteFile[] = [];
   for (const run of ctx.publishedRuns) {
-    files.push(...ctx.history.files(`v1-runs/${run.run_id}`, run, () => renderRun(ctx, run, attribution)));
+    files.push(
+      ...ctx.history.files(`v1-runs/${run.run_id}`, ctx.history.keyOf(run), () => renderRun(ctx, run, attribution)),
+    );
   }
   const index: RunsIndex = {
     status: 'ok',

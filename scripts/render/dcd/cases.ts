@@ -60,10 +60,10 @@ export function renderDcdCasesFiles(dcd: DcdContext, attribution: Attribution): 
   return files;
 }
 
-export function renderDcdCasesRoutes(dcd: DcdContext): Route[] {
+export function renderDcdCasesRoutes(slugs: readonly string[]): Route[] {
   const subtype = constraint(DCD_SUBTYPES, API_ERRORS.dcdSubtypeInvalid);
   const limit = constraint(LIMITS.map(String), API_ERRORS.dcdLimitInvalid);
-  const model = constraint([...dcd.models.keys()], API_ERRORS.dcdModelNotFound);
+  const model = constraint(slugs, API_ERRORS.dcdModelNotFound);
   const path = DCD_CASES_DIR;
   const d = DCD_CASES_DEFAULT_LIMIT;
   const route = (

@@ -2,7 +2,7 @@
 import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
 import { computeDcdLeaderboard } from '../../compute/dcd/leaderboard.ts';
 import type { ScoredDcdRun } from '../../compute/dcd/runs.ts';
-import { RUN_ID_PATTERN } from '../../data/schema.ts';
+import { type DcdRun, RUN_ID_PATTERN } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { answerOf, constraint } from '../../errors/constraint.ts';
 import type { Route } from '../../routes/schema.ts';
@@ -42,11 +42,11 @@ export function renderDcdLeaderboardFiles(dcd: DcdContext, attribution: Attribut
   return files;
 }
 
-export function renderDcdLeaderboardRoutes(dcd: DcdContext): Route[] {
+export function renderDcdLeaderboardRoutes(runs: readonly DcdRun[]): Route[] {
   const path = DCD_DIR;
   // A well-formed id that names no published run is unknown (404), anything else malformed (400).
   const runId = constraint(
-    dcd.runs.map((s) => String(s.run.run_id)),
+    runs.map((run) => String(run.run_id)),
     API_ERRORS.dcdRunIdInvalid,
     { pattern: RUN_ID_PATTERN, error: API_ERRORS.dcdRunNotFound },
   );

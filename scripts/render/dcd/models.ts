@@ -42,8 +42,8 @@ export function renderDcdModelFiles(dcd: DcdContext, attribution: Attribution): 
   );
 }
 
-export function renderDcdModelRoutes(dcd: DcdContext): Route[] {
-  const slug = constraint([...dcd.models.keys()], API_ERRORS.dcdSlugNotFound);
+export function renderDcdModelRoutes(slugs: readonly string[]): Route[] {
+  const slug = constraint(slugs, API_ERRORS.dcdSlugNotFound);
   const to = dcdModelFile(':slug');
   return [
     { path: DCD_MODELS_DIR, query: { slug: ':slug' }, to, status: 200, constraints: { slug } },

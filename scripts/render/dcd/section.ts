@@ -1,9 +1,13 @@
 // The experimental DCD (constraint-retention) endpoints below /v1/dcd: files, routes and their headers.
 import type { BuildContext } from '../../compute/context.ts';
 import { createDcdContext } from '../../compute/dcd/context.ts';
+import { publishedDcdRuns } from '../../compute/dcd/runs.ts';
+import { fullRunAt } from '../../compute/runs.ts';
+import type { DcdRun } from '../../data/schema.ts';
 import { JSON_CONTENT_TYPE } from '../../routes/headers.ts';
 import type { HeaderRule } from '../../routes/schema.ts';
 import { CSV_CONTENT_TYPE } from '../csv.ts';
+import { combinedKey, sourceIdentity } from '../history-memo.ts';
 import { attributionOf, jsonContentType } from '../json.ts';
 import type { SiteSection } from '../types.ts';
 import { renderDcdCasesFiles, renderDcdCasesRoutes } from './cases.ts';
@@ -42,21 +46,39 @@ export const DCD_HEADER_RULES: HeaderRule[] = [
   { for: `${DCD_CSV_DIR}/*`, headers: { 'Content-Type': CSV_CONTENT_TYPE } },
 ];
 
+/**
+ * Everything the DCD files are made from: the code and what every file depends on, each published DCD run's
+ * bytes, and the main leaderboard each one is compared with (DESIGN §3: the one it was published against). A
+ * new main run after the last DCD run leaves it unchanged, so the files are taken from the previous output.
+ */
+function dcdKey(ctx: BuildContext, runs: readonly DcdRun[]): string {
+  const parts = runs.flatMap((run) => [
+    sourceIdentity(run),
+    ctx.history.keyOf(fullRunAt(ctx.fullRuns, Date.parse(run.published_at))),
+  ]);
+  return combinedKey(['dcd', ctx.history.keyOf(null), ...parts]);
+}
+
 export function renderDcd(ctx: BuildContext): SiteSection {
-  const dcd = createDcdContext(ctx);
-  const attribution = attributionOf(ctx.dataset.site);
-  return {
-    files: [
+  const published = publishedDcdRuns(ctx.dataset.dcdRuns);
+  const slugs = ctx.dataset.models.map((m) => m.slug);
+  const files = ctx.history.files('dcd', dcdKey(ctx, published), () => {
+    const dcd = createDcdContext(ctx);
+    const attribution = attributionOf(ctx.dataset.site);
+    return [
       ...renderDcdLeaderboardFiles(dcd, attribution),
       ...renderDcdSummaryFiles(dcd, attribution),
       ...renderDcdCasesFiles(dcd, attribution),
       ...renderDcdModelFiles(dcd, attribution),
-    ],
+    ];
+  });
+  return {
+    files,
     routes: [
-      ...renderDcdLeaderboardRoutes(dcd),
+      ...renderDcdLeaderboardRoutes(published),
       ...renderDcdSummaryRoutes(),
-      ...renderDcdCasesRoutes(dcd),
-      ...renderDcdModelRoutes(dcd),
+      ...renderDcdCasesRoutes(slugs),
+      ...renderDcdModelRoutes(slugs),
     ],
     headers: DCD_HEADER_RULES,
   };
