@@ -46,8 +46,8 @@ const ALWAYS_CHECKED = 1;
  * `/v1/history.json` and in `/v1/history.csv`.
  */
 const GROUPS_PER_RUN = 4;
-/** …and one group of every DCD file. */
-const groups = (runs: number) => GROUPS_PER_RUN * runs + 1;
+/** …one group of every DCD file, and one group per week of `/changes` (its file). */
+const groups = (runs: number, weeks: number) => GROUPS_PER_RUN * runs + 1 + weeks;
 
 interface Step {
   name: string;
@@ -58,6 +58,9 @@ interface Step {
   /** Published runs after the edit, and how many of them keep their files. */
   published: number;
   reusedRuns: number;
+  /** Weeks of `/changes` after the edit, and how many of their files are taken from the previous output. */
+  weeks: number;
+  reusedWeeks: number;
   /** Groups taken from the previous output, where some runs keep only some of theirs. */
   reusedGroups?: number;
   /**
@@ -78,7 +81,15 @@ const editJson = async (file: string, change: (value: any) => void) => {
 
 /** Each step edits the data (or the output) of the one before: the output of the last build is the previous. */
 const STEPS: Step[] = [
-  { name: 'nothing changed', edit: async () => {}, published: 5, reusedRuns: 5, dcdReused: true },
+  {
+    name: 'nothing changed',
+    edit: async () => {},
+    published: 5,
+    weeks: 4,
+    reusedWeeks: 4,
+    reusedRuns: 5,
+    dcdReused: true,
+  },
   {
     name: 'a new full run',
     checked: 1,
@@ -88,6 +99,8 @@ const STEPS: Step[] = [
         json(run(6, '2026-03-30T12:00:00Z', [result('alpha', 73, 61), result('beta', 81, 50)])),
       ),
     published: 6,
+    weeks: 5,
+    reusedWeeks: 4,
     reusedRuns: 5,
     dcdReused: true,
   },
@@ -100,6 +113,8 @@ const STEPS: Step[] = [
         json(run(7, '2026-04-01T12:00:00Z', [result('gamma', 90, 90)], { kind: 'partial' })),
       ),
     published: 7,
+    weeks: 5,
+    reusedWeeks: 5,
     reusedRuns: 6,
     dcdReused: true,
   },
@@ -112,6 +127,8 @@ const STEPS: Step[] = [
         json(run(8, '2026-04-06T12:00:00Z', [result('alpha', 10, 10)], { status: 'draft' })),
       ),
     published: 7,
+    weeks: 5,
+    reusedWeeks: 5,
     reusedRuns: 7,
     dcdReused: true,
   },
@@ -120,6 +137,8 @@ const STEPS: Step[] = [
     checked: 1,
     edit: (data) => editJson(path.join(data, 'runs/4.json'), (r) => (r.results[1].execution_raw = 66)),
     published: 7,
+    weeks: 5,
+    reusedWeeks: 2,
     reusedRuns: 3,
     dcdReused: true,
   },
@@ -128,6 +147,8 @@ const STEPS: Step[] = [
     checked: 1,
     edit: (data) => appendFile(path.join(data, 'runs/2.json'), '\n'),
     published: 7,
+    weeks: 5,
+    reusedWeeks: 1,
     // The key is the file as read: a byte that changes no value still renders again, never the reverse.
     reusedRuns: 1,
   },
@@ -136,6 +157,8 @@ const STEPS: Step[] = [
     checked: 1,
     edit: (data) => editJson(path.join(data, 'runs/1.json'), (r) => (r.published_at = '2026-03-03T12:00:00Z')),
     published: 7,
+    weeks: 5,
+    reusedWeeks: 0,
     reusedRuns: 0,
   },
   {
@@ -143,6 +166,8 @@ const STEPS: Step[] = [
     checked: 1,
     edit: (data) => editJson(path.join(data, 'runs/4.json'), (r) => (r.status = 'draft')),
     published: 6,
+    weeks: 5,
+    reusedWeeks: 2,
     reusedRuns: 3,
     dcdReused: true,
   },
@@ -150,6 +175,8 @@ const STEPS: Step[] = [
     name: 'a run deleted',
     edit: (data) => rm(path.join(data, 'runs/6.json')),
     published: 5,
+    weeks: 4,
+    reusedWeeks: 4,
     // Runs 1, 2, 3 and 5 were published in the same order before: run 7 follows another run now.
     reusedRuns: 4,
     dcdReused: true,
@@ -159,6 +186,8 @@ const STEPS: Step[] = [
     checked: 1,
     edit: (data) => editJson(path.join(data, 'models/beta.json'), (m) => (m.name = 'Beta Renamed')),
     published: 5,
+    weeks: 4,
+    reusedWeeks: 0,
     reusedRuns: 0,
   },
   {
@@ -166,6 +195,8 @@ const STEPS: Step[] = [
     checked: 1,
     edit: (data) => editJson(path.join(data, 'models/gamma.json'), (m) => (m.pricing.output_per_mtok = 9)),
     published: 5,
+    weeks: 4,
+    reusedWeeks: 0,
     reusedRuns: 0,
   },
   {
@@ -176,12 +207,16 @@ const STEPS: Step[] = [
       await writeFile(path.join(data, 'incidents/inc-1.json'), json(INCIDENT));
     },
     published: 5,
+    weeks: 4,
+    reusedWeeks: 0,
     reusedRuns: 0,
   },
   {
     name: 'the site attribution changed',
     edit: (data) => editJson(path.join(data, 'site.json'), (s) => (s.attribution = 'Other attribution')),
     published: 5,
+    weeks: 4,
+    reusedWeeks: 0,
     reusedRuns: 0,
   },
   {
@@ -193,16 +228,43 @@ const STEPS: Step[] = [
         json(dcdRun(2, '2026-03-24T09:00:00Z', [flatDcdResult('alpha', 70), flatDcdResult('gamma', 40)])),
       ),
     published: 5,
+    weeks: 4,
+    reusedWeeks: 4,
     reusedRuns: 5,
   },
-  { name: 'a build date before the v5 sunset', edit: async () => {}, now: BEFORE_SUNSET, published: 5, reusedRuns: 0 },
-  { name: 'back after the sunset', edit: async () => {}, published: 5, reusedRuns: 0 },
-  { name: 'another base path', edit: async () => {}, basePath: '/board/', published: 5, reusedRuns: 0 },
-  { name: 'the base path of site.json again', edit: async () => {}, published: 5, reusedRuns: 0 },
+  {
+    name: 'a build date before the v5 sunset',
+    edit: async () => {},
+    now: BEFORE_SUNSET,
+    published: 5,
+    weeks: 4,
+    reusedWeeks: 0,
+    reusedRuns: 0,
+  },
+  { name: 'back after the sunset', edit: async () => {}, published: 5, weeks: 4, reusedWeeks: 0, reusedRuns: 0 },
+  {
+    name: 'another base path',
+    edit: async () => {},
+    basePath: '/board/',
+    published: 5,
+    weeks: 4,
+    reusedWeeks: 0,
+    reusedRuns: 0,
+  },
+  {
+    name: 'the base path of site.json again',
+    edit: async () => {},
+    published: 5,
+    weeks: 4,
+    reusedWeeks: 0,
+    reusedRuns: 0,
+  },
   {
     name: 'a file of the output edited by hand',
     edit: (_data, out) => appendFile(path.join(out, 'leaderboard/runs/2/execution_raw.json'), ' '),
     published: 5,
+    weeks: 4,
+    reusedWeeks: 4,
     // Run 2's legacy group is rendered again; its other groups are intact.
     reusedRuns: 4,
     dcdReused: true,
@@ -212,6 +274,8 @@ const STEPS: Step[] = [
     name: 'a file of the output deleted',
     edit: (_data, out) => rm(path.join(out, 'v1/csv/runs/1.csv')),
     published: 5,
+    weeks: 4,
+    reusedWeeks: 4,
     // Run 1's v1 group is rendered again; its other groups are intact.
     reusedRuns: 4,
     dcdReused: true,
@@ -221,6 +285,8 @@ const STEPS: Step[] = [
     name: 'a history file of the output edited by hand',
     edit: (_data, out) => appendFile(path.join(out, 'v1/history.csv'), '"x"\r\n'),
     published: 5,
+    weeks: 4,
+    reusedWeeks: 4,
     // Every run's rows of that file are rendered again; each run's other groups are intact.
     reusedRuns: 0,
     dcdReused: true,
@@ -230,6 +296,8 @@ const STEPS: Step[] = [
     name: 'the output folder deleted',
     edit: (_data, out) => rm(out, { recursive: true }),
     published: 5,
+    weeks: 4,
+    reusedWeeks: 0,
     reusedRuns: 0,
   },
 ];
@@ -259,7 +327,7 @@ describe('the files about past runs taken from the previous output', async () =>
     expect(first.child.stderr).toBe('');
     expect(first.child.status).toBe(0);
     const report = JSON.parse(await readFile(first.report, 'utf8'));
-    expect(report.history).toEqual({ reused: 0, rendered: groups(5) });
+    expect(report.history).toEqual({ reused: 0, rendered: groups(5, 4) });
     expect(report.validation).toEqual({ reused: 0, checked: Object.keys(files).length });
   });
 
@@ -269,9 +337,10 @@ describe('the files about past runs taken from the previous output', async () =>
       const { child, report } = cliBuild(dataDir, outDir, step);
       expect(child.stderr).toBe('');
       expect(child.status).toBe(0);
-      const reused = (step.reusedGroups ?? step.reusedRuns * GROUPS_PER_RUN) + (step.dcdReused ? 1 : 0);
+      const reused =
+        (step.reusedGroups ?? step.reusedRuns * GROUPS_PER_RUN) + (step.dcdReused ? 1 : 0) + step.reusedWeeks;
       const { history, validation } = JSON.parse(await readFile(report, 'utf8'));
-      expect(history).toEqual({ reused, rendered: groups(step.published) - reused });
+      expect(history).toEqual({ reused, rendered: groups(step.published, step.weeks) - reused });
       const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
       const checked = (step.checked ?? 0) + ALWAYS_CHECKED;
       expect(validation).toEqual({ reused: dataFiles.length - checked, checked });
@@ -306,7 +375,7 @@ describe('the files about past runs taken from the previous output', async () =>
     const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(child.stdout).toContain(
       `cache: ${dataFiles.length - ALWAYS_CHECKED} of ${dataFiles.length} data files passed their checks in an earlier build; ` +
-        `${groups(5)} of ${groups(5)} parts of the output about past runs taken from the previous output\n`,
+        `${groups(5, 4)} of ${groups(5, 4)} parts of the output about past runs taken from the previous output\n`,
     );
   });
 });

@@ -22,11 +22,21 @@ export function listChangeWeeks(fullRuns: readonly EvalRun[]): string[] {
   return weeksBetween(Date.parse(first.published_at), Date.parse(last.published_at));
 }
 
-/** The changes of `week` (a tag from listChangeWeeks). */
-export function computeWeeklyChanges(ctx: BuildContext, week: string): WeeklyChanges {
+function isoWeekOfTag(week: string) {
   const isoWeek = parseWeek(week);
   if (isoWeek === null) throw new Error(`not an ISO week: ${week}`);
-  const currentRun = fullRunAt(ctx.fullRuns, weekEnd(isoWeek));
+  return isoWeek;
+}
+
+/** The full run standing at the end of `week`: the changes compare it with the one a week before. */
+export function changeWeekRun(ctx: BuildContext, week: string): EvalRun | null {
+  return fullRunAt(ctx.fullRuns, weekEnd(isoWeekOfTag(week)));
+}
+
+/** The changes of `week` (a tag from listChangeWeeks). */
+export function computeWeeklyChanges(ctx: BuildContext, week: string): WeeklyChanges {
+  const isoWeek = isoWeekOfTag(week);
+  const currentRun = changeWeekRun(ctx, week);
   const previousRun = fullRunAt(ctx.fullRuns, weekEnd(previousWeek(isoWeek)));
   const groups = computeChanges(ctx.snapshots, currentRun, previousRun, ctx.dataset.site.changes.threshold);
   return { week, currentRun, previousRun, ...groups };

@@ -2,11 +2,12 @@
 // `/changes/weeks` lists them all. A week's file never lists the others: once its week is over it never changes.
 import type { BuildContext } from '../compute/context.ts';
 import { WEEK_TAG_PATTERN } from '../compute/iso-week.ts';
-import { computeWeeklyChanges, latestChangeWeek, listChangeWeeks } from '../compute/weekly-changes.ts';
+import { changeWeekRun, computeWeeklyChanges, latestChangeWeek, listChangeWeeks } from '../compute/weekly-changes.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import type { ChangeWeeks, WeeklyChanges } from '../schemas/legacy.ts';
+import { combinedKey } from './history-memo.ts';
 import { jsonContentType, jsonFile } from './json.ts';
 import type { SiteSection } from './types.ts';
 
@@ -20,22 +21,35 @@ function changesWeekFile(week: string): string {
   return `${CHANGES_DIR}/${week}.json`;
 }
 
+/**
+ * A week's file is made from the full run standing at the end of the week and the one at the end of the week
+ * before, which is published earlier: the first one's key (every run up to it) covers both, so the file is taken
+ * from the previous output while no run up to it changed.
+ */
+function weekKey(ctx: BuildContext, week: string): string {
+  return combinedKey(['week', week, ctx.history.keyOf(changeWeekRun(ctx, week))]);
+}
+
 export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
   const weeks = listChangeWeeks(ctx.fullRuns);
   const threshold = ctx.dataset.site.changes.threshold;
-  const files = weeks.map((week) => {
-    const changes = computeWeeklyChanges(ctx, week);
-    return jsonFile(changesWeekFile(week), {
-      ok: true,
-      week,
-      current_run_id: changes.currentRun?.run_id ?? null,
-      previous_run_id: changes.previousRun?.run_id ?? null,
-      threshold,
-      rising: changes.rising,
-      falling: changes.falling,
-      stable: changes.stable,
-    } satisfies WeeklyChanges);
-  });
+  const files = weeks.flatMap((week) =>
+    ctx.history.files(`changes/${week}`, weekKey(ctx, week), () => {
+      const changes = computeWeeklyChanges(ctx, week);
+      return [
+        jsonFile(changesWeekFile(week), {
+          ok: true,
+          week,
+          current_run_id: changes.currentRun?.run_id ?? null,
+          previous_run_id: changes.previousRun?.run_id ?? null,
+          threshold,
+          rising: changes.rising,
+          falling: changes.falling,
+          stable: changes.stable,
+        } satisfies WeeklyChanges),
+      ];
+    }),
+  );
   const latest = latestChangeWeek(ctx.fullRuns);
   if (latest === null) {
     const empty: WeeklyChanges = {
