@@ -4,7 +4,7 @@ import type { EvalRun } from '../data/schema.ts';
 import { compareText } from './compare.ts';
 import { rankSnapshot } from './leaderboard.ts';
 import { round2 } from './scoring.ts';
-import type { RunSnapshot } from './snapshots.ts';
+import type { RunSnapshot, RunSnapshots } from './snapshots.ts';
 
 export interface ChangeEntry {
   slug: string;
@@ -84,7 +84,7 @@ export function groupChanges(entries: readonly ChangeEntry[], threshold: number)
 
 /** Changes from run `previous` to run `current`; empty groups without a current run. */
 export function computeChanges(
-  snapshots: ReadonlyMap<number, RunSnapshot>,
+  snapshots: RunSnapshots,
   current: EvalRun | null,
   previous: EvalRun | null,
   threshold: number,

@@ -3,7 +3,7 @@ import type { Dataset, EvalRun } from '../data/schema.ts';
 import { type HistoryMemo, RENDER_EVERY_GROUP } from '../render/history-memo.ts';
 import { isCompatActive } from './compat.ts';
 import { previousFullRunMap, publishedFullRuns, publishedRuns } from './runs.ts';
-import { buildRunSnapshots, type RunSnapshot } from './snapshots.ts';
+import { buildRunSnapshots, type RunSnapshots } from './snapshots.ts';
 
 export interface BuildContext {
   dataset: Dataset;
@@ -11,7 +11,7 @@ export interface BuildContext {
   now: Date;
   /** True before the sunset date: compat fields and legacy dimension values are published. */
   compat: boolean;
-  snapshots: Map<number, RunSnapshot>;
+  snapshots: RunSnapshots;
   /** Published runs (full and partial), oldest first. */
   publishedRuns: EvalRun[];
   /** Published full runs, oldest first. */

@@ -5,7 +5,7 @@ import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from './dimensions.ts';
 import { type Ranked, rankRows } from './ranking.ts';
 import { round2, type V6Scores } from './scoring.ts';
-import type { RunSnapshot, ScoredRow } from './snapshots.ts';
+import type { RunSnapshot, RunSnapshots, ScoredRow } from './snapshots.ts';
 
 interface LeaderboardRowBase extends V6Scores {
   rank: number;
@@ -22,7 +22,7 @@ interface LeaderboardRowBase extends V6Scores {
 export type LeaderboardRow = LeaderboardRowBase & Partial<V5CompatFields>;
 
 export interface LeaderboardInput {
-  snapshots: ReadonlyMap<number, RunSnapshot>;
+  snapshots: RunSnapshots;
   /** run_id → the published full run just before it (see previousFullRunMap). */
   previousFullRuns: ReadonlyMap<number, EvalRun | null>;
 }

@@ -1,5 +1,5 @@
 // One scored snapshot per published run: the v6 scores of each model plus the legacy value and stability.
-import type { EvalRun, Model, Pricing } from '../data/schema.ts';
+import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
 import { publishedRuns } from './runs.ts';
 import { round2, scoreResult, type V6Scores } from './scoring.ts';
 
@@ -34,38 +34,81 @@ export function stabilityScore(series: readonly number[]): number | null {
   return round2(Math.max(0, 100 - Math.sqrt(variance)));
 }
 
+/** The snapshot of each published run by run_id; undefined for a run that is not published. */
+export interface RunSnapshots {
+  get(runId: number): RunSnapshot | undefined;
+}
+
 /**
- * Snapshots of every published run keyed by run_id. A run's stability series is the model's displays in the
- * last published full runs before it plus its own display, STABILITY_WINDOW points at most.
+ * Snapshots of every published run keyed by run_id, each made when first asked for: a build that takes the files
+ * about past runs from its previous output asks only for the latest ones. A run's stability series is the
+ * model's displays in the last published full runs before it plus its own display, STABILITY_WINDOW points at
+ * most.
  */
-export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Model[]): Map<number, RunSnapshot> {
+export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Model[]): RunSnapshots {
   const modelBySlug = new Map(models.map((m) => [m.slug, m]));
-  const fullHistory = new Map<string, number[]>();
+  const published = publishedRuns(runs);
+  const positions = new Map(published.map((run, position) => [run.run_id, position]));
+  /** Each model's results in published full runs, in publication order, with the run's position. */
+  const fullResults = new Map<string, { position: number; result: RunResult }[]>();
+  published.forEach((run, position) => {
+    if (run.kind !== 'full') return;
+    for (const result of run.results) {
+      const list = fullResults.get(result.model) ?? [];
+      list.push({ position, result });
+      fullResults.set(result.model, list);
+    }
+  });
+  const scores = new Map<RunResult, V6Scores>();
+  const scoresOf = (result: RunResult) => {
+    let known = scores.get(result);
+    if (known === undefined) {
+      known = scoreResult(result);
+      scores.set(result, known);
+    }
+    return known;
+  };
+  /** The model's displays in the last STABILITY_WINDOW − 1 published full runs before `position`. */
+  const displaysBefore = (slug: string, position: number): number[] => {
+    const list = fullResults.get(slug) ?? [];
+    // Binary search for the first of the model's full runs at or after `position`.
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (list[middle]!.position < position) low = middle + 1;
+      else high = middle;
+    }
+    return list
+      .slice(Math.max(0, low - (STABILITY_WINDOW - 1)), low)
+      .map((r) => scoresOf(r.result).core_overall_display);
+  };
   const snapshots = new Map<number, RunSnapshot>();
-  for (const run of publishedRuns(runs)) {
+  const snapshotOf = (run: EvalRun, position: number): RunSnapshot => {
     const rows = run.results.map((result): ScoredRow => {
       const model = modelBySlug.get(result.model);
       if (model === undefined) throw new Error(`run ${run.run_id}: model ${result.model} is not in the dataset`);
-      const scores = scoreResult(result);
-      const before = fullHistory.get(model.slug) ?? [];
-      const series = [...before.slice(-(STABILITY_WINDOW - 1)), scores.core_overall_display];
+      const own = scoresOf(result);
       return {
         slug: model.slug,
         name: model.name,
         provider: model.provider,
-        ...scores,
-        value: valueScore(scores.core_overall_display, model.pricing),
-        stability: stabilityScore(series),
+        ...own,
+        value: valueScore(own.core_overall_display, model.pricing),
+        stability: stabilityScore([...displaysBefore(model.slug, position), own.core_overall_display]),
       };
     });
-    if (run.kind === 'full') {
-      for (const row of rows) {
-        const history = fullHistory.get(row.slug) ?? [];
-        history.push(row.core_overall_display);
-        fullHistory.set(row.slug, history);
-      }
-    }
-    snapshots.set(run.run_id, { run, rows });
-  }
-  return snapshots;
+    return { run, rows };
+  };
+  return {
+    get(runId) {
+      const known = snapshots.get(runId);
+      if (known !== undefined) return known;
+      const position = positions.get(runId);
+      if (position === undefined) return undefined;
+      const snapshot = snapshotOf(published[position]!, position);
+      snapshots.set(runId, snapshot);
+      return snapshot;
+    },
+  };
 }
