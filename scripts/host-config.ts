@@ -2,10 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommand, runCommand, UsageError } from './cli/args.ts';
-import { listFiles } from './data/load.ts';
 import { renderNginxConfig } from './hosts/nginx.ts';
 import { parseRouteTable } from './routes/schema.ts';
 import { ROUTE_TABLE_FILE } from './routes/table.ts';
+import { listFiles } from './write/list-files.ts';
 
 const USAGE = `Usage: npm run host-config -- nginx --dir DIR [options]
 
@@ -59,7 +59,9 @@ runCommand(async () => {
     throw new Error(`${tableFile}: not found; build the site first (npm run build -- --out ${args.dir})`);
   });
   const table = parseRouteTable(text, tableFile);
-  const files = (await listFiles(root)).map((f) => `/${f}`);
+  const files = listFiles(root, { hidden: false })
+    .sort()
+    .map((f) => `/${f}`);
   const rateLimit = rateText === undefined ? table.rate_limit.limit : Number(rateText);
   process.stdout.write(renderNginxConfig(table, { root, listen, serverName, rateLimit, files }));
   return 0;

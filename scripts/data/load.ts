@@ -5,6 +5,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listFiles } from '../write/list-files.ts';
 import type { DataIssue } from './issues.ts';
 
 /** No real data file comes near this: a DCD run with thousands of cases is a few MiB. */
@@ -115,29 +116,10 @@ export async function loadReferenceAssets(): Promise<AssetFile[]> {
   );
 }
 
-/**
- * The files below `root` as sorted paths relative to it with `/` separators, symbolic links followed; names
- * starting with `.` (and everything below such a folder) are left out.
- */
-export async function listFiles(root: string): Promise<string[]> {
-  const found: string[] = [];
-  const walk = async (dir: string, prefix: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
-      const info = entry.isSymbolicLink() ? await stat(full).catch(() => null) : entry;
-      if (info?.isDirectory()) await walk(full, `${prefix}${entry.name}/`);
-      else if (info?.isFile()) found.push(`${prefix}${entry.name}`);
-    }
-  };
-  await walk(root, '');
-  return found.sort();
-}
-
 /** Hand-written static assets copied verbatim into the output (widget script, landing and demo pages). */
 export async function loadAssets(publicDir: string): Promise<AssetFile[]> {
   const info = await stat(publicDir).catch(() => null);
   if (!info?.isDirectory()) return [];
-  const names = await listFiles(publicDir);
+  const names = listFiles(publicDir, { hidden: false }).sort();
   return Promise.all(names.map(async (file) => ({ file, body: await readFile(path.join(publicDir, file)) })));
 }

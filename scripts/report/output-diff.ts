@@ -1,8 +1,9 @@
 // What a build changes in its output folder, compared file by file with the previous build while the new tree
 // is written (each body is turned into bytes once, for both): the files a deploy uploads (added and changed)
 // and the ones it deletes.
-import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../write/list-files.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 
 export interface OutputDiff {
@@ -27,12 +28,7 @@ export interface OutputComparer {
 /** Every file of a previous build as a site path (`/v1/x.json`); null without a previous build. */
 function previousFiles(root: string): Set<string> | null {
   if (statSync(root, { throwIfNoEntry: false })?.isDirectory() !== true) return null;
-  const before = new Set<string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile())
-      before.add(`/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
-  }
-  return before;
+  return new Set(listFiles(root, { hidden: true }).map((file) => `/${file}`));
 }
 
 export function compareOutput(outDir: string): OutputComparer {
