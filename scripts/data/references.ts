@@ -50,19 +50,39 @@ function checkIds<T>(items: Parsed<T>[], field: string, idOf: (v: T) => string |
   }
 }
 
-function checkModelRef(slugs: Set<string>, file: string, path: string, slug: string, issues: DataIssue[]) {
+/** Paths are made only for a problem: a dataset at scale has hundreds of thousands of entries and none. */
+type LazyPath = () => string;
+
+function checkModelRef(slugs: Set<string>, file: string, path: LazyPath, slug: string, issues: DataIssue[]) {
   if (!slugs.has(slug)) {
-    issues.push({ file, path, message: `expected the slug of a model in models/, found ${JSON.stringify(slug)}` });
+    issues.push({
+      file,
+      path: path(),
+      message: `expected the slug of a model in models/, found ${JSON.stringify(slug)}`,
+    });
   }
 }
 
-function checkUniqueWithin(file: string, items: { key: string; path: string }[], what: string, issues: DataIssue[]) {
+function checkUniqueWithin<T>(
+  file: string,
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  pathOf: (item: T, index: number) => string,
+  what: string,
+  issues: DataIssue[],
+) {
   const seen = new Set<string>();
-  for (const { key, path } of items) {
-    if (seen.has(key))
-      issues.push({ file, path, message: `expected each ${what} once, found ${JSON.stringify(key)} again` });
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    if (seen.has(key)) {
+      issues.push({
+        file,
+        path: pathOf(item, index),
+        message: `expected each ${what} once, found ${JSON.stringify(key)} again`,
+      });
+    }
     seen.add(key);
-  }
+  });
 }
 
 /**
@@ -78,19 +98,23 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
   const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);
 
   for (const { file, value: run } of parsed.runs) {
-    for (const [i, r] of run.results.entries())
-      checkModelRef(slugs, file, `${itemPath('results', i, r.model)}.model`, r.model, issues);
+    run.results.forEach((r, i) => {
+      checkModelRef(slugs, file, () => `${itemPath('results', i, r.model)}.model`, r.model, issues);
+    });
     checkUniqueWithin(
       file,
-      run.results.map((r, i) => ({ key: r.model, path: `${itemPath('results', i, r.model)}.model` })),
+      run.results,
+      (r) => r.model,
+      (r, i) => `${itemPath('results', i, r.model)}.model`,
       'model',
       issues,
     );
   }
-  for (const { file, value: incident } of parsed.incidents) checkModelRef(slugs, file, 'model', incident.model, issues);
+  for (const { file, value: incident } of parsed.incidents)
+    checkModelRef(slugs, file, () => 'model', incident.model, issues);
   for (const { file, value: run } of parsed.dcd) {
     run.results.forEach((r, i) => {
-      checkModelRef(slugs, file, `${itemPath('results', i, r.model)}.model`, r.model, issues);
+      checkModelRef(slugs, file, () => `${itemPath('results', i, r.model)}.model`, r.model, issues);
       for (const subtype of DCD_SUBTYPES) {
         for (const round of DCD_ROUNDS) {
           const { passed, total } = r.scenarios[subtype][round];
@@ -106,15 +130,20 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
     });
     checkUniqueWithin(
       file,
-      run.results.map((r, i) => ({ key: r.model, path: `${itemPath('results', i, r.model)}.model` })),
+      run.results,
+      (r) => r.model,
+      (r, i) => `${itemPath('results', i, r.model)}.model`,
       'model',
       issues,
     );
-    for (const [i, c] of run.cases.entries())
-      checkModelRef(slugs, file, `${itemPath('cases', i, c.model)}.model`, c.model, issues);
+    run.cases.forEach((c, i) => {
+      checkModelRef(slugs, file, () => `${itemPath('cases', i, c.model)}.model`, c.model, issues);
+    });
     checkUniqueWithin(
       file,
-      run.cases.map((c, i) => ({ key: c.id, path: `${itemPath('cases', i, c.model)}.id` })),
+      run.cases,
+      (c) => c.id,
+      (c, i) => `${itemPath('cases', i, c.model)}.id`,
       'case id',
       issues,
     );
