@@ -1,7 +1,8 @@
 // The swap never loses a complete tree: a build killed at each step of it leaves the complete old or new site at
 // the output path, or (between the two renames) the old one beside it, which the next build puts back before
 // anything else, even a build that then fails. A killed build's temporary folder is removed by the next build,
-// also while the killed process is not yet reaped.
+// also while the killed process is not yet reaped. The commands leave the removal of the previous output to a
+// process of their own: builds run back to back regardless, and nothing stays behind.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
@@ -116,5 +117,33 @@ describe('a build killed during the swap', () => {
     expect((await s.build(s.newData)).ok).toBe(true);
     expect(await siblings(s.root)).toEqual([]);
     shell.kill('SIGKILL');
+  });
+});
+
+describe('the previous output removed in the background', () => {
+  /** `npm run build` in a child process, as an operator runs it. */
+  const cliBuild = (dataDir: string, outDir: string) =>
+    spawnSync(
+      process.execPath,
+      [RUN_SCRIPT, 'scripts/build.ts', '--data', dataDir, '--out', outDir, '--now', '2026-07-01'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+
+  it('builds back to back without waiting for the removal, and the moved-aside outputs are gone soon after', async () => {
+    const s = await scene();
+    for (const dataDir of [s.newData, s.oldData, s.newData, s.oldData]) {
+      const child = cliBuild(dataDir, s.outDir);
+      expect(child.stderr).toBe('');
+      expect(child.status).toBe(0);
+    }
+    expect(expectSameTree(s.oldTree, await readTree(s.outDir))).toEqual([]);
+    // Each command returned right after its swap; its own `rm -rf` finishes within moments.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (await siblings(s.root)).length > 0) await new Promise((r) => setTimeout(r, 50));
+    expect(await siblings(s.root)).toEqual([]);
   });
 });

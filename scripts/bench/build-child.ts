@@ -8,7 +8,15 @@ if (dataDir === undefined || outDir === undefined || publicDir === undefined) {
 }
 // With the caches of `npm run build` unless told not to (the bench times both).
 const cache = buildCacheOf(process.env.LEADERBOARD_BENCH_NO_CACHE === '1');
-const result = await buildSite({ dataDir, outDir, publicDir, now: new Date('2026-11-21T00:00:00Z'), ...cache });
+// As the commands do: the previous output is removed by a process of its own after the swap.
+const result = await buildSite({
+  dataDir,
+  outDir,
+  publicDir,
+  now: new Date('2026-11-21T00:00:00Z'),
+  removePrevious: 'background',
+  ...cache,
+});
 if (!result.ok) throw new Error(`bench dataset did not validate: ${result.errors.length} problems`);
 // resourceUsage().maxRSS is in kilobytes.
 process.stdout.write(

@@ -65,6 +65,7 @@ export function buildOptionsOf(args: BuildArgs): BuildOptions {
     now: resolveNow(args.now),
     ...(basePath === undefined ? {} : { basePath }),
     ...buildCacheOf(args['no-cache'] === true),
+    removePrevious: 'background',
   };
 }
 

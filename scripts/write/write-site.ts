@@ -2,7 +2,7 @@
 // output by two renames (old out of the way, new in place). A failed or killed build leaves the previous output
 // as it was; a build killed between the two renames leaves the previous output beside, complete, and the next
 // build puts it back before anything else (recoverOutput), so no complete tree is ever lost.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -76,6 +76,17 @@ function removeTree(dir: string): Promise<void> {
   });
 }
 
+/**
+ * Removes a whole tree in a process of its own and returns at once: the caller may exit meanwhile. Should the
+ * removal not finish (or `rm` be missing), the folder is left to the next build, which removes what stopped
+ * builds left (removeStaleSiblings).
+ */
+function removeTreeInBackground(dir: string): void {
+  const child = spawn('rm', ['-rf', '--', dir], { detached: true, stdio: 'ignore' });
+  child.on('error', () => {});
+  child.unref();
+}
+
 /** The sibling folders of one output: new trees being written, and previous outputs moved aside. */
 function siblings(out: string): { parent: string; temp: string; old: string } {
   const base = path.basename(out);
@@ -113,7 +124,9 @@ async function removeStaleSiblings(out: string): Promise<void> {
   const { parent, temp, old } = siblings(out);
   for (const name of await readdir(parent)) {
     const pid = ownerOf(name, temp) ?? (existsSync(out) ? ownerOf(name, old) : null);
-    if (pid !== null && !isAlive(pid)) await removeTree(path.join(parent, name));
+    // A folder still being removed by the finished build's own `rm` is removed twice at once: harmless, and
+    // what cannot be removed now is tried again by the next build.
+    if (pid !== null && !isAlive(pid)) await removeTree(path.join(parent, name)).catch(() => {});
   }
 }
 
@@ -158,6 +171,7 @@ export async function writeSite(
   outDir: string,
   files: readonly SiteFile[],
   unchanged: (file: SiteFile, bytes: Buffer | null) => boolean = () => false,
+  removePrevious: 'wait' | 'background' = 'wait',
 ): Promise<WriteResult> {
   const out = path.resolve(outDir);
   const { parent, temp: tempPrefix, old: oldPrefix } = siblings(out);
@@ -190,7 +204,8 @@ export async function writeSite(
       crashPoint('between-renames');
       await rename(temp, out);
       crashPoint('after-swap');
-      await removeTree(old);
+      if (removePrevious === 'background') removeTreeInBackground(old);
+      else await removeTree(old);
     } else {
       await rename(temp, out);
     }
