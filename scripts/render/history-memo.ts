@@ -7,7 +7,7 @@
 // per run (`/v1/history.json`) takes the bytes of the first runs' parts from the previous file the same way. What
 // the output holds is recorded in a manifest kept in the cache folder, never in the output (it would be published).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Dataset, EvalRun } from '../data/schema.ts';
 import { sourceBytesOf } from '../data/validate.ts';
@@ -64,18 +64,27 @@ interface PartsRecord {
   parts: PartRecord[];
 }
 
+/** The parts of the first runs, already joined, in the previous file: their length, and how to read them. */
+interface ReusedParts {
+  parts: PartRecord[];
+  length: number;
+  /** Reads the bytes into `body` at `at`; false when the file no longer holds them. */
+  read(body: Buffer, at: number): boolean;
+}
+
 /**
- * The file's body: the head, the bytes of the parts already joined (`reused`, those of the first runs), the
- * other runs' parts rendered, and the tail; with where each part lies.
+ * The file's body: the head, the bytes of the parts already joined (`reused`, those of the first runs, read
+ * straight into the body), the other runs' parts rendered, and the tail; with where each part lies. Null when
+ * the reused bytes could not be read.
  */
 function assembleRunParts(
   layout: RunPartsLayout,
   keyOf: (run: EvalRun) => string,
-  reused: { bytes: Buffer; parts: PartRecord[] },
-): { body: Buffer; record: Omit<PartsRecord, 'identity'> } {
+  reused: ReusedParts,
+): { body: Buffer; record: Omit<PartsRecord, 'identity'> } | null {
   const parts = [...reused.parts];
   const texts: string[] = [];
-  let position = reused.bytes.length;
+  let position = reused.length;
   let items = parts.reduce((sum, part) => sum + part[3], 0);
   for (const run of layout.runs.slice(parts.length)) {
     const key = keyOf(run);
@@ -95,11 +104,36 @@ function assembleRunParts(
     position += length;
   }
   const head = Buffer.from(layout.head(items));
-  const body = Buffer.concat([head, reused.bytes, Buffer.from(texts.join('') + layout.tail)]);
+  const rest = Buffer.from(texts.join('') + layout.tail);
+  const body = Buffer.allocUnsafe(head.length + reused.length + rest.length);
+  head.copy(body, 0);
+  if (!reused.read(body, head.length)) return null;
+  rest.copy(body, head.length + reused.length);
   return { body, record: { head: head.length, parts } };
 }
 
-const NOTHING_REUSED = { bytes: Buffer.alloc(0), parts: [] };
+const NOTHING_REUSED: ReusedParts = { parts: [], length: 0, read: () => true };
+
+/** Bytes [start, start + length) of `file` into `body` at `at`; false when the file is shorter or gone. */
+function readRange(file: string, start: number, length: number, body: Buffer, at: number): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    let done = 0;
+    while (done < length) {
+      const n = readSync(fd, body, at + done, length - done, start + done);
+      if (n === 0) return false;
+      done += n;
+    }
+    return true;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** Renders every group: builds without a cache (and code not compiled, whose identity is unknown). */
 export const RENDER_EVERY_GROUP: HistoryMemo = {
@@ -108,7 +142,7 @@ export const RENDER_EVERY_GROUP: HistoryMemo = {
   runParts: (sitePath, layout) => ({
     path: sitePath,
     // Keys are not needed when nothing is recorded.
-    body: assembleRunParts(layout, () => '', NOTHING_REUSED).body,
+    body: assembleRunParts(layout, () => '', NOTHING_REUSED)!.body,
   }),
   save: () => {},
   counts: () => ({ reused: 0, rendered: 0 }),
@@ -243,16 +277,13 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
     if (entry === undefined || count === 0) return NOTHING_REUSED;
     const file = fileOfSitePath(out, sitePath);
     if (identityOf(file) !== entry.identity) return NOTHING_REUSED;
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(file);
-    } catch {
-      return NOTHING_REUSED;
-    }
     const parts = entry.parts.slice(0, count);
-    const end = entry.head + parts[count - 1]![2];
-    if (end > bytes.length) return NOTHING_REUSED;
-    return { bytes: bytes.subarray(entry.head, end), parts };
+    const length = parts[count - 1]![2];
+    return {
+      parts,
+      length,
+      read: (body: Buffer, at: number) => readRange(file, entry.head, length, body, at),
+    } satisfies ReusedParts;
   };
 
   return {
@@ -270,8 +301,14 @@ export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
       return files;
     },
     runParts(sitePath, layout) {
-      const taken = partsFromPrevious(sitePath, layout.runs.map(keyOf));
-      const { body, record } = assembleRunParts(layout, keyOf, taken);
+      let taken = partsFromPrevious(sitePath, layout.runs.map(keyOf));
+      let assembled = assembleRunParts(layout, keyOf, taken);
+      if (assembled === null) {
+        // The file changed since it was stated: every part is rendered.
+        taken = NOTHING_REUSED;
+        assembled = assembleRunParts(layout, keyOf, taken)!;
+      }
+      const { body, record } = assembled;
       reused += taken.parts.length;
       rendered += layout.runs.length - taken.parts.length;
       current.parts[sitePath] = { identity: '', ...record };
