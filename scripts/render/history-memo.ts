@@ -6,12 +6,11 @@
 // instead of rendering it again; the writer then links those files instead of writing them. A file with one part
 // per run (`/v1/history.json`) takes the bytes of the first runs' parts from the previous file the same way. What
 // the output holds is recorded in a manifest kept in the cache folder, never in the output (it would be published).
-import { createHash } from 'node:crypto';
 import { closeSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Dataset, EvalRun } from '../data/schema.ts';
 import { sourceBytesOf } from '../data/validate.ts';
-import { digestOf, writeCacheFile } from '../write/cache-file.ts';
+import { digestOf, sha256, writeCacheFile } from '../write/cache-file.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 import type { SiteFile } from './types.ts';
 
@@ -161,7 +160,7 @@ interface Manifest {
 
 /** One key made of several, in order. */
 export function combinedKey(parts: readonly string[]): string {
-  return createHash('sha256').update(parts.join('\0')).digest('hex');
+  return sha256(parts.join('\0'));
 }
 
 /** A data file's identity: the digest of its bytes (of its value where the bytes are unknown, as in tests). */
@@ -229,15 +228,11 @@ export interface HistoryMemoOptions {
 export function createHistoryMemo(options: HistoryMemoOptions): HistoryMemo {
   const out = path.resolve(options.outDir);
   const manifests = path.join(options.cacheDir, 'outputs');
-  const manifestFile = path.join(manifests, `${createHash('sha256').update(out).digest('hex').slice(0, 16)}.json`);
+  const manifestFile = path.join(manifests, `${sha256(out).slice(0, 16)}.json`);
   const previous = readManifest(manifestFile, out);
   const { site, models, incidents } = options.dataset;
   // What every file depends on; the runs are chained onto it in publication order.
-  const base = createHash('sha256')
-    .update(options.code)
-    .update('\0')
-    .update(JSON.stringify({ site, models, incidents, compat: options.compat }))
-    .digest('hex');
+  const base = combinedKey([options.code, JSON.stringify({ site, models, incidents, compat: options.compat })]);
   const keys = new Map<EvalRun, string>();
   let chain = base;
   for (const run of options.publishedRuns) {

@@ -1,6 +1,6 @@
 // The helpers of the build's caches: the digest that identifies bytes, and the one way a cache file is written
 // (whole or not at all).
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,13 +20,22 @@ export function writeCacheFile(file: string, text: string): boolean {
   }
 }
 
+/**
+ * sha256 in hex. One-shot `crypto.hash` (Node.js 20.12 and later) where there is one: a build takes thousands
+ * of digests, and a Hash object for each cost it about 10 ms at scale.
+ */
+export const sha256: (data: string | Buffer) => string =
+  typeof crypto.hash === 'function'
+    ? (data) => crypto.hash('sha256', data, 'hex')
+    : (data) => crypto.createHash('sha256').update(data).digest('hex');
+
 const digests = new WeakMap<Buffer, string>();
 
 /** sha256 of a file's bytes, computed once per build. */
 export function digestOf(bytes: Buffer): string {
   let digest = digests.get(bytes);
   if (digest === undefined) {
-    digest = createHash('sha256').update(bytes).digest('hex');
+    digest = sha256(bytes);
     digests.set(bytes, digest);
   }
   return digest;
