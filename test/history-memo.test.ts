@@ -1,9 +1,9 @@
 // A build takes the files about past runs from the previous output when nothing they are made from changed
 // (render/history-memo.ts), and parses data files that passed their checks before without checking them again
-// (data/validation-memo.ts). A wrong key would publish stale files without a word, so every kind of data edit is
-// checked here: after each edit, the output of `npm run build` with its cache (the real command, compiled) is
-// byte-identical to a build of the same data that renders every file, and reuses exactly the groups of files
-// the edit cannot reach.
+// (data/validation-memo.ts), DCD runs not even that until their files are rendered. A wrong key would publish
+// stale files without a word, so every kind of data edit is checked here: after each edit, the output of
+// `npm run build` with its cache (the real command, compiled) is byte-identical to a build of the same data that
+// renders every file, and reuses exactly the groups of files the edit cannot reach.
 import { spawnSync } from 'node:child_process';
 import { appendFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -377,5 +377,17 @@ describe('the files about past runs taken from the previous output', async () =>
       `cache: ${dataFiles.length - ALWAYS_CHECKED} of ${dataFiles.length} data files passed their checks in an earlier build; ` +
         `${groups(5, 4)} of ${groups(5, 4)} parts of the output about past runs taken from the previous output\n`,
     );
+  });
+
+  it('reports a DCD run whose model is gone exactly as a build that checks everything, though it was not parsed', async () => {
+    // The DCD runs passed their checks before: the cached build knows their models without parsing them.
+    await rm(path.join(dataDir, 'models/gamma.json'));
+    const cached = cliBuild(dataDir, outDir, STEPS[0]!);
+    const checked = cliBuild(dataDir, outDir, STEPS[0]!, ['--no-cache']);
+    expect([cached.child.status, checked.child.status]).toEqual([1, 1]);
+    expect(cached.child.stderr).toContain(
+      'dcd/2.json → results[1] (model "gamma").model: expected the slug of a model in models/, found "gamma"',
+    );
+    expect(cached.child.stderr).toBe(checked.child.stderr);
   });
 });

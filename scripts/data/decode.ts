@@ -65,3 +65,8 @@ export function decodeUtf8(bytes: Buffer): { text: string } | { error: string } 
   }
   return { text: body.toString('utf8') };
 }
+
+/** The text of bytes that passed decodeUtf8 before (a data file known valid): no scan again. */
+export function textOfValidUtf8(bytes: Buffer): string {
+  return (startsWith(bytes, UTF8_BOM) ? bytes.subarray(UTF8_BOM.length) : bytes).toString('utf8');
+}

@@ -2,13 +2,13 @@
 
 import type { z } from 'zod';
 import { compareText } from '../compute/compare.ts';
-import { decodeUtf8 } from './decode.ts';
+import { decodeUtf8, textOfValidUtf8 } from './decode.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
-import { checkReferences, type Parsed, type ParsedCollections } from './references.ts';
+import { checkReferences, dcdRunIssues, type Parsed, type ParsedCollections } from './references.ts';
 import { type Dataset, DcdRun, EvalRun, Incident, Model, Site } from './schema.ts';
-import { sameShape, type ValidationMemo } from './validation-memo.ts';
+import { type DcdSummary, sameShape, type ValidationMemo } from './validation-memo.ts';
 
 export interface ValidationResult {
   dataset: Dataset | null;
@@ -75,6 +75,37 @@ function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataI
 }
 
 /** `memo` skips the checks of files that passed them before (data/validation-memo.ts). */
+/** The summary the memo keeps of a DCD run file free of problems within itself; none for one with problems. */
+function dcdSummaryOf(file: string, run: DcdRun): DcdSummary | undefined {
+  if (dcdRunIssues(file, run, null).length > 0) return undefined;
+  const { run_id, status, published_at } = run;
+  const modelRefs = [...new Set([...run.results.map((r) => r.model), ...run.cases.map((c) => c.model)])];
+  return { run_id, status, published_at, modelRefs };
+}
+
+/**
+ * A DCD run file known valid, parsed only when its results or cases are read (when its DCD files are rendered,
+ * not when they are taken from the previous output). Keys in the schema's order.
+ */
+function lazyDcdRun(bytes: Buffer, summary: DcdSummary): DcdRun {
+  let full: DcdRun | undefined;
+  const parse = () => {
+    full ??= JSON.parse(textOfValidUtf8(bytes)) as DcdRun;
+    return full;
+  };
+  return {
+    run_id: summary.run_id,
+    status: summary.status,
+    published_at: summary.published_at,
+    get results() {
+      return parse().results;
+    },
+    get cases() {
+      return parse().cases;
+    },
+  };
+}
+
 export function validateDataset(folder: DataFolder, memo?: ValidationMemo): ValidationResult {
   const { files } = folder;
   const errors: DataIssue[] = [...folder.errors];
@@ -90,14 +121,18 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     }
     // A file that passed its own checks before is only parsed (data/validation-memo.ts).
     if (memo?.has(kind, file.bytes) === true) {
-      const decoded = decodeUtf8(file.bytes);
-      if ('text' in decoded) {
-        const value = JSON.parse(decoded.text) as object;
+      const summary = kind === 'dcd' ? memo.dcdSummary(file.bytes) : undefined;
+      if (summary !== undefined) {
+        const value = lazyDcdRun(file.bytes, summary);
         sources.set(value, file.bytes);
-        if (kind === 'site') site = { file: file.file, value: value as Site };
-        else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value });
+        parsed.dcd.push({ file: file.file, value, modelRefs: summary.modelRefs });
         continue;
       }
+      const value = JSON.parse(textOfValidUtf8(file.bytes)) as object;
+      sources.set(value, file.bytes);
+      if (kind === 'site') site = { file: file.file, value: value as Site };
+      else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value });
+      continue;
     }
     const json = readJson(file);
     if ('errors' in json) {
@@ -106,7 +141,9 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     }
     const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
     let result = schema.safeParse(json.value);
-    if (result.success && memo !== undefined && sameShape(result.data, json.value)) memo.add(kind, file.bytes);
+    if (result.success && memo !== undefined && sameShape(result.data, json.value)) {
+      memo.add(kind, file.bytes, kind === 'dcd' ? dcdSummaryOf(file.file, result.data as DcdRun) : undefined);
+    }
     if (!result.success) {
       const found = issuesFromZod(file.file, json.value, result.error.issues, schema);
       errors.push(...found.errors);
