@@ -74,7 +74,6 @@ function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataI
     }));
 }
 
-/** `memo` skips the checks of files that passed them before (data/validation-memo.ts). */
 /** The summary the memo keeps of a DCD run file free of problems within itself; none for one with problems. */
 function dcdSummaryOf(file: string, run: DcdRun): DcdSummary | undefined {
   if (dcdRunIssues(file, run, null).length > 0) return undefined;
@@ -106,6 +105,7 @@ function lazyDcdRun(bytes: Buffer, summary: DcdSummary): DcdRun {
   };
 }
 
+/** `memo` skips the checks of files that passed them before (data/validation-memo.ts). */
 export function validateDataset(folder: DataFolder, memo?: ValidationMemo): ValidationResult {
   const { files } = folder;
   const errors: DataIssue[] = [...folder.errors];
