@@ -1,6 +1,6 @@
 // A build takes the files about past runs from the previous output when nothing they are made from changed
 // (render/history-memo.ts), and parses data files that passed their checks before without checking them again
-// (data/validation-memo.ts), DCD runs not even that until their files are rendered. A wrong key would publish
+// (data/validation-memo.ts), run files not even that until something about the run is rendered. A wrong key would publish
 // stale files without a word, so every kind of data edit is checked here: after each edit, the output of
 // `npm run build` with its cache (the real command, compiled) is byte-identical to a build of the same data that
 // renders every file, and reuses exactly the groups of files the edit cannot reach.
@@ -379,15 +379,17 @@ describe('the files about past runs taken from the previous output', async () =>
     );
   });
 
-  it('reports a DCD run whose model is gone exactly as a build that checks everything, though it was not parsed', async () => {
-    // The DCD runs passed their checks before: the cached build knows their models without parsing them.
+  it('reports runs whose model is gone exactly as a build that checks everything, though they were not parsed', async () => {
+    // The runs passed their checks before: the cached build knows their models without parsing them.
     await rm(path.join(dataDir, 'models/gamma.json'));
     const cached = cliBuild(dataDir, outDir, STEPS[0]!);
     const checked = cliBuild(dataDir, outDir, STEPS[0]!, ['--no-cache']);
     expect([cached.child.status, checked.child.status]).toEqual([1, 1]);
-    expect(cached.child.stderr).toContain(
-      'dcd/2.json → results[1] (model "gamma").model: expected the slug of a model in models/, found "gamma"',
-    );
+    for (const place of ['runs/1.json → results[2]', 'dcd/2.json → results[1]']) {
+      expect(cached.child.stderr).toContain(
+        `${place} (model "gamma").model: expected the slug of a model in models/, found "gamma"`,
+      );
+    }
     expect(cached.child.stderr).toBe(checked.child.stderr);
   });
 });

@@ -1,5 +1,6 @@
 // One scored snapshot per published run: the v6 scores of each model plus the legacy value and stability.
 import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
+import { resultModelsOf } from '../data/validate.ts';
 import { publishedRuns } from './runs.ts';
 import { round2, scoreResult, type V6Scores } from './scoring.ts';
 
@@ -49,16 +50,30 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
   const modelBySlug = new Map(models.map((m) => [m.slug, m]));
   const published = publishedRuns(runs);
   const positions = new Map(published.map((run, position) => [run.run_id, position]));
-  /** Each model's results in published full runs, in publication order, with the run's position. */
-  const fullResults = new Map<string, { position: number; result: RunResult }[]>();
+  /**
+   * The positions of the published full runs each model is in, in publication order; from the models of each
+   * run's results, without reading (or parsing) the results themselves.
+   */
+  const fullPositions = new Map<string, number[]>();
   published.forEach((run, position) => {
     if (run.kind !== 'full') return;
-    for (const result of run.results) {
-      const list = fullResults.get(result.model) ?? [];
-      list.push({ position, result });
-      fullResults.set(result.model, list);
+    for (const slug of resultModelsOf(run)) {
+      const list = fullPositions.get(slug) ?? [];
+      list.push(position);
+      fullPositions.set(slug, list);
     }
   });
+  const resultsBySlug = new Map<EvalRun, Map<string, RunResult>>();
+  /** The model's result in the run at `position`. */
+  const resultAt = (position: number, slug: string): RunResult => {
+    const run = published[position]!;
+    let bySlug = resultsBySlug.get(run);
+    if (bySlug === undefined) {
+      bySlug = new Map(run.results.map((r) => [r.model, r]));
+      resultsBySlug.set(run, bySlug);
+    }
+    return bySlug.get(slug)!;
+  };
   const scores = new Map<RunResult, V6Scores>();
   const scoresOf = (result: RunResult) => {
     let known = scores.get(result);
@@ -70,18 +85,18 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
   };
   /** The model's displays in the last STABILITY_WINDOW − 1 published full runs before `position`. */
   const displaysBefore = (slug: string, position: number): number[] => {
-    const list = fullResults.get(slug) ?? [];
+    const list = fullPositions.get(slug) ?? [];
     // Binary search for the first of the model's full runs at or after `position`.
     let low = 0;
     let high = list.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (list[middle]!.position < position) low = middle + 1;
+      if (list[middle]! < position) low = middle + 1;
       else high = middle;
     }
     return list
       .slice(Math.max(0, low - (STABILITY_WINDOW - 1)), low)
-      .map((r) => scoresOf(r.result).core_overall_display);
+      .map((p) => scoresOf(resultAt(p, slug)).core_overall_display);
   };
   const snapshots = new Map<number, RunSnapshot>();
   const snapshotOf = (run: EvalRun, position: number): RunSnapshot => {

@@ -11,9 +11,9 @@ export interface Parsed<T> {
 
 export interface ParsedCollections {
   models: Parsed<Model>[];
-  runs: Parsed<EvalRun>[];
   incidents: Parsed<Incident>[];
-  /** `modelRefs`: the models of a DCD run known free of problems within its file (dcdRunIssues without slugs). */
+  /** `modelRefs`: the models of a run known free of problems within its file (evalRunIssues, dcdRunIssues). */
+  runs: (Parsed<EvalRun> & { modelRefs?: readonly string[] })[];
   dcd: (Parsed<DcdRun> & { modelRefs?: readonly string[] })[];
 }
 
@@ -86,6 +86,25 @@ function checkUniqueWithin<T>(
   });
 }
 
+/** The problems of one evaluation run: model references that do not resolve (with `slugs`), a model twice. */
+export function evalRunIssues(file: string, run: EvalRun, slugs: ReadonlySet<string> | null): DataIssue[] {
+  const issues: DataIssue[] = [];
+  if (slugs !== null) {
+    run.results.forEach((r, i) => {
+      checkModelRef(slugs, file, () => `${itemPath('results', i, r.model)}.model`, r.model, issues);
+    });
+  }
+  checkUniqueWithin(
+    file,
+    run.results,
+    (r) => r.model,
+    (r, i) => `${itemPath('results', i, r.model)}.model`,
+    'model',
+    issues,
+  );
+  return issues;
+}
+
 /**
  * The problems of one DCD run: model references that do not resolve (with `slugs`; none without), a count passed
  * over its total, a model or a case id twice.
@@ -144,26 +163,16 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
   checkIds(parsed.dcd, 'run_id', (r) => r.run_id, issues);
   const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);
 
-  for (const { file, value: run } of parsed.runs) {
-    run.results.forEach((r, i) => {
-      checkModelRef(slugs, file, () => `${itemPath('results', i, r.model)}.model`, r.model, issues);
-    });
-    checkUniqueWithin(
-      file,
-      run.results,
-      (r) => r.model,
-      (r, i) => `${itemPath('results', i, r.model)}.model`,
-      'model',
-      issues,
-    );
+  // A file known to pass its own checks whose models all resolve has nothing to report: its value is not even
+  // parsed (data/validation-memo.ts).
+  const resolved = (modelRefs: readonly string[] | undefined) => modelRefs?.every((slug) => slugs.has(slug)) === true;
+  for (const { file, value: run, modelRefs } of parsed.runs) {
+    if (!resolved(modelRefs)) issues.push(...evalRunIssues(file, run, slugs));
   }
   for (const { file, value: incident } of parsed.incidents)
     checkModelRef(slugs, file, () => 'model', incident.model, issues);
   for (const { file, value: run, modelRefs } of parsed.dcd) {
-    // A file known to pass its own checks whose models all resolve has nothing to report: its value is not even
-    // parsed (data/validation-memo.ts).
-    if (modelRefs?.every((slug) => slugs.has(slug)) === true) continue;
-    issues.push(...dcdRunIssues(file, run, slugs));
+    if (!resolved(modelRefs)) issues.push(...dcdRunIssues(file, run, slugs));
   }
   return issues;
 }

@@ -6,9 +6,9 @@ import { decodeUtf8, textOfValidUtf8 } from './decode.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
-import { checkReferences, dcdRunIssues, type Parsed, type ParsedCollections } from './references.ts';
+import { checkReferences, dcdRunIssues, evalRunIssues, type Parsed, type ParsedCollections } from './references.ts';
 import { type Dataset, DcdRun, EvalRun, Incident, Model, Site } from './schema.ts';
-import { type DcdSummary, sameShape, type ValidationMemo } from './validation-memo.ts';
+import { type FileSummary, sameShape, type ValidationMemo } from './validation-memo.ts';
 
 export interface ValidationResult {
   dataset: Dataset | null;
@@ -65,7 +65,7 @@ function readJson(file: DataFile): { value: unknown } | { errors: DataIssue[] } 
 /** Published full runs with no results: the latest would empty the leaderboard, an earlier one a past week. */
 function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataIssue[] {
   return runs
-    .filter(({ value }) => value.kind === 'full' && value.status === 'published' && value.results.length === 0)
+    .filter(({ value }) => value.kind === 'full' && value.status === 'published' && resultModelsOf(value).length === 0)
     .map(({ file }) => ({
       file,
       path: 'results',
@@ -74,35 +74,53 @@ function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataI
     }));
 }
 
-/** The summary the memo keeps of a DCD run file free of problems within itself; none for one with problems. */
-function dcdSummaryOf(file: string, run: DcdRun): DcdSummary | undefined {
-  if (dcdRunIssues(file, run, null).length > 0) return undefined;
-  const { run_id, status, published_at } = run;
-  const modelRefs = [...new Set([...run.results.map((r) => r.model), ...run.cases.map((c) => c.model)])];
-  return { run_id, status, published_at, modelRefs };
+/** The lists of a run file, parsed only when read; its other fields are in the memo's summary. */
+const LISTS = { runs: ['results'], dcd: ['results', 'cases'] } as const;
+
+/** What the memo keeps of a run file free of problems within itself; nothing for other files and one with some. */
+function summaryOf(kind: CollectionName | 'site', file: string, value: unknown): FileSummary | undefined {
+  if (kind === 'runs') {
+    const run = value as EvalRun;
+    if (evalRunIssues(file, run, null).length > 0) return undefined;
+    const { run_id, kind: runKind, status, published_at } = run;
+    return { fields: { run_id, kind: runKind, status, published_at }, modelRefs: run.results.map((r) => r.model) };
+  }
+  if (kind === 'dcd') {
+    const run = value as DcdRun;
+    if (dcdRunIssues(file, run, null).length > 0) return undefined;
+    const { run_id, status, published_at } = run;
+    const modelRefs = [...new Set([...run.results.map((r) => r.model), ...run.cases.map((c) => c.model)])];
+    return { fields: { run_id, status, published_at }, modelRefs };
+  }
+  return undefined;
 }
 
+/** Each run read from its summary: the models of its results, in order (see resultModelsOf). */
+const summarised = new WeakMap<object, FileSummary>();
+
 /**
- * A DCD run file known valid, parsed only when its results or cases are read (when its DCD files are rendered,
- * not when they are taken from the previous output). Keys in the schema's order.
+ * A run file known valid, its lists parsed only when read: when its files are rendered, not when they are taken
+ * from the previous output. Keys in the schema's order (the lists come last in both kinds).
  */
-function lazyDcdRun(bytes: Buffer, summary: DcdSummary): DcdRun {
-  let full: DcdRun | undefined;
-  const parse = () => {
-    full ??= JSON.parse(textOfValidUtf8(bytes)) as DcdRun;
-    return full;
-  };
-  return {
-    run_id: summary.run_id,
-    status: summary.status,
-    published_at: summary.published_at,
-    get results() {
-      return parse().results;
-    },
-    get cases() {
-      return parse().cases;
-    },
-  };
+function lazyRun(kind: 'runs' | 'dcd', bytes: Buffer, summary: FileSummary): object {
+  let full: Record<string, unknown> | undefined;
+  const value: Record<string, unknown> = { ...summary.fields };
+  for (const list of LISTS[kind]) {
+    Object.defineProperty(value, list, {
+      enumerable: true,
+      get: () => {
+        full ??= JSON.parse(textOfValidUtf8(bytes)) as Record<string, unknown>;
+        return full[list];
+      },
+    });
+  }
+  summarised.set(value, summary);
+  return value;
+}
+
+/** The models of a run's results, in order, without parsing a run read from its summary. */
+export function resultModelsOf(run: EvalRun): readonly string[] {
+  return summarised.get(run)?.modelRefs ?? run.results.map((r) => r.model);
 }
 
 /** `memo` skips the checks of files that passed them before (data/validation-memo.ts). */
@@ -121,11 +139,15 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     }
     // A file that passed its own checks before is only parsed (data/validation-memo.ts).
     if (memo?.has(kind, file.bytes) === true) {
-      const summary = kind === 'dcd' ? memo.dcdSummary(file.bytes) : undefined;
-      if (summary !== undefined) {
-        const value = lazyDcdRun(file.bytes, summary);
+      const summary = kind === 'runs' || kind === 'dcd' ? memo.summary(kind, file.bytes) : undefined;
+      if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
+        const value = lazyRun(kind, file.bytes, summary);
         sources.set(value, file.bytes);
-        parsed.dcd.push({ file: file.file, value, modelRefs: summary.modelRefs });
+        (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
+          file: file.file,
+          value,
+          modelRefs: summary.modelRefs,
+        });
         continue;
       }
       const value = JSON.parse(textOfValidUtf8(file.bytes)) as object;
@@ -142,7 +164,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
     let result = schema.safeParse(json.value);
     if (result.success && memo !== undefined && sameShape(result.data, json.value)) {
-      memo.add(kind, file.bytes, kind === 'dcd' ? dcdSummaryOf(file.file, result.data as DcdRun) : undefined);
+      memo.add(kind, file.bytes, summaryOf(kind, file.file, result.data));
     }
     if (!result.success) {
       const found = issuesFromZod(file.file, json.value, result.error.issues, schema);

@@ -4,24 +4,24 @@
 // before a file is recorded), so nothing rendered from it can differ. Checks across files always run.
 import { readFileSync } from 'node:fs';
 import { digestOf, writeCacheFile } from '../write/cache-file.ts';
-import type { DcdRun } from './schema.ts';
 
 /**
- * A DCD run file free of problems within itself (data/references.ts, dcdRunIssues): its fields besides the results
- * and cases, and the models it refers to. Enough to publish the run without parsing the file, which at scale is
- * most of the data; it is parsed only if something reads its results or cases.
+ * A run file (evaluation or DCD) free of problems within itself (data/references.ts): its fields besides its
+ * lists (results, cases), and the models it refers to. Enough to order, key and check the run without parsing
+ * the file, which at scale is most of the data; it is parsed only if something reads its lists.
  */
-export interface DcdSummary extends Pick<DcdRun, 'run_id' | 'status' | 'published_at'> {
+export interface FileSummary {
+  fields: Record<string, string | number>;
   modelRefs: string[];
 }
 
 export interface ValidationMemo {
   /** Whether a file of this kind with these bytes passed its own checks before. */
   has(kind: string, bytes: Buffer): boolean;
-  /** The summary recorded with a DCD run file that passed its own checks before. */
-  dcdSummary(bytes: Buffer): DcdSummary | undefined;
+  /** The summary recorded with a run file that passed its own checks before. */
+  summary(kind: string, bytes: Buffer): FileSummary | undefined;
   /** Records a file that passed its own checks and parses to the schema's output as it is. */
-  add(kind: string, bytes: Buffer, summary?: DcdSummary): void;
+  add(kind: string, bytes: Buffer, summary?: FileSummary): void;
   /** Keeps the files recorded in this build (the data folder as it is now) for the next one. */
   save(): void;
   /** Files parsed without their checks, and files checked, in this build. */
@@ -51,22 +51,22 @@ export function sameShape(a: unknown, b: unknown): boolean {
 
 export function openValidationMemo(file: string, code: string): ValidationMemo {
   let known = new Set<string>();
-  let summaries: Record<string, DcdSummary> = {};
+  let summaries: Record<string, FileSummary> = {};
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as {
       code: string;
       files: string[];
-      dcd?: Record<string, DcdSummary>;
+      summaries?: Record<string, FileSummary>;
     };
     if (stored.code === code) {
       known = new Set(stored.files);
-      summaries = stored.dcd ?? {};
+      summaries = stored.summaries ?? {};
     }
   } catch {
     // No memo yet, or an unreadable one: every file is checked.
   }
   const seen = new Set<string>();
-  const seenSummaries: Record<string, DcdSummary> = {};
+  const seenSummaries: Record<string, FileSummary> = {};
   let reused = 0;
   let checked = 0;
   const keyOf = (kind: string, bytes: Buffer) => `${kind}:${digestOf(bytes)}`;
@@ -81,8 +81,8 @@ export function openValidationMemo(file: string, code: string): ValidationMemo {
       seen.add(key);
       return true;
     },
-    dcdSummary(bytes) {
-      const key = keyOf('dcd', bytes);
+    summary(kind, bytes) {
+      const key = keyOf(kind, bytes);
       const summary = known.has(key) ? summaries[key] : undefined;
       if (summary !== undefined) seenSummaries[key] = summary;
       return summary;
@@ -93,6 +93,6 @@ export function openValidationMemo(file: string, code: string): ValidationMemo {
       if (summary !== undefined) seenSummaries[key] = summary;
     },
     counts: () => ({ reused, checked }),
-    save: () => void writeCacheFile(file, JSON.stringify({ code, files: [...seen].sort(), dcd: seenSummaries })),
+    save: () => void writeCacheFile(file, JSON.stringify({ code, files: [...seen].sort(), summaries: seenSummaries })),
   };
 }

@@ -3,6 +3,7 @@
 import type { BuildContext } from '../compute/context.ts';
 import { weekTagOf } from '../compute/iso-week.ts';
 import { type EvalRun, RUN_ID_PATTERN } from '../data/schema.ts';
+import { resultModelsOf } from '../data/validate.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -87,7 +88,7 @@ export function renderV1Runs(ctx: BuildContext): SiteSection {
     count: ctx.publishedRuns.length,
     runs: [...ctx.publishedRuns].reverse().map((run) => ({
       ...runSummary(run),
-      models: run.results.length,
+      models: resultModelsOf(run).length,
       json: siteLink(site, v1RunFile(run.run_id)),
       csv: siteLink(site, v1RunCsvFile(run.run_id)),
     })),
