@@ -1,13 +1,14 @@
 // CLI: generate the synthetic dataset into a folder, replacing it atomically.
 //   npm run seed -- [--out DIR] [--models N] [--runs N] [--dcd-runs N] [--cases-per-run N] [--seed S]
 
-import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED_OPTIONS, generateDataset, SEED_LIMITS, type SeedOptions } from '../seeds/generate.ts';
+import { sha256 } from './write/cache-file.ts';
+import { listFiles } from './write/list-files.ts';
 
 const d = DEFAULT_SEED_OPTIONS;
 export const USAGE = `Usage: npm run seed -- [options]
@@ -82,22 +83,18 @@ export function parseSeedArgs(
  */
 export const MANIFEST_FILE = '.seed-manifest.json';
 
-const digest = (contents: string | Buffer) => createHash('sha256').update(contents).digest('hex');
-
 /** Every file below `dir` except hidden ones (seed's manifest, editor and VCS files), posix paths. */
 async function filesBelow(dir: string): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    const rel = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
-    if (!entry.isFile() || rel.split('/').some((part) => part.startsWith('.'))) continue;
-    found.set(rel, digest(await readFile(join(dir, ...rel.split('/')))));
+  for (const rel of listFiles(dir, { hidden: false })) {
+    found.set(rel, sha256(await readFile(join(dir, ...rel.split('/')))));
   }
   return found;
 }
 
 function manifestText(files: Map<string, string>): string {
   const entries = [...files]
-    .map(([rel, contents]) => [rel, digest(contents)] as const)
+    .map(([rel, contents]) => [rel, sha256(contents)] as const)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return `${JSON.stringify({ written_by: 'npm run seed', files: Object.fromEntries(entries) }, null, 2)}\n`;
 }

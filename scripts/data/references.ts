@@ -86,22 +86,35 @@ function checkUniqueWithin<T>(
   });
 }
 
-/** The problems of one evaluation run: model references that do not resolve (with `slugs`), a model twice. */
-export function evalRunIssues(file: string, run: EvalRun, slugs: ReadonlySet<string> | null): DataIssue[] {
-  const issues: DataIssue[] = [];
-  if (slugs !== null) {
-    run.results.forEach((r, i) => {
-      checkModelRef(slugs, file, () => `${itemPath('results', i, r.model)}.model`, r.model, issues);
-    });
-  }
+/**
+ * Each result's model resolves (with `slugs`; not checked without) and appears once. `each` adds a kind's own
+ * checks of a result, reported right after that result's reference.
+ */
+function checkResultModels<R extends { model: string }>(
+  file: string,
+  results: readonly R[],
+  slugs: ReadonlySet<string> | null,
+  issues: DataIssue[],
+  each: (result: R, index: number) => void = () => {},
+): void {
+  results.forEach((r, i) => {
+    if (slugs !== null) checkModelRef(slugs, file, () => `${itemPath('results', i, r.model)}.model`, r.model, issues);
+    each(r, i);
+  });
   checkUniqueWithin(
     file,
-    run.results,
+    results,
     (r) => r.model,
     (r, i) => `${itemPath('results', i, r.model)}.model`,
     'model',
     issues,
   );
+}
+
+/** The problems of one evaluation run: model references that do not resolve (with `slugs`), a model twice. */
+export function evalRunIssues(file: string, run: EvalRun, slugs: ReadonlySet<string> | null): DataIssue[] {
+  const issues: DataIssue[] = [];
+  checkResultModels(file, run.results, slugs, issues);
   return issues;
 }
 
@@ -111,11 +124,7 @@ export function evalRunIssues(file: string, run: EvalRun, slugs: ReadonlySet<str
  */
 export function dcdRunIssues(file: string, run: DcdRun, slugs: ReadonlySet<string> | null): DataIssue[] {
   const issues: DataIssue[] = [];
-  const checkRef = (path: LazyPath, slug: string) => {
-    if (slugs !== null) checkModelRef(slugs, file, path, slug, issues);
-  };
-  run.results.forEach((r, i) => {
-    checkRef(() => `${itemPath('results', i, r.model)}.model`, r.model);
+  checkResultModels(file, run.results, slugs, issues, (r, i) => {
     for (const subtype of DCD_SUBTYPES) {
       for (const round of DCD_ROUNDS) {
         const { passed, total } = r.scenarios[subtype][round];
@@ -129,16 +138,8 @@ export function dcdRunIssues(file: string, run: DcdRun, slugs: ReadonlySet<strin
       }
     }
   });
-  checkUniqueWithin(
-    file,
-    run.results,
-    (r) => r.model,
-    (r, i) => `${itemPath('results', i, r.model)}.model`,
-    'model',
-    issues,
-  );
   run.cases.forEach((c, i) => {
-    checkRef(() => `${itemPath('cases', i, c.model)}.model`, c.model);
+    if (slugs !== null) checkModelRef(slugs, file, () => `${itemPath('cases', i, c.model)}.model`, c.model, issues);
   });
   checkUniqueWithin(
     file,
