@@ -17,6 +17,7 @@ import { releaseLeaderboardRows } from './leaderboard-rows.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
 import { OPENAPI_FILE, renderOpenApi } from './openapi.ts';
+import { renderPages } from './pages/section.ts';
 import type { SectionRenderer, SiteFile, SiteSection } from './types.ts';
 import { renderV1Changes } from './v1-changes.ts';
 import { renderV1History } from './v1-history.ts';
@@ -48,6 +49,7 @@ const SECTIONS: readonly SectionRenderer[] = [
   renderFeeds,
   renderBadges,
   renderReference,
+  renderPages,
   renderNotFoundPage,
   renderErrorBodies,
 ];

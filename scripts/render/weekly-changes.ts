@@ -26,7 +26,7 @@ function changesWeekFile(week: string): string {
  * before, which is published earlier: the first one's key (every run up to it) covers both, so the file is taken
  * from the previous output while no run up to it changed.
  */
-function weekKey(ctx: BuildContext, week: string): string {
+export function weekKey(ctx: BuildContext, week: string): string {
   return combinedKey(['week', week, ctx.history.keyOf(changeWeekRun(ctx, week))]);
 }
 

@@ -51,7 +51,7 @@ export const DCD_HEADER_RULES: HeaderRule[] = [
  * bytes, and the main leaderboard each one is compared with (DESIGN §3: the one it was published against). A
  * new main run after the last DCD run leaves it unchanged, so the files are taken from the previous output.
  */
-function dcdKey(ctx: BuildContext, runs: readonly DcdRun[]): string {
+export function dcdKey(ctx: BuildContext, runs: readonly DcdRun[]): string {
   const parts = runs.flatMap((run) => [
     sourceIdentity(run),
     ctx.history.keyOf(fullRunAt(ctx.fullRuns, Date.parse(run.published_at))),

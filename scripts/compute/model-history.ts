@@ -1,0 +1,59 @@
+// Each model's recent history for its page: its overall, execution and grounding scores and overall rank in
+// its last published full runs. One pass from the latest run backwards serves every model, and a run's results
+// are read only when a model still short of points is in it (its model list comes without parsing the file).
+import type { IntegrityLabel } from '../data/schema.ts';
+import { resultModelsOf } from '../data/validate.ts';
+import type { BuildContext } from './context.ts';
+import { rankSnapshot } from './leaderboard.ts';
+
+/** A year of weekly runs: enough to read a trend, few enough to read each point (the full series is in the exports). */
+export const MODEL_HISTORY_POINTS = 52;
+
+export interface ModelHistoryPoint {
+  run_id: number;
+  published_at: string;
+  core_overall_display: number;
+  core_overall_raw: number;
+  execution_raw: number;
+  grounding_raw: number;
+  integrity_label: IntegrityLabel;
+  /** Overall rank among the models of that run. */
+  rank: number;
+}
+
+const histories = new WeakMap<BuildContext, Map<string, ModelHistoryPoint[]>>();
+
+/** slug → the model's last `MODEL_HISTORY_POINTS` published full runs, oldest first (empty when it has none). */
+export function computeModelHistories(ctx: BuildContext): Map<string, ModelHistoryPoint[]> {
+  const known = histories.get(ctx);
+  if (known !== undefined) return known;
+  const result = new Map<string, ModelHistoryPoint[]>(ctx.dataset.models.map((m) => [m.slug, []]));
+  let short = result.size;
+  for (let i = ctx.fullRuns.length - 1; i >= 0 && short > 0; i--) {
+    const run = ctx.fullRuns[i]!;
+    const wanted = resultModelsOf(run).some(
+      (slug) => (result.get(slug)?.length ?? MODEL_HISTORY_POINTS) < MODEL_HISTORY_POINTS,
+    );
+    if (!wanted) continue;
+    const snapshot = ctx.snapshots.get(run.run_id);
+    if (snapshot === undefined) continue;
+    for (const { rank, item } of rankSnapshot(snapshot, 'core_overall_display')) {
+      const points = result.get(item.slug);
+      if (points === undefined || points.length >= MODEL_HISTORY_POINTS) continue;
+      points.push({
+        run_id: run.run_id,
+        published_at: run.published_at,
+        core_overall_display: item.core_overall_display,
+        core_overall_raw: item.core_overall_raw,
+        execution_raw: item.execution_raw,
+        grounding_raw: item.grounding_raw,
+        integrity_label: item.integrity_label,
+        rank,
+      });
+      if (points.length === MODEL_HISTORY_POINTS) short--;
+    }
+  }
+  for (const points of result.values()) points.reverse();
+  histories.set(ctx, result);
+  return result;
+}

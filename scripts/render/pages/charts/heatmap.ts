@@ -1,0 +1,43 @@
+// The colour of a heatmap cell: d3-scale maps a value onto a light-to-dark ramp, and the text on it is black or
+// white, whichever contrasts more (the number is always written: colour is never the only way to read it).
+import { scaleLinear } from 'd3-scale';
+
+/** From a pale to a deep blue; the same in both colour schemes, with the cell's own text colour. */
+export const HEAT_RAMP = ['#eef3ff', '#1f3f99'] as const;
+
+/** WCAG relative luminance of an `rgb(r, g, b)` or `#rrggbb` colour. */
+export function luminance(color: string): number {
+  const channels = color.startsWith('#')
+    ? [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16))
+    : (color.match(/\d+(?:\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  const [r, g, b] = channels.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+export function contrast(a: string, b: string): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
+export interface HeatCell {
+  background: string;
+  text: '#000000' | '#ffffff';
+}
+
+/** A function from value to cell colours over [min, max] (a flat domain maps to the middle of the ramp). */
+export function heatScale(values: readonly number[]): (value: number) => HeatCell {
+  const min = values.length === 0 ? 0 : Math.min(...values);
+  const max = values.length === 0 ? 1 : Math.max(...values);
+  const scale = scaleLinear<string>()
+    .domain(min === max ? [min - 1, max + 1] : [min, max])
+    .range(HEAT_RAMP)
+    .clamp(true);
+  return (value) => {
+    const background = scale(value);
+    const text = contrast(background, '#000000') >= contrast(background, '#ffffff') ? '#000000' : '#ffffff';
+    return { background, text };
+  };
+}

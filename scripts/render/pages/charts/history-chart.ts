@@ -1,0 +1,68 @@
+// A model's overall, execution and grounding scores over its recent published full runs.
+import type { ModelHistoryPoint } from '../../../compute/model-history.ts';
+import { dayText, fixed2 } from '../format.ts';
+import type { Html } from '../html.ts';
+import { type ChartBox, chartGeometry, renderChart, type SeriesInput } from './line-chart.ts';
+
+export const HISTORY_BOX: ChartBox = { width: 560, height: 260, margin: { top: 16, right: 134, bottom: 28, left: 40 } };
+
+export function historySeries(points: readonly ModelHistoryPoint[]): SeriesInput<Date>[] {
+  const at = (p: ModelHistoryPoint) => new Date(p.published_at);
+  return [
+    {
+      key: 'overall',
+      label: 'Overall',
+      tone: 's1',
+      stroke: 'solid',
+      marker: 'circle',
+      points: points.map((p) => ({ x: at(p), y: p.core_overall_display })),
+    },
+    {
+      key: 'execution',
+      label: 'Execution',
+      tone: 's2',
+      stroke: 'dash',
+      marker: 'square',
+      points: points.map((p) => ({ x: at(p), y: p.execution_raw })),
+    },
+    {
+      key: 'grounding',
+      label: 'Grounding',
+      tone: 's3',
+      stroke: 'dot',
+      marker: 'triangle',
+      points: points.map((p) => ({ x: at(p), y: p.grounding_raw })),
+    },
+  ];
+}
+
+function describe(name: string, points: readonly ModelHistoryPoint[]): string {
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const overall = points.map((p) => p.core_overall_display);
+  return (
+    `${points.length} published runs of ${name} from ${dayText(first.published_at)} to ${dayText(last.published_at)}. ` +
+    `Overall from ${fixed2(first.core_overall_display)} to ${fixed2(last.core_overall_display)} ` +
+    `(lowest ${fixed2(Math.min(...overall))}, highest ${fixed2(Math.max(...overall))}); ` +
+    `execution from ${fixed2(first.execution_raw)} to ${fixed2(last.execution_raw)}; ` +
+    `grounding from ${fixed2(first.grounding_raw)} to ${fixed2(last.grounding_raw)}. The table below lists every point.`
+  );
+}
+
+/** The chart, or null without any point. */
+export function historyChart(id: string, name: string, points: readonly ModelHistoryPoint[]): Html | null {
+  if (points.length === 0) return null;
+  const geometry = chartGeometry({
+    box: HISTORY_BOX,
+    x: { kind: 'time' },
+    yLimits: [0, 100],
+    yFormat: (v) => String(v),
+    series: historySeries(points),
+  });
+  return renderChart(geometry, {
+    id,
+    title: `Scores of ${name} per published run`,
+    description: describe(name, points),
+    yFormat: fixed2,
+  });
+}

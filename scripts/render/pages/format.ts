@@ -1,0 +1,82 @@
+// How numbers, dates and changes read on the pages: fixed formats (never the reader's or the build machine's
+// locale), so the same data always gives the same bytes.
+import { type Html, html } from './html.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** U+2212: a real minus sign, as wide as the plus and read as "minus". */
+const MINUS = '\u2212';
+
+/** `2026-11-16T12:00:00Z` or `2026-11-16` → `16 Nov 2026` (UTC). */
+export function dayText(isoDate: string): string {
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** A date as a `<time>` element carrying the machine-readable value. */
+export function dateHtml(isoDate: string): Html {
+  return html`<time datetime="${isoDate}">${dayText(isoDate)}</time>`;
+}
+
+/** A score with two decimals. */
+export function fixed2(value: number): string {
+  return value.toFixed(2);
+}
+
+/** A missing value: a dash for the eye, words for a screen reader. */
+export const NO_VALUE: Html = html`<span aria-hidden="true">–</span><span class="sr">no value</span>`;
+
+export function scoreHtml(value: number | null): Html | string {
+  return value === null ? NO_VALUE : fixed2(value);
+}
+
+/** A signed difference with two decimals: `+0.58`, `−0.94`, `0.00`. */
+export function signed2(value: number): string {
+  if (value > 0) return `+${fixed2(value)}`;
+  if (value < 0) return `${MINUS}${fixed2(-value)}`;
+  return fixed2(0);
+}
+
+/** A fraction 0–1 as a percentage with one decimal: `0.8333` → `83.3%`. */
+export function percent(value: number | null): Html | string {
+  return value === null ? NO_VALUE : `${(value * 100).toFixed(1)}%`;
+}
+
+/**
+ * A move in the ranking: arrow and places, with the words a screen reader says; `new` for a model that was not
+ * ranked before. The arrow is never the only sign: the class colours it, the text says it.
+ */
+export function rankMoveHtml(change: number | null): Html {
+  if (change === null) return html`<span class="tag new">new</span>`;
+  if (change === 0)
+    return html`<span class="flat"><span aria-hidden="true">–</span><span class="sr">unchanged</span></span>`;
+  const up = change > 0;
+  return html`<span class="${up ? 'up' : 'down'}"><span aria-hidden="true">${up ? '▲' : '▼'}</span><span class="sr">${up ? 'up' : 'down'}</span> ${Math.abs(change)}</span>`;
+}
+
+/** A score difference, signed and coloured by direction (the sign says it without colour). */
+export function deltaHtml(delta: number | null): Html | string {
+  if (delta === null) return NO_VALUE;
+  const kind = delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
+  return html`<span class="${kind}">${signed2(delta)}</span>`;
+}
+
+/** Standard competition ranks with ties marked: `=4` when another row has the same rank. */
+export function rankText(rank: number, tied: boolean): Html | string {
+  return tied ? html`<span title="tied">=${rank}</span>` : String(rank);
+}
+
+/** Which ranks appear more than once in a ranking. */
+export function tiedRanks(ranks: readonly number[]): Set<number> {
+  const seen = new Set<number>();
+  const tied = new Set<number>();
+  for (const rank of ranks) {
+    if (seen.has(rank)) tied.add(rank);
+    seen.add(rank);
+  }
+  return tied;
+}
+
+/** `1 model`, `3 models`. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}

@@ -1,0 +1,95 @@
+// The frame of every page: head, site navigation, main content, footer. Links carry the base path, so a page
+// works at any depth and below a project site (`/repository/models/x/`).
+import type { Site } from '../../data/schema.ts';
+import { siteLink } from '../links.ts';
+import type { SiteFile } from '../types.ts';
+import { type Html, type HtmlValue, html } from './html.ts';
+import { PAGE_PATHS, pageFileOf, STYLESHEET } from './paths.ts';
+
+/** The sections of the site navigation, in order. */
+const NAV = [
+  { key: 'leaderboard', label: 'Leaderboard', path: PAGE_PATHS.home },
+  { key: 'models', label: 'Models', path: PAGE_PATHS.models },
+  { key: 'weeks', label: 'Weeks', path: PAGE_PATHS.weeks },
+  { key: 'runs', label: 'Runs', path: PAGE_PATHS.runs },
+  { key: 'dcd', label: 'DCD', path: PAGE_PATHS.dcd },
+  { key: 'api', label: 'API', path: PAGE_PATHS.api },
+] as const;
+export type NavSection = (typeof NAV)[number]['key'];
+
+/** A machine-readable twin of the page: the JSON or CSV it is made from. */
+export interface Alternate {
+  type: 'application/json' | 'text/csv';
+  path: string;
+  title: string;
+}
+
+export interface PageInput {
+  /** The page's own path (`/models/x/`); its file is `index.html` below it. */
+  path: string;
+  /** The page's own title; the site's name follows it in the window title. */
+  title: string;
+  description: string;
+  section: NavSection;
+  main: Html;
+  alternates?: readonly Alternate[];
+}
+
+/** Links into the site: a site path with the base path. */
+export type LinkTo = (sitePath: string) => string;
+
+export function linkerOf(site: Site): LinkTo {
+  return (sitePath) => siteLink(site, sitePath);
+}
+
+function navigation(site: Site, current: NavSection): Html {
+  const to = linkerOf(site);
+  const items = NAV.map(
+    (item) =>
+      html`<li><a href="${to(item.path)}"${item.key === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`,
+  );
+  return html`<header class="top"><nav aria-label="Site"><a class="brand" href="${to(PAGE_PATHS.home)}"><bdi>${site.name}</bdi></a><ul>${items}</ul></nav></header>`;
+}
+
+function footer(site: Site): Html {
+  const to = linkerOf(site);
+  return html`<footer class="foot"><p><bdi>${site.attribution}</bdi> <span class="license">Licence: ${site.license}.</span></p><p><a href="${to('/docs/')}">API reference</a> · <a href="${to('/openapi.json')}">OpenAPI</a> · <a href="${to('/feed.atom')}">Atom feed</a> · <a href="${to('/feed.json')}">JSON Feed</a> · <a href="${to('/widgets.html')}">Widgets</a> · <a href="${site.url}">${site.url}</a></p></footer>`;
+}
+
+/** The whole page as a file of the site. */
+export function renderPage(site: Site, input: PageInput): SiteFile {
+  const to = linkerOf(site);
+  const alternates = (input.alternates ?? []).map(
+    (a) => html`<link rel="alternate" type="${a.type}" href="${to(a.path)}" title="${a.title}">`,
+  );
+  const title = input.path === PAGE_PATHS.home ? site.name : `${input.title} · ${site.name}`;
+  const page = html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${title}</title>
+<meta name="description" content="${input.description}">
+<link rel="stylesheet" href="${to(STYLESHEET)}">
+<link rel="alternate" type="application/atom+xml" href="${to('/feed.atom')}" title="Changes and incidents (Atom)">
+${alternates}
+</head>
+<body>
+<a class="skip" href="#main">Skip to the content</a>
+${navigation(site, input.section)}
+<main id="main">
+${input.main}
+</main>
+${footer(site)}
+</body>
+</html>
+`;
+  return { path: pageFileOf(input.path), body: page.toString() };
+}
+
+/** A link list of the data behind a view. */
+export function dataLinks(to: LinkTo, links: readonly { label: string; path: string }[]): Html {
+  const items: HtmlValue[] = links.map((l) => html`<li><a href="${to(l.path)}">${l.label}</a></li>`);
+  return html`<ul class="data" aria-label="Data behind this page">${items}</ul>`;
+}

@@ -1,0 +1,109 @@
+// A run's ranking as a table: the leaderboard page, the ranking pages and every run's page show it. The ranked
+// column comes first after the model and carries `aria-sort`; the integrity cap is marked and explained below.
+import type { Dimension } from '../../compute/dimensions.ts';
+import type { LeaderboardRow } from '../../compute/leaderboard.ts';
+import { INTEGRITY_CAP } from '../../compute/scoring.ts';
+import type { IntegrityLabel } from '../../data/schema.ts';
+import { deltaHtml, fixed2, rankMoveHtml, rankText, scoreHtml, tiedRanks } from './format.ts';
+import { type Html, type HtmlValue, html } from './html.ts';
+import type { LinkTo } from './layout.ts';
+import { PAGE_PATHS } from './paths.ts';
+
+/** The score columns a table can show, with their headings. */
+const COLUMNS = {
+  core_overall_display: 'Overall',
+  execution_raw: 'Execution',
+  grounding_raw: 'Grounding',
+  value: 'Value',
+  stability: 'Stability',
+} as const;
+type Column = keyof typeof COLUMNS;
+
+const INTEGRITY: Record<IntegrityLabel, { mark: string; text: string }> = {
+  pass: { mark: '✓', text: 'pass' },
+  warn: { mark: '!', text: 'warn' },
+  fail: { mark: '✗', text: 'fail' },
+};
+
+const RECOMMENDATION: Record<LeaderboardRow['recommendation_status'], string> = {
+  recommended: 'Recommended',
+  neutral: 'Neutral',
+  not_recommended: 'Not recommended',
+};
+
+/** The id of the note that explains the cap; each page has at most one table with capped rows. */
+const CAP_NOTE = 'cap-note';
+
+export function integrityHtml(label: IntegrityLabel): Html {
+  const { mark, text } = INTEGRITY[label];
+  return html`<span class="integrity ${label}"><span aria-hidden="true">${mark}</span> ${text}</span>`;
+}
+
+export function recommendationHtml(status: LeaderboardRow['recommendation_status']): Html {
+  return html`<span class="rec ${status}">${RECOMMENDATION[status]}</span>`;
+}
+
+/** True when the overall score shown is the cap, lower than the computed one. */
+export function isCapped(row: Pick<LeaderboardRow, 'integrity_label' | 'core_overall_raw' | 'core_overall_display'>) {
+  return row.integrity_label === 'fail' && row.core_overall_raw > row.core_overall_display;
+}
+
+export function modelLink(to: LinkTo, slug: string, name: string): Html {
+  return html`<a href="${to(PAGE_PATHS.model(slug))}"><bdi>${name}</bdi></a>`;
+}
+
+function overallCell(row: LeaderboardRow): Html {
+  if (!isCapped(row)) return html`${fixed2(row.core_overall_display)}`;
+  return html`${fixed2(row.core_overall_display)}<a class="cap" href="#${CAP_NOTE}" title="Capped at ${INTEGRITY_CAP}: the integrity check failed (uncapped ${fixed2(row.core_overall_raw)})"><span aria-hidden="true">†</span><span class="sr">capped, see the note</span></a>`;
+}
+
+/** The ranked column shows the row's `score` (the only field value and stability have); the others their field. */
+function scoreCell(row: LeaderboardRow, column: Column, ranked: boolean): Html | string {
+  if (column === 'core_overall_display') return overallCell(row);
+  if (ranked || column === 'value' || column === 'stability') return scoreHtml(row.score);
+  return scoreHtml(row[column]);
+}
+
+export interface LeaderboardTableInput {
+  rows: readonly LeaderboardRow[];
+  dimension: Extract<Dimension, Column>;
+  caption: HtmlValue;
+  to: LinkTo;
+}
+
+/** The ranking as a table in its own scrolling box, and the note on capped scores when a row is capped. */
+export function leaderboardTable({ rows, dimension, caption, to }: LeaderboardTableInput): Html {
+  const others = (['core_overall_display', 'execution_raw', 'grounding_raw'] as const).filter((c) => c !== dimension);
+  const columns: Column[] = [dimension, ...others];
+  const tied = tiedRanks(rows.map((r) => r.rank));
+  const head = columns.map((c, i) =>
+    i === 0
+      ? html`<th scope="col" class="num key" aria-sort="descending">${COLUMNS[c]}</th>`
+      : html`<th scope="col" class="num">${COLUMNS[c]}</th>`,
+  );
+  const body = rows.map(
+    (row) => html`<tr>
+<td class="num rank">${rankText(row.rank, tied.has(row.rank))}</td>
+<th scope="row" class="name">${modelLink(to, row.slug, row.name)}</th>
+<td class="provider"><bdi>${row.provider}</bdi></td>
+${columns.map((c, i) => html`<td class="num${i === 0 ? ' key' : ''}">${scoreCell(row, c, i === 0)}</td>`)}
+<td>${integrityHtml(row.integrity_label)}</td>
+<td>${recommendationHtml(row.recommendation_status)}</td>
+<td class="num change">${rankMoveHtml(row.rank_change)}${row.score_change === null ? '' : html`<span class="small">${deltaHtml(row.score_change)}</span>`}</td>
+</tr>`,
+  );
+  const capped = rows.filter(isCapped);
+  const note =
+    capped.length === 0
+      ? ''
+      : html`<p class="note" id="${CAP_NOTE}"><span aria-hidden="true">†</span> Capped at ${INTEGRITY_CAP}: a model that fails the integrity check is shown with an overall score of at most ${INTEGRITY_CAP}. Uncapped: ${capped.map((r, i) => html`${i > 0 ? ', ' : ''}<bdi>${r.name}</bdi> ${fixed2(r.core_overall_raw)}`)}.</p>`;
+  const empty = html`<tr><td colspan="${columns.length + 6}">No model in this run.</td></tr>`;
+  return html`<div class="scroll" role="region" aria-label="Leaderboard table" tabindex="0"><table class="board">
+<caption>${caption}</caption>
+<thead><tr><th scope="col" class="num">Rank</th><th scope="col">Model</th><th scope="col">Provider</th>${head}<th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="num">Change</th></tr></thead>
+<tbody>
+${rows.length === 0 ? empty : body}
+</tbody>
+</table></div>
+${note}`;
+}

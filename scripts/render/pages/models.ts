@@ -1,0 +1,192 @@
+// A page per model at `/models/{slug}/` and the list of every model at `/models/`: where the model stands,
+// its scores and price, its recent history as a chart with the same numbers in a table, its incidents, its DCD
+// figures, and the badge to embed. These pages change with every published full run.
+import type { BuildContext } from '../../compute/context.ts';
+import { computeModelHistories, MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
+import { computeModelProfile, type ModelProfile } from '../../compute/profile.ts';
+import { INTEGRITY_CAP } from '../../compute/scoring.ts';
+import { latestStandings } from '../../compute/standings.ts';
+import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
+import { badgeFiles } from '../badges.ts';
+import { dcdModelFile } from '../dcd/paths.ts';
+import { absoluteUrl } from '../links.ts';
+import type { SiteFile } from '../types.ts';
+import { v1ChangesModelFile } from '../v1-changes.ts';
+import { V1_MODELS_INDEX_FILE } from '../v1-models.ts';
+import { decayChart } from './charts/decay-chart.ts';
+import { historyChart } from './charts/history-chart.ts';
+import { latestDcd } from './dcd-latest.ts';
+import { dateHtml, fixed2, NO_VALUE, percent, plural, scoreHtml } from './format.ts';
+import { type Html, html } from './html.ts';
+import { incidentList } from './incidents.ts';
+import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
+import { integrityHtml, isCapped, modelLink, recommendationHtml } from './leaderboard-table.ts';
+import { PAGE_PATHS } from './paths.ts';
+
+function fact(label: string, value: Html | string, note?: Html | string): Html {
+  return html`<div><dt>${label}</dt><dd>${value}${note === undefined ? '' : html` <small>${note}</small>`}</dd></div>`;
+}
+
+function standingLine(ctx: BuildContext, to: LinkTo, profile: ModelProfile): Html {
+  const latest = ctx.latestRun;
+  const rank = profile.dimensions?.core_overall_display.rank;
+  if (profile.run === null) return html`<p class="asof">Not in any published full run yet.</p>`;
+  const runLink = html`<a href="${to(PAGE_PATHS.run(profile.run.run_id))}">run ${profile.run.run_id}</a>`;
+  if (latest !== null && profile.run.run_id === latest.run_id) {
+    return html`<p class="asof">Rank ${rank} overall in ${runLink}, published ${dateHtml(profile.run.published_at)}.</p>`;
+  }
+  return html`<p class="asof">Not in the latest published run. Last ranked ${rank} overall in ${runLink}, published ${dateHtml(profile.run.published_at)}.</p>`;
+}
+
+function factsOf(profile: ModelProfile): Html {
+  const scores = profile.scores;
+  const dims = profile.dimensions;
+  if (scores === null || dims === null) return html``;
+  const ranked = (field: keyof NonNullable<ModelProfile['dimensions']>) => `rank ${dims[field].rank}`;
+  const capped = isCapped(scores)
+    ? html`<small>capped at ${INTEGRITY_CAP}, uncapped ${fixed2(scores.core_overall_raw)}</small>`
+    : html`<small>${ranked('core_overall_display')}</small>`;
+  const pricing = profile.pricing;
+  const price =
+    pricing === null
+      ? fact('Price', NO_VALUE, 'not published')
+      : fact('Price per Mtok', `$${pricing.input_per_mtok} / $${pricing.output_per_mtok}`, 'input / output');
+  return html`<dl class="facts">
+<div><dt>Overall</dt><dd>${fixed2(scores.core_overall_display)} ${capped}</dd></div>
+${fact('Execution', fixed2(scores.execution_raw), ranked('execution_raw'))}
+${fact('Grounding', fixed2(scores.grounding_raw), ranked('grounding_raw'))}
+${fact('Judgment', fixed2(scores.judgment_raw), ranked('judgment_raw'))}
+${fact('Communication', fixed2(scores.communication_raw), ranked('communication_raw'))}
+${fact('Integrity', fixed2(scores.integrity_raw), integrityHtml(scores.integrity_label))}
+${fact('Recommendation', recommendationHtml(scores.recommendation_status))}
+${price}
+</dl>
+<p class="note">Judgment and communication are side scores: they are not part of the overall score.</p>`;
+}
+
+function historyTable(to: LinkTo, points: readonly ModelHistoryPoint[]): Html {
+  const rows = [...points]
+    .reverse()
+    .map(
+      (p) =>
+        html`<tr><th scope="row"><a href="${to(PAGE_PATHS.run(p.run_id))}">${p.run_id}</a></th><td>${dateHtml(p.published_at)}</td><td class="num">${fixed2(p.core_overall_display)}</td><td class="num">${fixed2(p.execution_raw)}</td><td class="num">${fixed2(p.grounding_raw)}</td><td class="num">${p.rank}</td><td>${integrityHtml(p.integrity_label)}</td></tr>`,
+    );
+  return html`<details><summary>The numbers of the chart (${plural(points.length, 'run')})</summary>
+<div class="scroll" role="region" aria-label="Score history table" tabindex="0"><table>
+<caption>Scores per published run, latest first</caption>
+<thead><tr><th scope="col">Run</th><th scope="col">Published</th><th scope="col" class="num">Overall</th><th scope="col" class="num">Execution</th><th scope="col" class="num">Grounding</th><th scope="col" class="num">Rank</th><th scope="col">Integrity</th></tr></thead>
+<tbody>${rows}</tbody>
+</table></div></details>`;
+}
+
+function historySection(to: LinkTo, model: Model, points: readonly ModelHistoryPoint[]): Html {
+  const chart = historyChart('history', model.name, points);
+  if (chart === null) return html`<h2>History</h2><p>No published full run includes this model yet.</p>`;
+  const window =
+    points.length === MODEL_HISTORY_POINTS
+      ? `its last ${MODEL_HISTORY_POINTS} published full runs`
+      : `every published full run it is in (${points.length})`;
+  return html`<h2>History</h2>
+<figure>${chart}<figcaption>Overall (solid, circles), execution (dashed, squares) and grounding (dotted, triangles) over ${window}. Every model and run is in the <a href="${to('/v1/history.csv')}">history export</a>.</figcaption></figure>
+${historyTable(to, points)}`;
+}
+
+function dcdSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
+  const dcd = latestDcd(ctx);
+  const entry = dcd?.ranking.find((m) => m.slug === model.slug);
+  if (dcd === null || entry === undefined) {
+    return html`<h2>Constraint retention (DCD) <span class="badge-exp">experimental</span></h2><p>Not in the latest DCD run.</p>`;
+  }
+  const rows = DCD_ROUNDS.map(
+    (round) =>
+      html`<tr><th scope="row">${round}</th><td class="num">${percent(entry.rounds[round].pass_rate)}</td><td class="num">${fixed2(entry.rounds[round].score)}</td><td class="num">${percent(dcd.medians[round])}</td></tr>`,
+  );
+  const coefficient = entry.decay.coefficient;
+  return html`<h2>Constraint retention (DCD) <span class="badge-exp">experimental</span></h2>
+<p>DCD score ${fixed2(entry.dcd_score)}, rank ${entry.rank} of ${dcd.ranking.length} in <a href="${to(PAGE_PATHS.dcd)}">DCD run ${dcd.run.run_id}</a> (${dateHtml(dcd.run.published_at)}). Retention per round: ${coefficient === null ? NO_VALUE : fixed2(coefficient)} (the square root of R3 ÷ R1 pass rates; 1 keeps every constraint).</p>
+<div class="groups"><figure>${decayChart({ id: 'decay', name: model.name, passRates: { R1: entry.rounds.R1.pass_rate, R2: entry.rounds.R2.pass_rate, R3: entry.rounds.R3.pass_rate }, medians: dcd.medians })}<figcaption>Pass rate per round: this model (solid, circles) and the median of every model in the run (dashed, squares).</figcaption></figure>
+<div class="scroll" role="region" aria-label="DCD rounds table" tabindex="0"><table><caption>DCD rounds</caption>
+<thead><tr><th scope="col">Round</th><th scope="col" class="num">Pass rate</th><th scope="col" class="num">Score</th><th scope="col" class="num">Median pass rate</th></tr></thead>
+<tbody>${rows}</tbody></table></div></div>`;
+}
+
+function badgeSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
+  const { site } = ctx.dataset;
+  const files = badgeFiles(model.slug);
+  const image = absoluteUrl(site, files.svg);
+  const page = absoluteUrl(site, PAGE_PATHS.model(model.slug));
+  const markdown = `[![${model.name} on ${site.name}](${image})](${page})`;
+  const markup = `<a href="${page}"><img src="${image}" alt="${model.name}: rank and score on ${site.name}"></a>`;
+  const widget = `<div data-type="badge" data-model="${model.slug}"></div>\n<script src="${absoluteUrl(site, '/widget.js')}" async></script>`;
+  return html`<h2>Badge</h2>
+<p><img src="${to(files.svg)}" alt="${model.name}: its rank and overall score as a badge"></p>
+<p>Markdown:</p><pre><code>${markdown}</code></pre>
+<p>HTML:</p><pre><code>${markup}</code></pre>
+<p>Live widget (updates with every run):</p><pre><code>${widget}</code></pre>`;
+}
+
+function modelPage(ctx: BuildContext, model: Model, histories: Map<string, ModelHistoryPoint[]>): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const profile = computeModelProfile(ctx, model);
+  const incidents = ctx.dataset.incidents.filter((i: Incident) => i.model === model.slug);
+  const data = [
+    { label: 'Profile (JSON)', path: `/v1/models/${model.slug}.json` },
+    { label: 'Changes and incidents (JSON)', path: v1ChangesModelFile(model.slug) },
+    { label: 'DCD (JSON)', path: dcdModelFile(model.slug) },
+    { label: 'Badge (shields.io JSON)', path: badgeFiles(model.slug).shields },
+  ];
+  const main = html`<h1><bdi>${model.name}</bdi></h1>
+<p class="lede">By <bdi>${model.provider}</bdi> · <code>${model.slug}</code></p>
+${standingLine(ctx, to, profile)}
+${factsOf(profile)}
+${historySection(to, model, histories.get(model.slug) ?? [])}
+<h2>Incidents</h2>
+${incidentList(incidents, { to, showModel: false, empty: 'No incident reported for this model.' })}
+${dcdSection(ctx, to, model)}
+${badgeSection(ctx, to, model)}
+${dataLinks(to, data)}`;
+  return renderPage(site, {
+    path: PAGE_PATHS.model(model.slug),
+    title: model.name,
+    description: `${model.name} by ${model.provider}: scores, rank, history and incidents on ${site.name}.`,
+    section: 'models',
+    main,
+    alternates: [{ type: 'application/json', path: `/v1/models/${model.slug}.json`, title: 'Profile (JSON)' }],
+  });
+}
+
+function modelsIndex(ctx: BuildContext): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const standings = latestStandings(ctx);
+  const models = [...ctx.dataset.models].sort(
+    (a, b) =>
+      (standings.get(a.slug)?.rank ?? Infinity) - (standings.get(b.slug)?.rank ?? Infinity) ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
+  const rows = models.map((m) => {
+    const standing = standings.get(m.slug);
+    return html`<tr><th scope="row" class="name">${modelLink(to, m.slug, m.name)}</th><td class="provider"><bdi>${m.provider}</bdi></td><td class="num">${standing === undefined ? NO_VALUE : standing.rank}</td><td class="num">${scoreHtml(standing?.score ?? null)}</td></tr>`;
+  });
+  const main = html`<h1>Models</h1>
+<p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name.</p>
+<div class="scroll" role="region" aria-label="Models table" tabindex="0"><table>
+<caption>Every model</caption>
+<thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="num">Rank</th><th scope="col" class="num">Overall</th></tr></thead>
+<tbody>${rows}</tbody>
+</table></div>
+${dataLinks(to, [{ label: 'JSON', path: V1_MODELS_INDEX_FILE }])}`;
+  return renderPage(site, {
+    path: PAGE_PATHS.models,
+    title: 'Models',
+    description: `Every model on ${site.name}.`,
+    section: 'models',
+    main,
+  });
+}
+
+export function renderModelPages(ctx: BuildContext): SiteFile[] {
+  const histories = computeModelHistories(ctx);
+  return [modelsIndex(ctx), ...ctx.dataset.models.map((model) => modelPage(ctx, model, histories))];
+}

@@ -1,0 +1,38 @@
+// Where each page lives. Pages are folders with an `index.html` (`/models/orbit-4/`), so their addresses read
+// well and never end in `.html`. No page path shadows an API path: the legacy API owns `/leaderboard…` and
+// `/changes…`, v1 owns `/v1/…`; the weekly pages are therefore `/weeks/`, not `/changes/`.
+import type { DcdSubtype } from '../../data/schema.ts';
+
+/** The dimensions with a page of their own besides the overall ranking at `/`, by their name in the address. */
+export const RANKING_PAGES = {
+  execution: 'execution_raw',
+  grounding: 'grounding_raw',
+  value: 'value',
+  stability: 'stability',
+} as const;
+export type RankingPage = keyof typeof RANKING_PAGES;
+
+/** The folders of pages: an unknown address below one of them is answered with the HTML 404 page. */
+export const PAGE_DIRS = ['/rankings/', '/models/', '/weeks/', '/runs/', '/dcd/', '/api/'] as const;
+
+export const PAGE_PATHS = {
+  home: '/',
+  ranking: (page: RankingPage) => `/rankings/${page}/`,
+  models: '/models/',
+  model: (slug: string) => `/models/${slug}/`,
+  weeks: '/weeks/',
+  week: (week: string) => `/weeks/${week}/`,
+  runs: '/runs/',
+  run: (runId: number) => `/runs/${runId}/`,
+  dcd: '/dcd/',
+  dcdCases: (subtype: DcdSubtype) => `/dcd/${subtype}/`,
+  api: '/api/',
+} as const;
+
+/** The file of a page (`/models/x/` → `/models/x/index.html`). */
+export function pageFileOf(pagePath: string): string {
+  return `${pagePath}index.html`;
+}
+
+/** The shared stylesheet of every page, a file of public/. */
+export const STYLESHEET = '/site.css';

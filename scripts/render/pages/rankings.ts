@@ -1,0 +1,127 @@
+// The leaderboard at `/` (overall) and one page per other dimension at `/rankings/{dimension}/`: the latest
+// published full run ranked, with its date, the run it is compared with, and the data behind the view.
+import type { BuildContext } from '../../compute/context.ts';
+import type { Dimension } from '../../compute/dimensions.ts';
+import { INTEGRITY_CAP } from '../../compute/scoring.ts';
+import { leaderboardRows } from '../leaderboard-rows.ts';
+import type { SiteFile } from '../types.ts';
+import { dateHtml, plural } from './format.ts';
+import { type Html, html } from './html.ts';
+import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
+import { leaderboardTable } from './leaderboard-table.ts';
+import { PAGE_PATHS, type RANKING_PAGES, type RankingPage } from './paths.ts';
+
+interface RankingView {
+  path: string;
+  dimension: 'core_overall_display' | (typeof RANKING_PAGES)[RankingPage];
+  tab: string;
+  title: string;
+  /** What the ranked value means. */
+  explains: string;
+  /** The JSON and CSV files of the same ranking. */
+  data: { label: string; path: string }[];
+}
+
+const v1Data = (dimension: string) => [
+  { label: 'JSON', path: `/v1/leaderboard/${dimension}.json` },
+  { label: 'CSV', path: `/v1/csv/leaderboard/${dimension}.csv` },
+];
+
+/** Legacy-only dimensions are published by the legacy API alone, as JSON. */
+const legacyData = (dimension: string) => [{ label: 'JSON', path: `/leaderboard/${dimension}.json` }];
+
+const VIEWS: readonly RankingView[] = [
+  {
+    path: PAGE_PATHS.home,
+    dimension: 'core_overall_display',
+    tab: 'Overall',
+    title: 'Leaderboard',
+    explains: `Overall score: 0.55 × execution + 0.45 × grounding, shown at most ${INTEGRITY_CAP} when a model fails the integrity check.`,
+    data: v1Data('core_overall_display'),
+  },
+  {
+    path: PAGE_PATHS.ranking('execution'),
+    dimension: 'execution_raw',
+    tab: 'Execution',
+    title: 'Ranked by execution',
+    explains: 'Execution: the code-execution score, 0–100, before any weighting.',
+    data: v1Data('execution_raw'),
+  },
+  {
+    path: PAGE_PATHS.ranking('grounding'),
+    dimension: 'grounding_raw',
+    tab: 'Grounding',
+    title: 'Ranked by grounding',
+    explains: 'Grounding: how closely a model keeps to the material and constraints it is given, 0–100.',
+    data: v1Data('grounding_raw'),
+  },
+  {
+    path: PAGE_PATHS.ranking('value'),
+    dimension: 'value',
+    tab: 'Value',
+    title: 'Ranked by value for money',
+    explains:
+      'Value: overall score per US dollar of blended price per million tokens (3 × input + output, divided by 4). Models without a price have no value and come last.',
+    data: legacyData('value'),
+  },
+  {
+    path: PAGE_PATHS.ranking('stability'),
+    dimension: 'stability',
+    tab: 'Stability',
+    title: 'Ranked by stability',
+    explains:
+      "Stability: 100 minus the spread (population standard deviation) of the model's overall score over its last five published full runs; none with fewer than two.",
+    data: legacyData('stability'),
+  },
+];
+
+function tabs(to: LinkTo, current: RankingView): Html {
+  const items = VIEWS.map(
+    (v) => html`<li><a href="${to(v.path)}"${v === current ? html` aria-current="page"` : ''}>${v.tab}</a></li>`,
+  );
+  return html`<nav class="tabs" aria-label="Rank by"><ul>${items}</ul></nav>`;
+}
+
+function asOf(ctx: BuildContext, to: LinkTo): Html {
+  const run = ctx.latestRun;
+  if (run === null) return html`<p class="asof">No published full run yet: the table fills in with the first one.</p>`;
+  const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
+  const compared =
+    previous === null
+      ? html` It is the first published full run, so there are no changes yet.`
+      : html` Changes are against <a href="${to(PAGE_PATHS.run(previous.run_id))}">run ${previous.run_id}</a> of ${dateHtml(previous.published_at)}.`;
+  return html`<p class="asof">As of <a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>, published ${dateHtml(run.published_at)}.${compared}</p>`;
+}
+
+function renderView(ctx: BuildContext, view: RankingView): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const rows = leaderboardRows(ctx, ctx.latestRun, view.dimension as Dimension);
+  const caption =
+    ctx.latestRun === null
+      ? html`${view.tab} ranking`
+      : html`${view.tab} ranking of run ${ctx.latestRun.run_id}, ${plural(rows.length, 'model')}`;
+  const main = html`<h1>${view.title}</h1>
+${tabs(to, view)}
+<p class="lede">${view.explains}</p>
+${asOf(ctx, to)}
+${leaderboardTable({ rows, dimension: view.dimension, caption, to })}
+${dataLinks(to, view.data)}`;
+  return renderPage(site, {
+    path: view.path,
+    title: view.title,
+    description: `${site.name}: ${view.tab.toLowerCase()} ranking of the latest published run.`,
+    section: 'leaderboard',
+    main,
+    alternates: view.data.map((d) => ({
+      type: d.label === 'CSV' ? 'text/csv' : 'application/json',
+      path: d.path,
+      title: `${view.tab} ranking (${d.label})`,
+    })),
+  });
+}
+
+/** `/` and the four `/rankings/{dimension}/` pages: they change with every published full run. */
+export function renderRankingPages(ctx: BuildContext): SiteFile[] {
+  return VIEWS.map((view) => renderView(ctx, view));
+}

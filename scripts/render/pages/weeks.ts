@@ -1,0 +1,116 @@
+// A page per ISO week at `/weeks/{week}/` (who rose, fell or held, and the week's incidents) and the list of
+// weeks at `/weeks/`. A week's page is made from the runs standing at the end of it and of the week before, and
+// links to its neighbours: it is taken from the previous output while none of that changed.
+import type { BuildContext } from '../../compute/context.ts';
+import { parseWeek, weekEnd, weekStart } from '../../compute/iso-week.ts';
+import { changeWeekRun, computeWeeklyChanges, listChangeWeeks } from '../../compute/weekly-changes.ts';
+import { combinedKey } from '../history-memo.ts';
+import type { SiteFile } from '../types.ts';
+import { weekKey } from '../weekly-changes.ts';
+import { changesTable } from './changes-table.ts';
+import { dateHtml, dayText, plural } from './format.ts';
+import { type Html, html } from './html.ts';
+import { incidentList } from './incidents.ts';
+import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
+import { PAGE_PATHS } from './paths.ts';
+
+const DAY_MS = 86_400_000;
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The first and last day of a week, as ISO dates. */
+export function weekDays(week: string): { first: string; last: string } {
+  const parsed = parseWeek(week);
+  if (parsed === null) throw new Error(`not an ISO week: ${week}`);
+  return { first: isoDay(weekStart(parsed)), last: isoDay(weekEnd(parsed) - DAY_MS + 1) };
+}
+
+function pager(to: LinkTo, previous: string | undefined, next: string | undefined): Html {
+  return html`<nav aria-label="Weeks"><ul class="pager"><li>${previous === undefined ? html`<span class="flat">No earlier week</span>` : html`<a href="${to(PAGE_PATHS.week(previous))}" rel="prev">← ${previous}</a>`}</li><li><a href="${to(PAGE_PATHS.weeks)}">Every week</a></li><li>${next === undefined ? html`<span class="flat">No later week yet</span>` : html`<a href="${to(PAGE_PATHS.week(next))}" rel="next">${next} →</a>`}</li></ul></nav>`;
+}
+
+function weekPage(ctx: BuildContext, week: string, previous: string | undefined, next: string | undefined): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const changes = computeWeeklyChanges(ctx, week);
+  const { first, last } = weekDays(week);
+  const incidents = ctx.dataset.incidents.filter((i) => i.date >= first && i.date <= last);
+  const names = new Map(ctx.dataset.models.map((m) => [m.slug, m.name]));
+  const current = changes.currentRun;
+  const before = changes.previousRun;
+  const runLink = (id: number) => html`<a href="${to(PAGE_PATHS.run(id))}">run ${id}</a>`;
+  let compared: Html;
+  if (current === null) compared = html`<p>No published full run by the end of this week.</p>`;
+  else if (before === null)
+    compared = html`<p>The first published full run, ${runLink(current.run_id)} of ${dateHtml(current.published_at)}: every model is new.</p>`;
+  else if (before.run_id === current.run_id)
+    compared = html`<p>No new run this week: ${runLink(current.run_id)} of ${dateHtml(current.published_at)} still stands, so every model holds its place.</p>`;
+  else
+    compared = html`<p>Run <a href="${to(PAGE_PATHS.run(current.run_id))}">${current.run_id}</a> of ${dateHtml(current.published_at)}, the latest by the end of the week, against ${runLink(before.run_id)} of ${dateHtml(before.published_at)}, the latest a week earlier. A model rises or falls when its overall score moves by at least ${site.changes.threshold}.</p>`;
+  const main = html`<h1>Week ${week}</h1>
+<p class="lede">${dayText(first)} to ${dayText(last)} (ISO week, UTC)</p>
+${compared}
+<div class="groups">
+${changesTable(to, 'Rising', changes.rising, 'No model rose this week.')}
+${changesTable(to, 'Falling', changes.falling, 'No model fell this week.')}
+</div>
+${changesTable(to, 'Stable', changes.stable, 'No model held its score this week.')}
+<h2>Incidents of the week</h2>
+${incidentList(incidents, { to, showModel: true, names, empty: 'No incident dated this week.' })}
+${pager(to, previous, next)}
+${dataLinks(to, [{ label: 'JSON', path: `/changes/${week}.json` }])}`;
+  return renderPage(site, {
+    path: PAGE_PATHS.week(week),
+    title: `Week ${week}`,
+    description: `Rising, falling and stable models in ${week} on ${site.name}.`,
+    section: 'weeks',
+    main,
+    alternates: [{ type: 'application/json', path: `/changes/${week}.json`, title: `Changes of ${week} (JSON)` }],
+  });
+}
+
+function weeksIndex(ctx: BuildContext, weeks: readonly string[]): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const byYear = new Map<string, string[]>();
+  for (const week of [...weeks].reverse()) {
+    const year = week.slice(0, 4);
+    byYear.set(year, [...(byYear.get(year) ?? []), week]);
+  }
+  const years = [...byYear].map(([year, list]) => {
+    const rows = list.map((week) => {
+      const run = changeWeekRun(ctx, week);
+      const { first, last } = weekDays(week);
+      const fresh = run !== null && run.published_at.slice(0, 10) >= first && run.published_at.slice(0, 10) <= last;
+      return html`<tr><th scope="row"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></th><td>${dayText(first)} – ${dayText(last)}</td><td>${run === null ? '' : html`<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>${fresh ? '' : ' (earlier)'}`}</td></tr>`;
+    });
+    return html`<h2 id="y${year}">${year}</h2><div class="scroll" role="region" aria-label="Weeks of ${year}" tabindex="0"><table><caption>Weeks of ${year}, latest first</caption><thead><tr><th scope="col">Week</th><th scope="col">Days</th><th scope="col">Run standing at the end</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  });
+  const jump = [...byYear.keys()].map((year) => html`<li><a href="#y${year}">${year}</a></li>`);
+  const main = html`<h1>Weeks</h1>
+<p class="lede">${plural(weeks.length, 'week')} from the first published run to the latest. Each week compares the run standing at its end with the one a week earlier.</p>
+<nav class="tabs" aria-label="Years"><ul>${jump}</ul></nav>
+${years}
+${dataLinks(to, [{ label: 'JSON', path: '/changes/weeks.json' }])}`;
+  return renderPage(site, {
+    path: PAGE_PATHS.weeks,
+    title: 'Weeks',
+    description: `Every week of changes on ${site.name}.`,
+    section: 'weeks',
+    main,
+  });
+}
+
+/** The week pages (each taken from the previous output while its inputs and neighbours hold) and their list. */
+export function renderWeekPages(ctx: BuildContext): SiteFile[] {
+  const weeks = listChangeWeeks(ctx.fullRuns);
+  const files = weeks.flatMap((week, i) => {
+    const previous = weeks[i - 1];
+    const next = weeks[i + 1];
+    const key = combinedKey(['week-page', weekKey(ctx, week), next ?? '']);
+    return ctx.history.files(`pages/weeks/${week}`, key, () => [weekPage(ctx, week, previous, next)]);
+  });
+  return [...files, weeksIndex(ctx, weeks)];
+}
