@@ -12,7 +12,7 @@
     'bg fg muted line up down accent'.split(' ').map((n, i) => `--${n}:var(--lb-${n},#${values[i]})`).join(';');
   const LINE = 'white-space:nowrap;overflow:hidden;text-overflow:ellipsis';
   const CSS =
-    ':host{display:inline-block;vertical-align:top;max-width:100%}:host([data-lb=badge]){vertical-align:baseline}' +
+    ':host{display:block;max-width:100%;margin:0 0 12px}:host([data-lb=badge]){display:inline-block;margin:0;vertical-align:baseline}' +
     `.w{${vars(['111827', 'f9fafb', 'a1a1aa', '374151', '4ade80', 'fca5a5', '93c5fd'])};box-sizing:border-box;` +
     'width:var(--lb-width,360px);max-width:100%;overflow:hidden;padding:10px 12px;border:1px solid var(--line);' +
     'border-radius:var(--lb-radius,8px);background:var(--bg);color:var(--fg);font:14px/20px var(--lb-font,system-ui,sans-serif);' +
@@ -27,8 +27,8 @@
     '.dn,.err{color:var(--down)}.mu{color:var(--muted)}.k{margin-top:6px}.ft{margin-top:8px}' +
     'ul{padding:0;list-style:none;height:60px}li{display:flex;gap:6px}li>span{flex:none}[title]{cursor:help}' +
     'dl{display:flex;gap:14px;margin-top:4px}dd{font-weight:600}' +
-    '.badge{display:inline-flex;width:15em;padding:0;border-radius:4px;font:600 .75em/1.4 var(--lb-font,system-ui,sans-serif);' +
-    `text-decoration:none;container-type:normal}.badge>span{flex:auto;min-width:0;padding:0 .5em;text-align:center;${LINE}}` +
+    '.badge{display:inline-flex;width:auto;max-width:min(100%,24em);padding:0;border-radius:4px;font:600 .75em/1.4 var(--lb-font,system-ui,sans-serif);' +
+    `text-decoration:none;container-type:normal}.badge>span{min-width:0;padding:0 .5em;text-align:center;${LINE}}` +
     '.badge>.v{flex:none;min-width:6.5em;background:var(--accent);color:var(--bg)}' +
     '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
 
@@ -40,15 +40,10 @@
   const dark = matchMedia('(prefers-color-scheme:dark)');
   const autos = [];
   let sheet;
-  class WidgetError extends Error {
-    get name() {
-      return 'WidgetError';
-    }
-  }
   const fail = (message) => {
-    throw new WidgetError(message);
+    throw Object.assign(new Error(message), { widget: true });
   };
-  const isWidgetError = (error) => Boolean(error) && error.name === 'WidgetError';
+  const isWidgetError = (error) => !!(error && error.widget);
 
   function h(tag, props, ...children) {
     const el = document.createElement(tag);
@@ -58,6 +53,7 @@
   }
 
   const score = (v) => (typeof v === 'number' ? v.toFixed(2) : '–');
+  const page = (o, slug) => new URL(`models/${slug}/`, o.base).href;
   const name = (text) => h('bdi', { part: 'name', title: text, dir: 'auto' }, text || '…');
   const link = (href, text) => h('a', { href, target: '_blank', rel: 'noopener' }, text);
   const sr = (text) => h('span', { class: 'sr' }, text);
@@ -109,7 +105,7 @@
       const change = r.rank_change + entrants.filter((e) => e.rank < r.rank).length;
       return h('tr', null,
         h('td', { class: 'n' }, tied.length ? h('span', { title: `Tied with ${tied.join(', ')}` }, `=${r.rank}`, sr(' (tied)')) : r.rank),
-        h('th', { scope: 'row' }, name(r.name)), h('td', { class: 'pv', title: r.provider }, r.provider),
+        h('th', { scope: 'row' }, body ? link(page(o, r.slug), name(r.name)) : name()), h('td', { class: 'pv', title: r.provider }, r.provider),
         h('td', { class: 'n', part: 'score' }, body && score(r.score), capMark(r.score, r.core_overall_raw, r.integrity_label)),
         h('td', null, body && rankChange(r.rank_change === null ? null : change)));
     });
@@ -142,7 +138,7 @@
     const [value, rank, cap] = facts(o, body);
     const item = (label, ...v) => h('div', null, h('dt', null, label), h('dd', null, ...(body ? v : ['…'])));
     return [
-      h('p', { class: 'h', part: 'title' }, link(o.profile, name(body ? body.name : o.slug))),
+      h('p', { class: 'h', part: 'title' }, link(page(o, o.slug), name(body ? body.name : o.slug))),
       h('p', { class: 'mu', title: body && body.provider }, body ? body.provider : '…'),
       h('dl', null, item('Score', h('span', { part: 'score' }, value), cap), item('Rank', rank)),
       footer(o, body, body && body.run),
@@ -163,14 +159,21 @@
     const cur = b.current_run;
     const prev = b.previous_run;
     const newText = body ? (entrants.length ? `New: ${entrants.join(', ')}` : 'No new models') : '…';
-    const open = b.incidents.filter((i) => i.status === 'open').length;
+    // The period the changes cover: since the previous run's day.
+    const since = prev || cur;
+    const recent = since ? b.incidents.filter((i) => i.date >= since.published_at.slice(0, 10)) : [];
+    const open = recent.filter((i) => i.status === 'open').length;
+    const critical = recent.filter((i) => i.severity === 'critical').map((i) => i.title);
+    const crit = !body ? '…' : critical.length ? `Critical: ${critical.join('; ')}` : 'No critical incident';
     return [
       h('p', { class: 'h', part: 'title' }, link(o.base.href, 'Latest changes')),
       h('p', { class: 'mu' }, !body ? '…' : !cur ? 'No published run yet'
         : `${date(o, cur.published_at)} ${prev ? `vs ${date(o, prev.published_at)}` : '(the first run)'}`),
       ...changeList('g', 'Largest gains', moved(b.rising, 1)), ...changeList('d', 'Largest drops', moved(b.falling, -1)),
       h('p', { class: 'k', title: newText }, newText),
-      h('p', { class: 'k' }, body ? `${b.incidents.length} incident${b.incidents.length === 1 ? '' : 's'}, ${open} open` : '…'),
+      h('p', { class: 'k' }, !body ? '…' : !since ? 'No incidents yet'
+        : `Since ${date(o, since.published_at)}: ${recent.length} incident${recent.length === 1 ? '' : 's'}, ${open} open`),
+      h('p', { class: 'k', title: crit }, crit),
       footer(o, body, cur),
     ];
   }
@@ -201,7 +204,7 @@
       if (!SLUG.test(o.slug)) fail(`unknown model "${o.slug}"`);
       o.path = `v1/models/${o.slug}.json`;
     }
-    o.url = o.profile = new URL(o.path, o.base).href;
+    o.url = new URL(o.path, o.base).href;
     return o;
   }
   function load(url) {
@@ -273,7 +276,7 @@
     try {
       o = options(el, type);
       box.replaceChildren(...RENDERERS[type](o));
-      if (isBadge) box.href = o.profile;
+      if (isBadge) box.href = page(o, o.slug);
       const body = await load(o.url);
       box.replaceChildren(...RENDERERS[type](o, body));
       if (isBadge) box.title = o.tip;

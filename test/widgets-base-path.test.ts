@@ -41,7 +41,7 @@ describeBrowser('widgets of a site below a base path', () => {
     const badge = await readWidget(page, '#badge');
     expect(badge.text).toBe('Echo Five#5 · 72.00');
     const profile = await page.$eval('#badge', (el) => el.shadowRoot?.querySelector('a')?.href);
-    expect(profile).toBe(`${scene.fixture.site}/lb/v1/models/echo.json`);
+    expect(profile).toBe(`${scene.fixture.site}/lb/models/echo/`);
     expect((await readWidget(page, '#bulletin')).error).toBeNull();
     expect(requests.sort()).toEqual([
       '/lb/v1/changes/all.json',

@@ -38,6 +38,14 @@ describeBrowser('widget layout with real-world names and pages', () => {
 <script src="${site}/widget.js" async></script>`,
         },
         '/hostile': { body: `${ALL_FOUR}\n<script src="${site}/widget.js" async></script>` },
+        '/sizes': {
+          body: `<p><span id="short" data-type="badge" data-model="golf"></span></p>
+<p><span id="medium" data-type="badge" data-model="charlie"></span></p>
+<p><span id="long" data-type="badge" data-model="alpha"></span></p>
+<div id="card" data-type="leaderboard" data-limit="3"></div>
+<div id="news" data-type="bulletin"></div>
+<script src="${site}/widget.js" async></script>`,
+        },
       }),
     });
   });
@@ -77,7 +85,57 @@ describeBrowser('widget layout with real-world names and pages', () => {
     expect(geometry.badge.bottom - geometry.baseline).toBeGreaterThan(0);
     expect(geometry.badge.bottom - geometry.baseline).toBeLessThan(6);
     expect(geometry.badge.width).toBeLessThan(200);
-    expect(geometry.href).toBe(`${scene.fixture.site}/v1/models/bravo.json`);
+    expect(geometry.href).toBe(`${scene.fixture.site}/models/bravo/`);
+    await page.close();
+  });
+
+  it('a badge grows with its name and cuts it only past 24em, the whole name still in its text and tooltip', async () => {
+    const page = await scene.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(`${scene.embed.origin}/sizes`);
+    await waitForWidgets(page, 5);
+    const sizes = await page.evaluate(() =>
+      Object.fromEntries(
+        ['short', 'medium', 'long'].map((id) => {
+          const root = document.getElementById(id)?.shadowRoot;
+          const box = root?.querySelector('.w') as HTMLElement;
+          const name = root?.querySelector('bdi') as HTMLElement;
+          return [
+            id,
+            {
+              width: box.getBoundingClientRect().width,
+              em: Number.parseFloat(getComputedStyle(box).fontSize),
+              cut: name.scrollWidth > name.clientWidth,
+              text: name.textContent?.length,
+              title: name.getAttribute('title')?.length,
+            },
+          ];
+        }),
+      ),
+    );
+    // "Golf Seven" and "Charlie Three" are whole (a fixed 15em cut names of about nine characters), each badge as
+    // wide as its name; the 10 KB name stops at 24em.
+    expect(sizes.short?.cut).toBe(false);
+    expect(sizes.medium?.cut).toBe(false);
+    expect(sizes.short!.width).toBeLessThan(sizes.medium!.width);
+    expect(sizes.long?.cut).toBe(true);
+    expect(Math.round(sizes.long!.width)).toBe(Math.round(24 * sizes.long!.em));
+    expect(sizes.long?.text).toBe(LONG_NAME.length);
+    expect(sizes.long?.title).toBe(LONG_NAME.length);
+    await page.close();
+  });
+
+  it.each([360, 1280])('two widgets embedded as divs stack with a gap at %i px', async (width) => {
+    const page = await scene.browser.newPage({ viewport: { width, height: 1200 } });
+    await page.goto(`${scene.embed.origin}/sizes`);
+    await waitForWidgets(page, 5);
+    const [card, news] = await page.evaluate(() =>
+      ['#card', '#news'].map((id) => {
+        const r = (document.querySelector(id)?.shadowRoot?.querySelector('.w') as HTMLElement).getBoundingClientRect();
+        return { left: r.left, top: r.top, bottom: r.bottom };
+      }),
+    );
+    expect(news!.left).toBe(card!.left);
+    expect(news!.top - card!.bottom).toBeGreaterThanOrEqual(12);
     await page.close();
   });
 
@@ -153,7 +211,10 @@ describeBrowser('widget layout with real-world names and pages', () => {
     await waitForWidgets(page, 6);
     for (const [i, id] of IDS.entries()) {
       const loaded = (await measureWidget(page, id)).box;
-      expect(Math.abs(loaded.width - (loading[i]?.width ?? 0)), `${id} width`).toBeLessThan(3);
+      // A badge takes the width of its name once it knows it; every other widget keeps its size.
+      if (!id.startsWith('#badge')) {
+        expect(Math.abs(loaded.width - (loading[i]?.width ?? 0)), `${id} width`).toBeLessThan(3);
+      }
       expect(Math.abs(loaded.height - (loading[i]?.height ?? 0)), `${id} height`).toBeLessThan(3);
     }
     await page.screenshot({ path: path.join(ARTIFACTS, `hostile-names-${width}.png`), fullPage: true });

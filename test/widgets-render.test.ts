@@ -108,7 +108,7 @@ ${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
     }
   });
 
-  it('the badge is one line, name then rank and score, linking to the profile with the context as its tooltip', async () => {
+  it('the badge is one line, name then rank and score, linking to the model page with the context as its tooltip', async () => {
     for (const theme of THEMES) {
       const view = await readWidget(page, `#badge-${theme}`);
       expect(view.text).toBe('Alpha One#2 · 86.00');
@@ -119,7 +119,7 @@ ${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
       expect(view.box).toBe(theme === 'auto' ? 'w badge auto light' : `w badge ${theme}`);
     }
     const href = await page.$eval('#badge-dark', (el) => el.shadowRoot?.querySelector('a')?.href);
-    expect(href).toBe(`${scene.fixture.site}/v1/models/alpha.json`);
+    expect(href).toBe(`${scene.fixture.site}/models/alpha/`);
     const profile = await scene.fixture.built.json('v1/models/alpha.json');
     expect([profile.dimensions.core_overall_display.value, profile.dimensions.core_overall_display.rank]).toEqual([
       86, 2,
@@ -133,7 +133,7 @@ ${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
     for (const theme of THEMES) {
       const view = await readWidget(page, `#model-${theme}`);
       expect(view.title).toBe('Alpha One');
-      expect(view.href).toBe(`${scene.fixture.site}/v1/models/alpha.json`);
+      expect(view.href).toBe(`${scene.fixture.site}/models/alpha/`);
       expect(view.facts).toEqual(['Score: 86.00', 'Rank: #2']);
       expect(view.paragraphs).toEqual(['Alpha One', 'Alpha One Labs', AS_OF, CREDIT]);
     }
@@ -142,7 +142,7 @@ ${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
     expect(india.tooltips).toContain(CAPPED);
   });
 
-  it('the bulletin shows gains and drops of models that were there, entrants as new, and dates, not run ids', async () => {
+  it('the bulletin shows gains and drops of models that were there, entrants as new, dates, and the incidents of its period', async () => {
     const changes = await scene.fixture.built.json('v1/changes/all.json');
     const entrant = changes.rising.find((e: any) => e.score_delta === null);
     expect(entrant.name).toBe('Hotel Eight');
@@ -158,7 +158,8 @@ ${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
         'Largest gains',
         'Largest drops',
         'New: Hotel Eight',
-        '2 incidents, 1 open',
+        'Since Jun 1, 2026: 2 incidents, 1 open',
+        'Critical: Outage inc-2',
         AS_OF,
         CREDIT,
       ]);

@@ -1,40 +1,34 @@
-// `404.html`: the page static hosts (GitHub Pages, S3 website hosting) send for an unknown address, and what
-// tells Cloudflare Pages the site is not a single-page application. Its links carry the base path, so they
-// work from any depth below a project site (`/repository/a/b/c`).
+// `404.html`: the page every host sends for an unknown page address (below a page folder), and the one static
+// hosts (GitHub Pages, S3 website hosting) send for any unknown address; it also tells Cloudflare Pages the site
+// is not a single-page application. It is a page of the site like the others, with links that carry the base
+// path, so it works from any depth below a project site (`/repository/a/b/c`).
 
 import type { BuildContext } from '../compute/context.ts';
-import { withBasePath } from '../routes/base-path.ts';
 import { assetContentType } from './assets.ts';
-import { escapeHtml } from './html.ts';
+import { html } from './pages/html.ts';
+import { linkerOf, renderPage } from './pages/layout.ts';
+import { PAGE_DIRS, PAGE_PATHS } from './pages/paths.ts';
 import type { SiteSection } from './types.ts';
 
-const NOT_FOUND_PAGE = '404.html';
+export const NOT_FOUND_PAGE = '/404.html';
 
 export function renderNotFoundPage(ctx: BuildContext): SiteSection {
   const site = ctx.dataset.site;
-  const home = escapeHtml(withBasePath(site.base_path, '/'));
-  const name = escapeHtml(site.name);
-  const body = `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Not found · ${name}</title>
-  <style>
-    :root { color-scheme: light dark; }
-    body { margin: 0 auto; max-width: 760px; padding: 24px; font: 15px/1.5 system-ui, sans-serif; }
-  </style>
-</head>
-<body>
-  <h1>Not found</h1>
-  <p>No file or endpoint of ${name} answers this address. The endpoints are listed on the <a href="${home}">start page</a>.</p>
-  <p><a href="${escapeHtml(site.url)}">${escapeHtml(site.url)}</a></p>
-</body>
-</html>
-`;
+  const to = linkerOf(site);
+  const main = html`<h1>Not found</h1>
+<p>No page or file of <bdi>${site.name}</bdi> answers this address. Try the <a href="${to(PAGE_PATHS.home)}">start page</a>, the <a href="${to(PAGE_PATHS.models)}">list of models</a> or the <a href="${to(PAGE_PATHS.runs)}">list of runs</a>; programs will find every endpoint in the <a href="${to('/docs/')}">API reference</a>.</p>`;
+  const page = renderPage(site, {
+    path: PAGE_PATHS.home,
+    file: NOT_FOUND_PAGE,
+    title: 'Not found',
+    description: `No page of ${site.name} answers this address.`,
+    section: null,
+    main,
+  });
   return {
-    files: [{ path: `/${NOT_FOUND_PAGE}`, body }],
-    routes: [],
-    headers: [{ for: `/${NOT_FOUND_PAGE}`, headers: { 'Content-Type': assetContentType(NOT_FOUND_PAGE) } }],
+    files: [page],
+    // An unknown address below a page folder is a missing page: the HTML page, not a JSON error body.
+    routes: PAGE_DIRS.map((dir) => ({ path: `${dir}*`, query: {}, to: NOT_FOUND_PAGE, status: 404 })),
+    headers: [{ for: NOT_FOUND_PAGE, headers: { 'Content-Type': assetContentType(NOT_FOUND_PAGE) } }],
   };
 }

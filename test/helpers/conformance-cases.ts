@@ -20,6 +20,7 @@ type CaseKind =
   | 'encoded-value'
   | 'trailing-slash'
   | 'canonical'
+  | 'page'
   | 'head'
   | 'hidden'
   | 'unknown-path'
@@ -236,6 +237,11 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
   for (const file of spread(published, options.canonical)) answer('canonical', withBasePath(base, file), 200, file);
   for (const file of spread(published, 5)) answer('head', withBasePath(base, file), 200, file, 'HEAD');
   answer('canonical', base, 200, '/index.html');
+  // Pages for people at the addresses their links use: the folder, with its trailing slash.
+  const pages = published.filter((f) => f.endsWith('/index.html') && f !== '/index.html');
+  for (const file of spread(pages, options.canonical)) {
+    answer('page', withBasePath(base, file.slice(0, -'index.html'.length)), 200, file);
+  }
   for (const file of files.filter(isHidden))
     answer('hidden', withBasePath(base, file), 404, table.errors.not_found.legacy);
   answer('unknown-path', withBasePath(base, '/no-such-endpoint'), 404, table.errors.not_found.legacy);

@@ -44,8 +44,8 @@ const NEW_LEADER: [string, number] = ['zenith', 95];
 const FIRST_RUN_AT = '2026-06-01T12:00:00Z';
 const SECOND_RUN_AT = '2026-06-08T12:00:00Z';
 
-function incident(id: string, slug: string, date: string, status: 'open' | 'resolved') {
-  return { id, model: slug, date, severity: 'major', status, title: `Outage ${id}`, summary: 'Synthetic incident.' };
+function incident(id: string, slug: string, date: string, status: 'open' | 'resolved', severity = 'major') {
+  return { id, model: slug, date, severity, status, title: `Outage ${id}`, summary: 'Synthetic incident.' };
 }
 
 /** The widget dataset; `names` overrides display names (hostile names, for instance). */
@@ -60,7 +60,12 @@ function widgetDataset(names: Record<string, string> = {}, newLeader = false) {
   return dataset({
     models: Object.keys(scores).map((slug) => model(slug, { name: all[slug], provider: `${all[slug]} Labs` })),
     runs: [run(1, FIRST_RUN_AT, results(0)), run(2, SECOND_RUN_AT, results(1))],
-    incidents: [incident('inc-1', 'alpha', '2026-06-04', 'open'), incident('inc-2', 'delta', '2026-06-05', 'resolved')],
+    // The bulletin counts the incidents since the previous run's day (2026-06-01): inc-0 is older.
+    incidents: [
+      incident('inc-0', 'bravo', '2026-05-20', 'open', 'critical'),
+      incident('inc-1', 'alpha', '2026-06-04', 'open'),
+      incident('inc-2', 'delta', '2026-06-05', 'resolved', 'critical'),
+    ],
   });
 }
 

@@ -25,12 +25,14 @@ export interface Alternate {
 }
 
 export interface PageInput {
-  /** The page's own path (`/models/x/`); its file is `index.html` below it. */
+  /** The page's own path (`/models/x/`); its file is `index.html` below it, unless `file` names another. */
   path: string;
+  file?: string;
   /** The page's own title; the site's name follows it in the window title. */
   title: string;
   description: string;
-  section: NavSection;
+  /** The navigation entry it belongs to; null for none (the 404 page). */
+  section: NavSection | null;
   main: Html;
   alternates?: readonly Alternate[];
 }
@@ -42,7 +44,7 @@ export function linkerOf(site: Site): LinkTo {
   return (sitePath) => siteLink(site, sitePath);
 }
 
-function navigation(site: Site, current: NavSection): Html {
+function navigation(site: Site, current: NavSection | null): Html {
   const to = linkerOf(site);
   const items = NAV.map(
     (item) =>
@@ -62,7 +64,7 @@ export function renderPage(site: Site, input: PageInput): SiteFile {
   const alternates = (input.alternates ?? []).map(
     (a) => html`<link rel="alternate" type="${a.type}" href="${to(a.path)}" title="${a.title}">`,
   );
-  const title = input.path === PAGE_PATHS.home ? site.name : `${input.title} · ${site.name}`;
+  const title = input.path === PAGE_PATHS.home && input.file === undefined ? site.name : `${input.title} · ${site.name}`;
   const page = html`<!doctype html>
 <html lang="en">
 <head>
@@ -85,7 +87,7 @@ ${footer(site)}
 </body>
 </html>
 `;
-  return { path: pageFileOf(input.path), body: page.toString() };
+  return { path: input.file ?? pageFileOf(input.path), body: page.toString() };
 }
 
 /** A link list of the data behind a view. */
