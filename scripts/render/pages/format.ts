@@ -12,6 +12,16 @@ export function dayText(isoDate: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** The days of a week in short: `16–22 Nov`, or `29 Dec – 4 Jan` across months. */
+export function dayRangeText(firstIso: string, lastIso: string): string {
+  const first = new Date(`${firstIso}T00:00:00Z`);
+  const last = new Date(`${lastIso}T00:00:00Z`);
+  const month = (d: Date) => MONTHS[d.getUTCMonth()];
+  return first.getUTCMonth() === last.getUTCMonth()
+    ? `${first.getUTCDate()}–${last.getUTCDate()} ${month(last)}`
+    : `${first.getUTCDate()} ${month(first)} – ${last.getUTCDate()} ${month(last)}`;
+}
+
 /** A date as a `<time>` element carrying the machine-readable value. */
 export function dateHtml(isoDate: string): Html {
   return html`<time datetime="${isoDate}">${dayText(isoDate)}</time>`;

@@ -64,7 +64,8 @@ export function renderPage(site: Site, input: PageInput): SiteFile {
   const alternates = (input.alternates ?? []).map(
     (a) => html`<link rel="alternate" type="${a.type}" href="${to(a.path)}" title="${a.title}">`,
   );
-  const title = input.path === PAGE_PATHS.home && input.file === undefined ? site.name : `${input.title} · ${site.name}`;
+  const title =
+    input.path === PAGE_PATHS.home && input.file === undefined ? site.name : `${input.title} · ${site.name}`;
   const page = html`<!doctype html>
 <html lang="en">
 <head>

@@ -8,7 +8,7 @@ import { combinedKey } from '../history-memo.ts';
 import type { SiteFile } from '../types.ts';
 import { weekKey } from '../weekly-changes.ts';
 import { changesTable } from './changes-table.ts';
-import { dateHtml, dayText, plural } from './format.ts';
+import { dateHtml, dayRangeText, dayText, plural } from './format.ts';
 import { type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
@@ -84,7 +84,7 @@ function weeksIndex(ctx: BuildContext, weeks: readonly string[]): SiteFile {
       const run = changeWeekRun(ctx, week);
       const { first, last } = weekDays(week);
       const fresh = run !== null && run.published_at.slice(0, 10) >= first && run.published_at.slice(0, 10) <= last;
-      return html`<tr><th scope="row"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></th><td>${dayText(first)} – ${dayText(last)}</td><td>${run === null ? '' : html`<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>${fresh ? '' : ' (earlier)'}`}</td></tr>`;
+      return html`<tr><th scope="row" class="nowrap"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></th><td class="nowrap">${dayRangeText(first, last)}</td><td class="nowrap">${run === null ? '' : html`<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>${fresh ? '' : ' (earlier)'}`}</td></tr>`;
     });
     return html`<h2 id="y${year}">${year}</h2><div class="scroll" role="region" aria-label="Weeks of ${year}" tabindex="0"><table><caption>Weeks of ${year}, latest first</caption><thead><tr><th scope="col">Week</th><th scope="col">Days</th><th scope="col">Run standing at the end</th></tr></thead><tbody>${rows}</tbody></table></div>`;
   });

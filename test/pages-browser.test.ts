@@ -1,0 +1,202 @@
+// The pages for people in real Chromium on the sample data, served by the real serve command: every page type in
+// both colour schemes at 360 and 1,280 px (screenshots kept under test-artifacts/pages/), axe-core's WCAG 2 A and
+// AA rules, no horizontal scrolling, no request to another origin, no script needed, and a crawl of every link.
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, launchChromium } from './helpers/browser.ts';
+import { AFTER_SUNSET, buildSampleData, ROOT } from './helpers/fixtures.ts';
+import { type RunningServer, startServe } from './helpers/serve.ts';
+
+const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'pages');
+const AXE_SOURCE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+const SCHEMES = ['light', 'dark'] as const;
+const WIDTHS = [360, 1280] as const;
+
+/** One page of each type; the model is one whose overall score is capped (the note must show). */
+const PAGES: Record<string, string> = {
+  leaderboard: '/',
+  ranking: '/rankings/value/',
+  models: '/models/',
+  model: '/models/cobaltreach-reason-1.5/',
+  weeks: '/weeks/',
+  week: '/weeks/2026-W47/',
+  runs: '/runs/',
+  run: '/runs/58/',
+  dcd: '/dcd/',
+  cases: '/dcd/security/',
+  api: '/api/',
+  'not-found': '/models/no-such-model/',
+};
+
+interface PageFacts {
+  scrollWidth: number;
+  handlers: string[];
+  tablesWithoutCaption: number;
+  headersWithoutScope: number;
+  images: { alt: string | null }[];
+}
+
+async function pageFacts(page: Page): Promise<PageFacts> {
+  return page.evaluate(() => {
+    const all = [...document.querySelectorAll('*')];
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      handlers: all.flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}[${a.name}]`),
+      ),
+      tablesWithoutCaption: [...document.querySelectorAll('table')].filter((t) => t.caption === null).length,
+      headersWithoutScope: [...document.querySelectorAll('th')].filter((th) => !th.hasAttribute('scope')).length,
+      images: [...document.querySelectorAll('img')].map((img) => ({ alt: img.getAttribute('alt') })),
+    };
+  });
+}
+
+describeBrowser('pages for people', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let axe: string;
+  let outDir: string;
+
+  beforeAll(async () => {
+    outDir = await buildSampleData(AFTER_SUNSET);
+    // The crawl follows hundreds of v1 links: more than the per-client limit allows in a minute.
+    server = await startServe(outDir, ['--rate-limit', '0']);
+    browser = await launchChromium();
+    axe = await readFile(AXE_SOURCE, 'utf8');
+    await mkdir(ARTIFACTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const cases = Object.keys(PAGES).flatMap((name) => SCHEMES.map((scheme) => [name, scheme] as const));
+
+  it.each(cases)('%s page in the %s scheme: accessible, within 360 px, only its own origin', async (name, scheme) => {
+    const url = `${server.url}${PAGES[name]}`;
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const requests: string[] = [];
+      const problems: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(name === 'not-found' ? 404 : 200);
+      expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+      const facts = await pageFacts(page);
+      expect(facts.scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+      expect(facts.handlers).toEqual([]);
+      expect(facts.tablesWithoutCaption).toBe(0);
+      expect(facts.headersWithoutScope).toBe(0);
+      for (const image of facts.images) expect(image.alt).toBeTruthy();
+      // The not-found page's own 404 is the answer under test; nothing else may fail to load.
+      expect(problems.filter((p) => !(name === 'not-found' && /404/.test(p)))).toEqual([]);
+      expect(requests.filter((r) => !r.startsWith(`${server.url}/`))).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${scheme}-${width}.png`), fullPage: true });
+      if (width === 1280) {
+        await page.addScriptTag({ content: axe });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as any).axe.run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          });
+          return {
+            passes: result.passes.length,
+            violations: result.violations.map(
+              (v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`,
+            ),
+          };
+        });
+        expect(violations.violations, `${name} (${scheme})`).toEqual([]);
+        // The rules ran: contrast, names, table headers, landmarks and more passed on this page.
+        expect(violations.passes).toBeGreaterThan(10);
+      }
+      await context.close();
+    }
+  });
+
+  it('shows the leaderboard table with JavaScript disabled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const table = await page.evaluate(() => {
+      const board = document.querySelector('table.board');
+      return {
+        caption: board?.querySelector('caption')?.textContent,
+        head: [...(board?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent),
+        first: [...(board?.querySelectorAll('tbody tr:first-child > *') ?? [])].map((c) => c.textContent?.trim()),
+        rows: board?.querySelectorAll('tbody tr').length,
+      };
+    });
+    expect(table.caption).toBe('Overall ranking of run 58, 11 models');
+    expect(table.head).toEqual([
+      'Rank',
+      'Model',
+      'Provider',
+      'Overall',
+      'Execution',
+      'Grounding',
+      'Integrity',
+      'Recommendation',
+      'Change',
+    ]);
+    expect(table.first).toEqual([
+      '1',
+      'Orbit 4',
+      'Aldervane Labs',
+      '86.25',
+      '87.54',
+      '84.68',
+      '✓ pass',
+      'Recommended',
+      expect.stringContaining('−0.62'),
+    ]);
+    expect(table.rows).toBe(11);
+    await context.close();
+  });
+
+  it('every internal link of every page resolves, fragments included', async () => {
+    const seen = new Map<string, string>();
+    const queue = ['/'];
+    const broken: string[] = [];
+    const fragments: [page: string, target: string, id: string][] = [];
+    while (queue.length > 0) {
+      const current = queue.shift()!;
+      const response = await fetch(`${server.url}${current}`);
+      const body = await response.text();
+      if (response.status !== 200) {
+        broken.push(`${current}: ${response.status}`);
+        continue;
+      }
+      const type = response.headers.get('content-type') ?? '';
+      // Pages (folders) are read for their links; any other file (JSON, CSV, the widget demo) is only checked.
+      const isPage = type.startsWith('text/html') && current.endsWith('/');
+      seen.set(current, isPage ? body : '');
+      if (!isPage) continue;
+      for (const [, raw] of body.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+        const link = raw!.replaceAll('&amp;', '&');
+        if (/^[a-z]+:/i.test(link)) {
+          // The one address outside the site is the site's own home from site.json (never fetched).
+          expect(link).toMatch(/^https:\/\/leaderboard\.example(\/|$)/);
+          continue;
+        }
+        const url = new URL(link, `${server.url}${current}`);
+        const target = `${url.pathname}${url.search}`;
+        if (url.hash !== '') fragments.push([current, target, decodeURIComponent(url.hash.slice(1))]);
+        if (!seen.has(target) && !queue.includes(target)) queue.push(target);
+      }
+    }
+    expect(broken).toEqual([]);
+    for (const [page, target, id] of fragments) {
+      expect(seen.get(target), `${page} → ${target}#${id}`).toContain(`id="${id}"`);
+    }
+    // Every page the build wrote is reachable from the leaderboard by links.
+    const crawled = [...seen].filter(([, html]) => html !== '').map(([page]) => page);
+    const written = (await fg('**/index.html', { cwd: outDir })).map((f) => `/${f.slice(0, -'index.html'.length)}`);
+    expect(crawled.sort()).toEqual(written.sort());
+  });
+});
