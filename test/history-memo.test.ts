@@ -42,12 +42,15 @@ const BEFORE_SUNSET = '2026-06-29T00:00:00Z';
 const ALWAYS_CHECKED = 1;
 
 /**
- * Four groups per published run: its legacy leaderboards, its v1 leaderboard (JSON and CSV), and its rows in
- * `/v1/history.json` and in `/v1/history.csv`.
+ * Four groups of API files per published run: its legacy leaderboards, its v1 leaderboard (JSON and CSV), and its
+ * rows in `/v1/history.json` and in `/v1/history.csv`; and its page, which also depends on the run after it.
  */
 const GROUPS_PER_RUN = 4;
-/** …one group of every DCD file, and one group per week of `/changes` (its file). */
-const groups = (runs: number, weeks: number) => GROUPS_PER_RUN * runs + 1 + weeks;
+/**
+ * …one group of every DCD file and one of the DCD pages, and two per week: its file of `/changes` and its page
+ * (which also depends on the week after it).
+ */
+const groups = (runs: number, weeks: number) => (GROUPS_PER_RUN + 1) * runs + 2 + 2 * weeks;
 
 interface Step {
   name: string;
@@ -61,11 +64,17 @@ interface Step {
   /** Weeks of `/changes` after the edit, and how many of their files are taken from the previous output. */
   weeks: number;
   reusedWeeks: number;
-  /** Groups taken from the previous output, where some runs keep only some of theirs. */
+  /** API groups of runs taken from the previous output, where some runs keep only some of theirs. */
   reusedGroups?: number;
   /**
-   * Whether the DCD files are taken from the previous output: nothing they are made from changed (the DCD runs,
-   * what every file depends on, and the main runs up to the one each DCD run is compared with).
+   * Run pages and week pages taken from the previous output, when not those of reusedRuns and reusedWeeks: a page
+   * links to the run (or week) after it, so a new neighbour renders it again.
+   */
+  reusedRunPages?: number;
+  reusedWeekPages?: number;
+  /**
+   * Whether the DCD files and pages are taken from the previous output: nothing they are made from changed (the
+   * DCD runs, what every file depends on, and the main runs up to the one each DCD run is compared with).
    */
   dcdReused?: true;
   /** Data files checked again (the others passed their checks with the same bytes in an earlier build). */
@@ -103,6 +112,9 @@ const STEPS: Step[] = [
     reusedWeeks: 4,
     reusedRuns: 5,
     dcdReused: true,
+    // Run 5 and the last week now have a later neighbour to link to.
+    reusedRunPages: 4,
+    reusedWeekPages: 3,
   },
   {
     name: 'a new partial run in the latest week',
@@ -117,6 +129,7 @@ const STEPS: Step[] = [
     reusedWeeks: 5,
     reusedRuns: 6,
     dcdReused: true,
+    reusedRunPages: 5,
   },
   {
     name: 'a draft run',
@@ -170,6 +183,8 @@ const STEPS: Step[] = [
     reusedWeeks: 2,
     reusedRuns: 3,
     dcdReused: true,
+    // Run 3 now links to run 5.
+    reusedRunPages: 2,
   },
   {
     name: 'a run deleted',
@@ -180,6 +195,9 @@ const STEPS: Step[] = [
     // Runs 1, 2, 3 and 5 were published in the same order before: run 7 follows another run now.
     reusedRuns: 4,
     dcdReused: true,
+    // Run 5 now links to run 7, and the last week has no later one.
+    reusedRunPages: 3,
+    reusedWeekPages: 3,
   },
   {
     name: 'a model renamed',
@@ -269,6 +287,7 @@ const STEPS: Step[] = [
     reusedRuns: 4,
     dcdReused: true,
     reusedGroups: GROUPS_PER_RUN * 5 - 1,
+    reusedRunPages: 5,
   },
   {
     name: 'a file of the output deleted',
@@ -280,6 +299,18 @@ const STEPS: Step[] = [
     reusedRuns: 4,
     dcdReused: true,
     reusedGroups: GROUPS_PER_RUN * 5 - 1,
+    reusedRunPages: 5,
+  },
+  {
+    name: 'a page of the output edited by hand',
+    edit: (_data, out) => appendFile(path.join(out, 'runs/2/index.html'), ' '),
+    published: 5,
+    weeks: 4,
+    reusedWeeks: 4,
+    reusedRuns: 5,
+    // Run 2's page is rendered again; its API files are intact.
+    reusedRunPages: 4,
+    dcdReused: true,
   },
   {
     name: 'a history file of the output edited by hand',
@@ -291,6 +322,7 @@ const STEPS: Step[] = [
     reusedRuns: 0,
     dcdReused: true,
     reusedGroups: GROUPS_PER_RUN * 5 - 5,
+    reusedRunPages: 5,
   },
   {
     name: 'the output folder deleted',
@@ -338,7 +370,11 @@ describe('the files about past runs taken from the previous output', async () =>
       expect(child.stderr).toBe('');
       expect(child.status).toBe(0);
       const reused =
-        (step.reusedGroups ?? step.reusedRuns * GROUPS_PER_RUN) + (step.dcdReused ? 1 : 0) + step.reusedWeeks;
+        (step.reusedGroups ?? step.reusedRuns * GROUPS_PER_RUN) +
+        (step.reusedRunPages ?? step.reusedRuns) +
+        (step.dcdReused ? 2 : 0) +
+        step.reusedWeeks +
+        (step.reusedWeekPages ?? step.reusedWeeks);
       const { history, validation } = JSON.parse(await readFile(report, 'utf8'));
       expect(history).toEqual({ reused, rendered: groups(step.published, step.weeks) - reused });
       const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());

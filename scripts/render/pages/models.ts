@@ -17,7 +17,7 @@ import { decayChart } from './charts/decay-chart.ts';
 import { historyChart } from './charts/history-chart.ts';
 import { latestDcd } from './dcd-latest.ts';
 import { dateHtml, fixed2, NO_VALUE, percent, plural, scoreHtml } from './format.ts';
-import { type Html, html } from './html.ts';
+import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { integrityHtml, isCapped, modelLink, recommendationHtml } from './leaderboard-table.ts';
@@ -115,8 +115,10 @@ function badgeSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
   const files = badgeFiles(model.slug);
   const image = absoluteUrl(site, files.svg);
   const page = absoluteUrl(site, PAGE_PATHS.model(model.slug));
-  const markdown = `[![${model.name} on ${site.name}](${image})](${page})`;
-  const markup = `<a href="${page}"><img src="${image}" alt="${model.name}: rank and score on ${site.name}"></a>`;
+  // The snippets are text to copy: the name is escaped for the language of each (then for this page, by html).
+  const markdownText = (text: string) => text.replace(/[\\[\]]/g, (c) => `\\${c}`);
+  const markdown = `[![${markdownText(`${model.name} on ${site.name}`)}](${image})](${page})`;
+  const markup = `<a href="${page}"><img src="${image}" alt="${escapeText(`${model.name}: rank and score on ${site.name}`)}"></a>`;
   const widget = `<div data-type="badge" data-model="${model.slug}"></div>\n<script src="${absoluteUrl(site, '/widget.js')}" async></script>`;
   return html`<h2>Badge</h2>
 <p><img src="${to(files.svg)}" alt="${model.name}: its rank and overall score as a badge"></p>

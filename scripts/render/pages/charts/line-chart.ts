@@ -70,7 +70,7 @@ export interface ChartGeometry {
 
 /** Coordinates keep one decimal: finer than a pixel, and the same bytes on every machine. */
 const round1 = (value: number) => Math.round(value * 10) / 10;
-/** The smallest distance between two direct labels, in chart units (a line of text, 17 units on small screens). */
+/** The smallest distance between two direct labels, in chart units (a line of text, 16 units on small screens). */
 const LABEL_GAP = 18;
 const MARKER_AREA = 42;
 
@@ -121,7 +121,10 @@ export function chartGeometry<X extends Date | string>(input: ChartInput<X>): Ch
       .range([left, right]);
     const format = x.tickFormat(ticks.x);
     xOf = (value) => x(value as Date);
-    xTicks = x.ticks(ticks.x).map((t) => ({ x: round1(x(t)), label: format(t) }));
+    // d3 may give more ticks than asked for (a day each over a week): keep every n-th so labels never touch.
+    const all = x.ticks(ticks.x);
+    const every = Math.ceil(all.length / ticks.x);
+    xTicks = all.filter((_, i) => i % every === 0).map((t) => ({ x: round1(x(t)), label: format(t) }));
   } else {
     const x = scalePoint<string>().domain(input.x.steps).range([left, right]).padding(0.25);
     xOf = (value) => x(value as string) ?? left;
