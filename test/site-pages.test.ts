@@ -1,5 +1,5 @@
-// site.json's name and url on every page the site publishes (landing page, widgets page, API reference, 404
-// page), escaped for HTML; no placeholder left behind.
+// site.json's name and url on every page the site publishes (the pages for people, the widgets page, the API
+// reference, the 404 page), escaped for HTML; no placeholder left behind.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -15,7 +15,29 @@ it('names the site and links its address on every HTML page', async () => {
     }),
   );
   const pages = (await fg('**/*.html', { cwd: built.outDir })).sort();
-  expect(pages).toEqual(['404.html', 'docs/index.html', 'index.html', 'widgets.html']);
+  expect(pages).toEqual([
+    '404.html',
+    'api/index.html',
+    'dcd/business_rule/index.html',
+    'dcd/data_boundary/index.html',
+    'dcd/engineering/index.html',
+    'dcd/index.html',
+    'dcd/resource_limit/index.html',
+    'dcd/security/index.html',
+    'docs/index.html',
+    'index.html',
+    'models/alpha/index.html',
+    'models/index.html',
+    'rankings/execution/index.html',
+    'rankings/grounding/index.html',
+    'rankings/stability/index.html',
+    'rankings/value/index.html',
+    'runs/1/index.html',
+    'runs/index.html',
+    'weeks/2026-W10/index.html',
+    'weeks/index.html',
+    'widgets.html',
+  ]);
   for (const page of pages) {
     const html = await readFile(path.join(built.outDir, page), 'utf8');
     expect(html, page).toContain('Bench &lt;b&gt;&amp;&lt;/b&gt; &quot;Board&quot;');
