@@ -3,6 +3,7 @@
 import { benchApi } from './bench/api-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchDcd } from './bench/dcd-bench.ts';
+import { benchPages } from './bench/pages-bench.ts';
 import { benchServe } from './bench/serve-bench.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 import { benchWidget } from './bench/widget-bench.ts';
@@ -20,7 +21,7 @@ Options:
   -h, --help   show this help`;
 
 /** Bench sections in the order they run; each prints its own figures. */
-const SECTIONS: readonly BenchSection[] = [benchBuild, benchApi, benchDcd, benchWidget, benchServe];
+const SECTIONS: readonly BenchSection[] = [benchBuild, benchPages, benchApi, benchDcd, benchWidget, benchServe];
 
 runCommand(async () => {
   const args = parseCommand({

@@ -35,6 +35,8 @@ export interface BuildOptions {
    * of its own and return at once (the commands: removing thousands of files takes a build about 50 ms at scale).
    */
   removePrevious?: 'wait' | 'background';
+  /** Write the pages for people beside the API (the default); false writes the API alone (the bench's baseline). */
+  pages?: boolean;
   /** Other host maxima than the real ones (tests, hosts with other plans). */
   maxima?: Partial<HostMaxima>;
   onStage?: (stage: BuildStage) => void;
@@ -78,7 +80,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     options.now,
     cache && ((base) => createHistoryMemo({ ...base, outDir: options.outDir, cacheDir: cache.dir, code: cache.code })),
   );
-  const rendered = renderSite(ctx, assets);
+  const rendered = renderSite(ctx, assets, { pages: options.pages ?? true });
   stage('writing');
   const comparer = compareOutput(options.outDir);
   const written = await writeSite(

@@ -25,7 +25,7 @@ async function readTreeBytes(dir: string): Promise<Map<string, Buffer>> {
 }
 
 /** The latest published full run file of a data folder (the one a new week adds). */
-async function latestFullRunFile(dataDir: string): Promise<string> {
+export async function latestFullRunFile(dataDir: string): Promise<string> {
   const runs = await Promise.all(
     (await readdir(path.join(dataDir, 'runs'))).map(async (name) => {
       const run = JSON.parse(await readFile(path.join(dataDir, 'runs', name), 'utf8'));

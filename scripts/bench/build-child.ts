@@ -15,6 +15,8 @@ const result = await buildSite({
   publicDir,
   now: new Date('2026-11-21T00:00:00Z'),
   removePrevious: 'background',
+  // The API alone, for the pages' share of the build time (bench/pages-bench.ts).
+  pages: process.env.LEADERBOARD_BENCH_NO_PAGES !== '1',
   ...cache,
 });
 if (!result.ok) throw new Error(`bench dataset did not validate: ${result.errors.length} problems`);

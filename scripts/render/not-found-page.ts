@@ -10,7 +10,7 @@ import { linkerOf, renderPage } from './pages/layout.ts';
 import { PAGE_DIRS, PAGE_PATHS } from './pages/paths.ts';
 import type { SiteSection } from './types.ts';
 
-export const NOT_FOUND_PAGE = '/404.html';
+const NOT_FOUND_PAGE = '/404.html';
 
 export function renderNotFoundPage(ctx: BuildContext): SiteSection {
   const site = ctx.dataset.site;

@@ -61,8 +61,15 @@ export interface RenderedSite {
   table: RouteTable;
 }
 
-export function renderSite(ctx: BuildContext, assets: readonly AssetFile[]): RenderedSite {
-  const sections = [...SECTIONS.map((render) => render(ctx)), renderAssets(assets, ctx.dataset.site)];
+export function renderSite(
+  ctx: BuildContext,
+  assets: readonly AssetFile[],
+  options: { pages: boolean } = { pages: true },
+): RenderedSite {
+  const sections = [
+    ...SECTIONS.filter((render) => options.pages || render !== renderPages).map((render) => render(ctx)),
+    renderAssets(assets, ctx.dataset.site),
+  ];
   const table = createRouteTable({
     basePath: ctx.dataset.site.base_path,
     routes: sections.flatMap((s) => s.routes),

@@ -19,7 +19,7 @@ import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { modelLink } from './leaderboard-table.ts';
 import { PAGE_PATHS } from './paths.ts';
 
-export const SUBTYPE_NAMES: Record<DcdSubtype, string> = {
+const SUBTYPE_NAMES: Record<DcdSubtype, string> = {
   data_boundary: 'Data boundary',
   resource_limit: 'Resource limit',
   business_rule: 'Business rule',

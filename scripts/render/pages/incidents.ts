@@ -7,7 +7,7 @@ import type { LinkTo } from './layout.ts';
 import { PAGE_PATHS } from './paths.ts';
 
 /** Open before resolved, then the most recent, then by id. */
-export function orderIncidents(incidents: readonly Incident[]): Incident[] {
+function orderIncidents(incidents: readonly Incident[]): Incident[] {
   return [...incidents].sort(
     (a, b) =>
       (a.status === 'open' ? 0 : 1) - (b.status === 'open' ? 0 : 1) ||

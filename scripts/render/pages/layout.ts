@@ -15,10 +15,10 @@ const NAV = [
   { key: 'dcd', label: 'DCD', path: PAGE_PATHS.dcd },
   { key: 'api', label: 'API', path: PAGE_PATHS.api },
 ] as const;
-export type NavSection = (typeof NAV)[number]['key'];
+type NavSection = (typeof NAV)[number]['key'];
 
 /** A machine-readable twin of the page: the JSON or CSV it is made from. */
-export interface Alternate {
+interface Alternate {
   type: 'application/json' | 'text/csv';
   path: string;
   title: string;
@@ -88,7 +88,8 @@ ${footer(site)}
 </body>
 </html>
 `;
-  return { path: input.file ?? pageFileOf(input.path), body: page.toString() };
+  // Bytes at once: the markup's pieces are garbage from here on, while still young (cheap to collect).
+  return { path: input.file ?? pageFileOf(input.path), body: Buffer.from(page.toString()) };
 }
 
 /** A link list of the data behind a view. */

@@ -21,7 +21,7 @@ function isoDay(ms: number): string {
 }
 
 /** The first and last day of a week, as ISO dates. */
-export function weekDays(week: string): { first: string; last: string } {
+function weekDays(week: string): { first: string; last: string } {
   const parsed = parseWeek(week);
   if (parsed === null) throw new Error(`not an ISO week: ${week}`);
   return { first: isoDay(weekStart(parsed)), last: isoDay(weekEnd(parsed) - DAY_MS + 1) };

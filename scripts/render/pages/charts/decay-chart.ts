@@ -7,7 +7,7 @@ import { type ChartBox, chartGeometry, renderChart, type SeriesInput } from './l
 
 const PERCENT = (value: number) => `${Math.round(value * 100)}%`;
 
-export const DECAY_BOX: ChartBox = { width: 320, height: 190, margin: { top: 22, right: 96, bottom: 26, left: 38 } };
+const DECAY_BOX: ChartBox = { width: 320, height: 190, margin: { top: 22, right: 96, bottom: 26, left: 38 } };
 export const SMALL_DECAY_BOX: ChartBox = {
   width: 240,
   height: 150,

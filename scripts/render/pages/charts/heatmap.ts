@@ -6,7 +6,7 @@ import { scaleLinear } from 'd3-scale';
 export const HEAT_RAMP = ['#eef3ff', '#1f3f99'] as const;
 
 /** WCAG relative luminance of an `rgb(r, g, b)` or `#rrggbb` colour. */
-export function luminance(color: string): number {
+function luminance(color: string): number {
   const channels = color.startsWith('#')
     ? [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16))
     : (color.match(/\d+(?:\.\d+)?/g) ?? []).slice(0, 3).map(Number);

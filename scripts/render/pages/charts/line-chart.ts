@@ -6,7 +6,7 @@ import { scaleLinear, scalePoint, scaleUtc } from 'd3-scale';
 import { line, symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle } from 'd3-shape';
 import { type Html, html } from '../html.ts';
 
-export type Marker = 'circle' | 'square' | 'triangle' | 'diamond';
+type Marker = 'circle' | 'square' | 'triangle' | 'diamond';
 const SYMBOLS = { circle: symbolCircle, square: symbolSquare, triangle: symbolTriangle, diamond: symbolDiamond };
 
 export interface SeriesInput<X> {
@@ -26,7 +26,7 @@ export interface ChartBox {
 }
 
 /** Where the x values come from: instants on a time axis, or named steps (R1, R2, R3) evenly spaced. */
-export type XAxis = { kind: 'time' } | { kind: 'steps'; steps: readonly string[] };
+type XAxis = { kind: 'time' } | { kind: 'steps'; steps: readonly string[] };
 
 export interface ChartInput<X> {
   box: ChartBox;
@@ -41,13 +41,13 @@ export interface ChartInput<X> {
   ticks?: { x: number; y: number };
 }
 
-export interface PlacedPoint {
+interface PlacedPoint {
   x: number;
   y: number;
   value: number;
 }
 
-export interface SeriesGeometry {
+interface SeriesGeometry {
   key: string;
   label: string;
   tone: SeriesInput<unknown>['tone'];

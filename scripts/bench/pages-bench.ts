@@ -1,0 +1,99 @@
+// What the pages for people cost at the bench scale: their files (against the hosts' 20,000), their share of the
+// build time (the build with pages against the API alone, pairwise in one run, first and weekly builds), peak
+// memory, and the largest page gzipped against its 60 KB budget.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { formatBytes } from '../cli/report.ts';
+import { CLOUDFLARE_MAX_FILES } from '../hosts/limits.ts';
+import { projectPath, RUN_SCRIPT } from '../project-root.ts';
+import { latestFullRunFile, writeScaleDataset } from './build-bench.ts';
+import type { BenchContext } from './types.ts';
+
+const BUILD_CHILD = projectPath('scripts', 'bench', 'build-child.ts');
+/** The issue's budgets: pages add at most 1,500 files and 30% of the build time; a page is at most 60 KB gzipped. */
+const PAGE_GZIP_BUDGET = 60 * 1000;
+const PAIRS = 3;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+interface Figures {
+  files: number;
+  bytes: number;
+  ms: number;
+  maxRssKb: number;
+  wallMs: number;
+}
+
+export async function benchPages(ctx: BenchContext): Promise<void> {
+  const root = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'leaderboard-bench-pages-'));
+  try {
+    const dataDir = path.join(root, 'data');
+    await writeScaleDataset(dataDir, ctx.models, ctx.runs);
+    const previousData = path.join(root, 'data-previous');
+    execFileSync('cp', ['-r', dataDir, previousData]);
+    await rm(await latestFullRunFile(previousData));
+    const build = (data: string, out: string, pages: boolean, cached: boolean): Figures => {
+      const started = performance.now();
+      const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 20,
+        env: {
+          ...process.env,
+          LEADERBOARD_CACHE_DIR: path.join(root, pages ? 'cache-pages' : 'cache-api'),
+          LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
+          LEADERBOARD_BENCH_NO_PAGES: pages ? '' : '1',
+        },
+      });
+      if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
+      return { ...JSON.parse(child.stdout), wallMs: performance.now() - started };
+    };
+    const withPages = path.join(root, 'with-pages');
+    const apiOnly = path.join(root, 'api-only');
+    const first = { pages: [] as Figures[], api: [] as Figures[] };
+    const weekly = { pages: [] as Figures[], api: [] as Figures[] };
+    // Alternating, so that load on a shared machine falls on both sides alike.
+    for (let i = 0; i < PAIRS; i++) {
+      first.pages.push(build(dataDir, withPages, true, false));
+      first.api.push(build(dataDir, apiOnly, false, false));
+      for (const [pages, out] of [
+        [true, path.join(root, `weekly-pages-${i}`)],
+        [false, path.join(root, `weekly-api-${i}`)],
+      ] as const) {
+        build(previousData, out, pages, true);
+        weekly[pages ? 'pages' : 'api'].push(build(dataDir, out, pages, true));
+        await rm(out, { recursive: true, force: true });
+      }
+    }
+    const pageFiles = (await readdir(withPages, { recursive: true })).filter(
+      (f) => f.endsWith('.html') && !f.startsWith('docs') && f !== 'widgets.html',
+    );
+    let largest = { file: '', gzipped: 0 };
+    for (const file of pageFiles) {
+      const gzipped = gzipSync(await readFile(path.join(withPages, file)), { level: 9 }).length;
+      if (gzipped > largest.gzipped) largest = { file, gzipped };
+    }
+    const share = (side: { pages: Figures[]; api: Figures[] }) => {
+      const [p, a] = [median(side.pages.map((f) => f.wallMs)), median(side.api.map((f) => f.wallMs))];
+      return `${(p / 1000).toFixed(2)} s with pages, ${(a / 1000).toFixed(2)} s without (+${((p / a - 1) * 100).toFixed(0)}%)`;
+    };
+    const files = first.pages[0]!;
+    const added = files.files - first.api[0]!.files;
+    const peak = Math.max(...[...first.pages, ...weekly.pages].map((f) => f.maxRssKb));
+    ctx.print(
+      `pages: ${added} files (budget 1,500), ${formatBytes(files.bytes - first.api[0]!.bytes)}; the output ${files.files.toLocaleString('en-US')} files of the ${CLOUDFLARE_MAX_FILES.toLocaleString('en-US')} a deployment may hold`,
+    );
+    ctx.print(`pages: first build ${share(first)}; weekly build ${share(weekly)} (median of ${PAIRS} pairs)`);
+    ctx.print(
+      `pages: peak RSS ${(peak / 1024).toFixed(0)} MiB with pages; largest page ${largest.file} ${formatBytes(largest.gzipped)} gzipped (budget ${formatBytes(PAGE_GZIP_BUDGET)})`,
+    );
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
