@@ -18,8 +18,11 @@ import { WRANGLER, WRANGLER_AVAILABLE, WRANGLER_INSTALL } from './helpers/engine
 import { AFTER_SUNSET, ROOT, tempDir } from './helpers/fixtures.ts';
 
 const SCALE = { seed: 'synthetic-leaderboard', models: 50, runs: 520, dcdRuns: 100, casesPerRun: 30 };
-/** Far below Cloudflare's 20,000: room for years of weekly runs. */
-const FILE_BUDGET = 6_000;
+/**
+ * Far below Cloudflare's 20,000, room for years of weekly runs: the API's files (about 5,850) and the pages for
+ * people (about 1,170: one per model, run and week, and a few more).
+ */
+const FILE_BUDGET = 7_200;
 
 describe(`a dataset of ${SCALE.models} models, ${SCALE.runs} weekly runs and ${SCALE.dcdRuns} DCD runs`, () => {
   let outDir: string;

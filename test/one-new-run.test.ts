@@ -27,6 +27,9 @@ const EXPECTED_ADDED = [
   'changes/2026-W13.json',
   'v1/runs/4.json',
   'v1/csv/runs/4.csv',
+  // Its pages.
+  'runs/4/index.html',
+  'weeks/2026-W13/index.html',
 ].sort();
 const EXPECTED_CHANGED = [
   // The latest views.
@@ -62,6 +65,16 @@ const EXPECTED_CHANGED = [
   'v1/errors/run-not-found.json',
   // The API description: its parameter values and examples follow the latest run.
   'openapi.json',
+  // The pages of the latest views, the models and the lists; the run and the week before link to the new ones.
+  'index.html',
+  ...['execution', 'grounding', 'value', 'stability'].map((d) => `rankings/${d}/index.html`),
+  'models/index.html',
+  'models/alpha/index.html',
+  'models/beta/index.html',
+  'runs/index.html',
+  'runs/3/index.html',
+  'weeks/index.html',
+  'weeks/2026-W12/index.html',
   // Host files that carry the allowed values of every parameter.
   '_route-table.json',
   '_worker.js',

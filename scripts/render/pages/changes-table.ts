@@ -10,11 +10,12 @@ export function changesTable(to: LinkTo, caption: string, entries: readonly Chan
   if (entries.length === 0) return html`<h3>${caption}</h3><p>${empty}</p>`;
   const rows = entries.map(
     (e) =>
-      html`<tr><th scope="row" class="name">${modelLink(to, e.slug, e.name)}</th><td class="num">${scoreHtml(e.score)}</td><td class="num">${scoreHtml(e.previous_score)}</td><td class="num">${deltaHtml(e.score_delta)}</td><td class="num">${e.rank}</td><td class="num">${e.previous_rank ?? NO_VALUE}</td><td class="num">${rankMoveHtml(e.rank_delta)}</td></tr>`,
+      html`<tr><th scope="row">${modelLink(to, e.slug, e.name)}</th><td class="n">${scoreHtml(e.score)}</td><td class="n">${scoreHtml(e.previous_score)}</td><td class="n">${deltaHtml(e.score_delta)}</td><td class="n">${e.rank}</td><td class="n">${e.previous_rank ?? NO_VALUE}</td><td class="n">${rankMoveHtml(e.rank_delta)}</td></tr>
+`,
   );
   return html`<div class="scroll" role="region" aria-label="${caption}" tabindex="0"><table>
 <caption>${caption} (${entries.length})</caption>
-<thead><tr><th scope="col">Model</th><th scope="col" class="num">Score</th><th scope="col" class="num">Before</th><th scope="col" class="num">Difference</th><th scope="col" class="num">Rank</th><th scope="col" class="num">Before</th><th scope="col" class="num">Move</th></tr></thead>
+<thead><tr><th scope="col">Model</th><th scope="col" class="n">Score</th><th scope="col" class="n">Before</th><th scope="col" class="n">Difference</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Before</th><th scope="col" class="n">Move</th></tr></thead>
 <tbody>${rows}</tbody>
 </table></div>`;
 }

@@ -37,12 +37,12 @@ function leaderboardSection(dcd: DcdContext, to: LinkTo): Html {
   const tied = tiedRanks(rows.map((r) => r.rank));
   const body = rows.map(
     (r) =>
-      html`<tr><td class="num">${rankText(r.rank, tied.has(r.rank))}</td><th scope="row" class="name">${modelLink(to, r.slug, r.name)}</th><td class="num key">${fixed2(r.dcd_score)}</td>${DCD_ROUNDS.map((round) => html`<td class="num">${percent(r.rounds[round].pass_rate)}</td>`)}<td class="num">${r.decay_coefficient === null ? NO_VALUE : fixed2(r.decay_coefficient)}</td><td class="num">${r.main_rank ?? NO_VALUE}</td></tr>`,
+      html`<tr><td class="n">${rankText(r.rank, tied.has(r.rank))}</td><th scope="row">${modelLink(to, r.slug, r.name)}</th><td class="n k">${fixed2(r.dcd_score)}</td>${DCD_ROUNDS.map((round) => html`<td class="n">${percent(r.rounds[round].pass_rate)}</td>`)}<td class="n">${r.decay_coefficient === null ? NO_VALUE : fixed2(r.decay_coefficient)}</td><td class="n">${r.main_rank ?? NO_VALUE}</td></tr>`,
   );
   return html`<h2>Ranking</h2>
 <div class="scroll" role="region" aria-label="DCD ranking table" tabindex="0"><table>
 <caption>DCD ranking of DCD run ${latest.run.run_id}, ${plural(rows.length, 'model')}</caption>
-<thead><tr><th scope="col" class="num">Rank</th><th scope="col">Model</th><th scope="col" class="num key" aria-sort="descending">DCD score</th><th scope="col" class="num">R1 pass</th><th scope="col" class="num">R2 pass</th><th scope="col" class="num">R3 pass</th><th scope="col" class="num">Retention</th><th scope="col" class="num">Main rank</th></tr></thead>
+<thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="n k" aria-sort="descending">DCD score</th><th scope="col" class="n">R1 pass</th><th scope="col" class="n">R2 pass</th><th scope="col" class="n">R3 pass</th><th scope="col" class="n">Retention</th><th scope="col" class="n">Main rank</th></tr></thead>
 <tbody>${body}</tbody>
 </table></div>
 <p class="note">DCD score: the mean of the three rounds' scores. Pass rate: checks passed of checks run. Retention: the square root of the R3 pass rate divided by the R1 pass rate, the share kept per round step. Main rank: the model's overall rank on the main leaderboard when this DCD run was published.</p>`;
@@ -85,17 +85,17 @@ function matrixSection(dcd: DcdContext, to: LinkTo): Html {
       : s === matrix.easiest
         ? html` <span class="tag">easiest</span>`
         : '';
-  const head = DCD_SUBTYPES.map((s) => html`<th scope="col" class="num">${SUBTYPE_NAMES[s]}${mark(s)}</th>`);
+  const head = DCD_SUBTYPES.map((s) => html`<th scope="col" class="n">${SUBTYPE_NAMES[s]}${mark(s)}</th>`);
   const rows = matrix.models.map((row) => {
     const name = dcd.models.get(row.slug)?.name ?? row.slug;
     const cells = DCD_SUBTYPES.map((s) => {
       const c = colour(row.cells[s]);
       return html`<td class="cell" style="background:${c.background};color:${c.text}">${fixed2(row.cells[s])}</td>`;
     });
-    return html`<tr><th scope="row" class="name">${modelLink(to, row.slug, name)}</th>${cells}</tr>`;
+    return html`<tr><th scope="row">${modelLink(to, row.slug, name)}</th>${cells}</tr>`;
   });
   const averages = DCD_SUBTYPES.map(
-    (s) => html`<td class="num">${matrix.averages[s] === null ? NO_VALUE : fixed2(matrix.averages[s]!)}</td>`,
+    (s) => html`<td class="n">${matrix.averages[s] === null ? NO_VALUE : fixed2(matrix.averages[s]!)}</td>`,
   );
   const callout = (label: string, s: DcdSubtype | null) =>
     s === null

@@ -52,22 +52,21 @@ export function percent(value: number | null): Html | string {
 }
 
 /**
- * A move in the ranking: arrow and places, with the words a screen reader says; `new` for a model that was not
- * ranked before. The arrow is never the only sign: the class colours it, the text says it.
+ * A move in the ranking: an arrow (drawn by the stylesheet, silent to screen readers) and the places, with the
+ * words a screen reader says; `new` for a model that was not ranked before. Colour is never the only sign.
  */
 export function rankMoveHtml(change: number | null): Html {
-  if (change === null) return html`<span class="tag new">new</span>`;
-  if (change === 0)
-    return html`<span class="flat"><span aria-hidden="true">–</span><span class="sr">unchanged</span></span>`;
-  const up = change > 0;
-  return html`<span class="${up ? 'up' : 'down'}"><span aria-hidden="true">${up ? '▲' : '▼'}</span><span class="sr">${up ? 'up' : 'down'}</span> ${Math.abs(change)}</span>`;
+  if (change === null) return html`<span class="new">new</span>`;
+  if (change === 0) return html`<span class="mv0"><span class="sr">unchanged</span></span>`;
+  return change > 0
+    ? html`<span class="mvu"><span class="sr">up </span>${change}</span>`
+    : html`<span class="mvd"><span class="sr">down </span>${-change}</span>`;
 }
 
 /** A score difference, signed and coloured by direction (the sign says it without colour). */
 export function deltaHtml(delta: number | null): Html | string {
   if (delta === null) return NO_VALUE;
-  const kind = delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
-  return html`<span class="${kind}">${signed2(delta)}</span>`;
+  return html`<span class="${delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat'}">${signed2(delta)}</span>`;
 }
 
 /** Standard competition ranks with ties marked: `=4` when another row has the same rank. */

@@ -12,8 +12,12 @@ const ESCAPES: Readonly<Record<string, string>> = {
 
 /** Escapes text for an HTML element's content or a quoted attribute value. */
 export function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  // Most values (numbers as text, names, paths) have none: one scan without a replacement callback.
+  return HAS_SPECIAL.test(text) ? text.replace(SPECIAL, (c) => ESCAPES[c]!) : text;
 }
+
+const SPECIAL = /[&<>"']/g;
+const HAS_SPECIAL = /[&<>"']/;
 
 let make: (text: string) => Html;
 let read: (markup: Html) => string;

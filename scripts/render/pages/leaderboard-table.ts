@@ -19,28 +19,25 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
-const INTEGRITY: Record<IntegrityLabel, { mark: string; text: string }> = {
-  pass: { mark: '✓', text: 'pass' },
-  warn: { mark: '!', text: 'warn' },
-  fail: { mark: '✗', text: 'fail' },
-};
+/** Each label's class: the stylesheet draws its mark (✓, !, ✗) and colour; the word is always written. */
+const INTEGRITY_CLASS: Record<IntegrityLabel, string> = { pass: 'ip', warn: 'iw', fail: 'if' };
 
-const RECOMMENDATION: Record<LeaderboardRow['recommendation_status'], string> = {
-  recommended: 'Recommended',
-  neutral: 'Neutral',
-  not_recommended: 'Not recommended',
+const RECOMMENDATION: Record<LeaderboardRow['recommendation_status'], { text: string; tone: string }> = {
+  recommended: { text: 'Recommended', tone: 'up' },
+  neutral: { text: 'Neutral', tone: '' },
+  not_recommended: { text: 'Not recommended', tone: 'down' },
 };
 
 /** The id of the note that explains the cap; each page has at most one table with capped rows. */
 const CAP_NOTE = 'cap-note';
 
 export function integrityHtml(label: IntegrityLabel): Html {
-  const { mark, text } = INTEGRITY[label];
-  return html`<span class="integrity ${label}"><span aria-hidden="true">${mark}</span> ${text}</span>`;
+  return html`<span class="${INTEGRITY_CLASS[label]}">${label}</span>`;
 }
 
 export function recommendationHtml(status: LeaderboardRow['recommendation_status']): Html {
-  return html`<span class="rec ${status}">${RECOMMENDATION[status]}</span>`;
+  const { text, tone } = RECOMMENDATION[status];
+  return tone === '' ? html`${text}` : html`<span class="${tone}">${text}</span>`;
 }
 
 /** True when the overall score shown is the cap, lower than the computed one. */
@@ -48,8 +45,9 @@ export function isCapped(row: Pick<LeaderboardRow, 'integrity_label' | 'core_ove
   return row.integrity_label === 'fail' && row.core_overall_raw > row.core_overall_display;
 }
 
+/** A model's name linking to its page, isolated from the text around it (`dir="auto"`, as `<bdi>` would). */
 export function modelLink(to: LinkTo, slug: string, name: string): Html {
-  return html`<a href="${to(PAGE_PATHS.model(slug))}"><bdi>${name}</bdi></a>`;
+  return html`<a href="${to(PAGE_PATHS.model(slug))}" dir="auto">${name}</a>`;
 }
 
 function overallCell(row: LeaderboardRow): Html {
@@ -78,19 +76,14 @@ export function leaderboardTable({ rows, dimension, caption, to }: LeaderboardTa
   const tied = tiedRanks(rows.map((r) => r.rank));
   const head = columns.map((c, i) =>
     i === 0
-      ? html`<th scope="col" class="num key" aria-sort="descending">${COLUMNS[c]}</th>`
-      : html`<th scope="col" class="num">${COLUMNS[c]}</th>`,
+      ? html`<th scope="col" class="n k" aria-sort="descending">${COLUMNS[c]}</th>`
+      : html`<th scope="col" class="n">${COLUMNS[c]}</th>`,
   );
   const body = rows.map(
-    (row) => html`<tr>
-<td class="num rank">${rankText(row.rank, tied.has(row.rank))}</td>
-<th scope="row" class="name">${modelLink(to, row.slug, row.name)}</th>
-<td class="provider"><bdi>${row.provider}</bdi></td>
-${columns.map((c, i) => html`<td class="num${i === 0 ? ' key' : ''}">${scoreCell(row, c, i === 0)}</td>`)}
-<td>${integrityHtml(row.integrity_label)}</td>
-<td>${recommendationHtml(row.recommendation_status)}</td>
-<td class="num change">${rankMoveHtml(row.rank_change)}${row.score_change === null ? '' : html`<span class="small">${deltaHtml(row.score_change)}</span>`}</td>
-</tr>`,
+    (
+      row,
+    ) => html`<tr><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}</th><td class="pv" dir="auto">${row.provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n">${rankMoveHtml(row.rank_change)}${row.score_change === null ? '' : html`<small>${deltaHtml(row.score_change)}</small>`}</td></tr>
+`,
   );
   const capped = rows.filter(isCapped);
   const note =
@@ -100,10 +93,9 @@ ${columns.map((c, i) => html`<td class="num${i === 0 ? ' key' : ''}">${scoreCell
   const empty = html`<tr><td colspan="${columns.length + 6}">No model in this run.</td></tr>`;
   return html`<div class="scroll" role="region" aria-label="Leaderboard table" tabindex="0"><table class="board">
 <caption>${caption}</caption>
-<thead><tr><th scope="col" class="num">Rank</th><th scope="col">Model</th><th scope="col">Provider</th>${head}<th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="num">Change</th></tr></thead>
+<thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col">Provider</th>${head}<th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="n">Change</th></tr></thead>
 <tbody>
-${rows.length === 0 ? empty : body}
-</tbody>
+${rows.length === 0 ? empty : body}</tbody>
 </table></div>
 ${note}`;
 }

@@ -59,13 +59,13 @@ function runsIndex(ctx: BuildContext): SiteFile {
   const to = linkerOf(site);
   const rows = [...ctx.publishedRuns].reverse().map((run) => {
     const week = weekTagOf(run.published_at);
-    return html`<tr><th scope="row" class="nowrap"><a href="${to(PAGE_PATHS.run(run.run_id))}">Run ${run.run_id}</a></th><td>${dateHtml(run.published_at)}</td><td class="nowrap"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></td><td>${run.kind}</td><td class="num">${resultModelsOf(run).length}</td></tr>`;
+    return html`<tr><th scope="row" class="nowrap"><a href="${to(PAGE_PATHS.run(run.run_id))}">Run ${run.run_id}</a></th><td>${dateHtml(run.published_at)}</td><td class="nowrap"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></td><td>${run.kind}</td><td class="n">${resultModelsOf(run).length}</td></tr>`;
   });
   const main = html`<h1>Runs</h1>
 <p class="lede">${plural(ctx.publishedRuns.length, 'published run')}, latest first. Each has a page of its own that never changes once published, but for the link to the run after it.</p>
 <div class="scroll" role="region" aria-label="Runs table" tabindex="0"><table>
 <caption>Published runs</caption>
-<thead><tr><th scope="col">Run</th><th scope="col">Published</th><th scope="col">Week</th><th scope="col">Kind</th><th scope="col" class="num">Models</th></tr></thead>
+<thead><tr><th scope="col">Run</th><th scope="col">Published</th><th scope="col">Week</th><th scope="col">Kind</th><th scope="col" class="n">Models</th></tr></thead>
 <tbody>${rows}</tbody>
 </table></div>
 ${dataLinks(to, [{ label: 'JSON', path: V1_RUNS_FILE }])}`;
