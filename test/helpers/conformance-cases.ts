@@ -237,9 +237,9 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
   for (const file of spread(published, options.canonical)) answer('canonical', withBasePath(base, file), 200, file);
   for (const file of spread(published, 5)) answer('head', withBasePath(base, file), 200, file, 'HEAD');
   answer('canonical', base, 200, '/index.html');
-  // Pages for people at the addresses their links use: the folder, with its trailing slash.
+  // Every page for people at the address its links use: the folder, with its trailing slash.
   const pages = published.filter((f) => f.endsWith('/index.html') && f !== '/index.html');
-  for (const file of spread(pages, options.canonical)) {
+  for (const file of pages) {
     answer('page', withBasePath(base, file.slice(0, -'index.html'.length)), 200, file);
   }
   for (const file of files.filter(isHidden))
