@@ -2,12 +2,13 @@
 
 import { benchApi } from './bench/api-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
+import { benchCsv } from './bench/csv-bench.ts';
 import { benchDcd } from './bench/dcd-bench.ts';
 import { benchPages } from './bench/pages-bench.ts';
 import { benchServe } from './bench/serve-bench.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 import { benchWidget } from './bench/widget-bench.ts';
-import { parseCommand, runCommand } from './cli/args.ts';
+import { command, parseCommand } from './cli/args.ts';
 
 const USAGE = `Usage: npm run bench -- [--models N] [--runs N] [--keep]
 
@@ -21,13 +22,24 @@ Options:
   -h, --help   show this help`;
 
 /** Bench sections in the order they run; each prints its own figures. */
-const SECTIONS: readonly BenchSection[] = [benchBuild, benchPages, benchApi, benchDcd, benchWidget, benchServe];
+const SECTIONS: readonly BenchSection[] = [
+  benchBuild,
+  benchPages,
+  benchCsv,
+  benchApi,
+  benchDcd,
+  benchWidget,
+  benchServe,
+];
 
-runCommand(async () => {
-  const args = parseCommand({
-    usage: USAGE,
-    options: { models: { type: 'string' }, runs: { type: 'string' }, keep: { type: 'boolean' } },
-  });
+export const main = command(async (argv) => {
+  const args = parseCommand(
+    {
+      usage: USAGE,
+      options: { models: { type: 'string' }, runs: { type: 'string' }, keep: { type: 'boolean' } },
+    },
+    argv,
+  );
   const ctx: BenchContext = {
     models: Number(args.models ?? 50),
     runs: Number(args.runs ?? 520),

@@ -1,5 +1,5 @@
 // `npm run build`: validate data/ and write the static API into build/.
-import { parseCommand, runCommand } from './cli/args.ts';
+import { command, parseCommand } from './cli/args.ts';
 import { BUILD_OPTIONS, BUILD_OPTIONS_HELP, buildOptionsOf, printBuildResult } from './cli/build-options.ts';
 import { buildSite } from './pipeline.ts';
 
@@ -12,8 +12,8 @@ Options:
 ${BUILD_OPTIONS_HELP}
   -h, --help         show this help`;
 
-runCommand(async () => {
-  const args = parseCommand({ usage: USAGE, options: BUILD_OPTIONS });
+export const main = command(async (argv) => {
+  const args = parseCommand({ usage: USAGE, options: BUILD_OPTIONS }, argv);
   const options = buildOptionsOf(args);
   return (await printBuildResult(await buildSite(options), options, args.report)) ? 0 : 1;
 });

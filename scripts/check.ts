@@ -1,5 +1,5 @@
 // `npm run check`: validate the data folder only.
-import { parseCommand, runCommand } from './cli/args.ts';
+import { command, parseCommand } from './cli/args.ts';
 import { printIssues } from './cli/report.ts';
 import { loadDataFiles } from './data/load.ts';
 import { validateDataset } from './data/validate.ts';
@@ -13,8 +13,8 @@ Options:
   --data DIR    data folder to read (default: data)
   -h, --help    show this help`;
 
-runCommand(async () => {
-  const args = parseCommand({ usage: USAGE, options: { data: { type: 'string' } } });
+export const main = command(async (argv) => {
+  const args = parseCommand({ usage: USAGE, options: { data: { type: 'string' } } }, argv);
   const dataDir = args.data ?? 'data';
   const { dataset, errors, warnings } = validateDataset(await loadDataFiles(dataDir));
   printIssues(errors, warnings, dataDir);

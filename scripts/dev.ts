@@ -3,7 +3,7 @@
 // and prints its problems.
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { parseCommand, runCommand } from './cli/args.ts';
+import { command, parseCommand } from './cli/args.ts';
 import { BUILD_OPTIONS, buildOptionsOf, printBuildResult } from './cli/build-options.ts';
 import { START_OPTIONS_HELP } from './cli/start-options.ts';
 import { buildSite } from './pipeline.ts';
@@ -20,9 +20,9 @@ stays served. Stop with Ctrl-C.
 
 ${START_OPTIONS_HELP}`;
 
-runCommand(async () => {
+export const main = command(async (argv) => {
   const { dir: _dir, ...serveOnly } = SERVE_OPTIONS;
-  const args = parseCommand({ usage: USAGE, options: { ...BUILD_OPTIONS, ...serveOnly } });
+  const args = parseCommand({ usage: USAGE, options: { ...BUILD_OPTIONS, ...serveOnly } }, argv);
   const options = buildOptionsOf(args);
   if (!(await printBuildResult(await buildSite(options), options, args.report))) {
     process.stderr.write('fix the problems above, then run npm run dev again\n');

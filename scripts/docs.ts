@@ -1,6 +1,6 @@
 // `npm run docs`: refill the generated examples of the README's API reference from the sample data.
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseCommand, runCommand } from './cli/args.ts';
+import { command, parseCommand } from './cli/args.ts';
 import { apiRegionOf, refreshApiExamples } from './docs/api-examples.ts';
 import { fetchExampleSource } from './docs/served-source.ts';
 
@@ -16,11 +16,14 @@ Options:
   --check         change nothing; exit 1 when an example is out of date
   -h, --help      show this help`;
 
-runCommand(async () => {
-  const args = parseCommand({
-    usage: USAGE,
-    options: { data: { type: 'string' }, readme: { type: 'string' }, check: { type: 'boolean' } },
-  });
+export const main = command(async (argv) => {
+  const args = parseCommand(
+    {
+      usage: USAGE,
+      options: { data: { type: 'string' }, readme: { type: 'string' }, check: { type: 'boolean' } },
+    },
+    argv,
+  );
   const dataDir = args.data ?? 'data';
   const readmeFile = args.readme ?? 'README.md';
   const readme = await readFile(readmeFile, 'utf8');

@@ -1,7 +1,7 @@
 // `npm run host-config -- nginx --dir DIR`: print a host's configuration for a built folder, from its route table.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommand, runCommand, UsageError } from './cli/args.ts';
+import { command, parseCommand, UsageError } from './cli/args.ts';
 import { renderNginxConfig } from './hosts/nginx.ts';
 import { parseRouteTable } from './routes/schema.ts';
 import { ROUTE_TABLE_FILE } from './routes/table.ts';
@@ -23,9 +23,12 @@ Options:
 
 const HOSTS = ['nginx'];
 
-runCommand(async () => {
-  const [host, ...rest] = process.argv.slice(2);
-  if (host === '-h' || host === '--help') return void parseCommand({ usage: USAGE, options: {} }, ['--help']);
+export const main = command(async (argv) => {
+  const [host, ...rest] = argv;
+  if (host === '-h' || host === '--help') {
+    parseCommand({ usage: USAGE, options: {} }, ['--help']);
+    return 0;
+  }
   if (host === undefined || !HOSTS.includes(host)) {
     throw new UsageError(
       `expected a host (${HOSTS.join(', ')}) as the first argument, found ${JSON.stringify(host ?? '')}\n\n${USAGE}`,

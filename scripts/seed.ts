@@ -4,7 +4,6 @@
 import type { Stats } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED_OPTIONS, generateDataset, SEED_LIMITS, type SeedOptions } from '../seeds/generate.ts';
 import { sha256 } from './write/cache-file.ts';
@@ -222,16 +221,4 @@ export async function main(argv: string[]): Promise<number> {
       `${n('runs/', 'run')}, ${n('incidents/', 'incident')}, ${n('dcd/', 'DCD run')})\n`,
   );
   return 0;
-}
-
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err: unknown) => {
-      process.stderr.write(`seed: ${err instanceof Error ? err.message : String(err)}\n`);
-      process.exitCode = 1;
-    },
-  );
 }

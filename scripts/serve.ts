@@ -1,5 +1,5 @@
 // `npm run serve`: serve a built site like the CDN does, plus what no static host can (see README "Serving").
-import { parseCommand, runCommand } from './cli/args.ts';
+import { command, parseCommand } from './cli/args.ts';
 import { runServe, SERVE_OPTIONS, SERVE_OPTIONS_HELP } from './serve/command.ts';
 
 const USAGE = `Usage: npm run serve -- [--dir DIR] [--port N] [--host H] [--trust-proxy] [--rate-limit N] [--quiet]
@@ -13,4 +13,4 @@ Options:
 ${SERVE_OPTIONS_HELP}
   -h, --help         show this help`;
 
-runCommand(async () => runServe(parseCommand({ usage: USAGE, options: SERVE_OPTIONS })));
+export const main = command(async (argv) => runServe(parseCommand({ usage: USAGE, options: SERVE_OPTIONS }, argv)));

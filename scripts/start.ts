@@ -1,5 +1,5 @@
 // `npm start`: build data/ into build/, then serve it at http://127.0.0.1:8080 until SIGINT/SIGTERM.
-import { parseCommand, runCommand } from './cli/args.ts';
+import { command, parseCommand } from './cli/args.ts';
 import { BUILD_OPTIONS, buildOptionsOf, printBuildResult } from './cli/build-options.ts';
 import { START_OPTIONS_HELP } from './cli/start-options.ts';
 import { buildSite } from './pipeline.ts';
@@ -11,9 +11,9 @@ Builds the site (npm run build) and serves the result (npm run serve) from the s
 
 ${START_OPTIONS_HELP}`;
 
-runCommand(async () => {
+export const main = command(async (argv) => {
   const { dir: _dir, ...serveOnly } = SERVE_OPTIONS;
-  const args = parseCommand({ usage: USAGE, options: { ...BUILD_OPTIONS, ...serveOnly } });
+  const args = parseCommand({ usage: USAGE, options: { ...BUILD_OPTIONS, ...serveOnly } }, argv);
   const options = buildOptionsOf(args);
   if (!(await printBuildResult(await buildSite(options), options, args.report))) return 1;
   return runServe({ ...args, dir: options.outDir });

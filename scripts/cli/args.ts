@@ -9,10 +9,7 @@ export interface CommandSpec<O extends NonNullable<ParseArgsConfig['options']>> 
 }
 
 /** Parses argv; prints usage and exits on --help; throws UsageError (with the usage) on bad options. */
-export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(
-  spec: CommandSpec<O>,
-  argv = process.argv.slice(2),
-) {
+export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(spec: CommandSpec<O>, argv: string[]) {
   const options: ParseArgsConfig['options'] = { ...spec.options, help: { type: 'boolean', short: 'h' } };
   let values: Record<string, unknown>;
   try {
@@ -27,17 +24,25 @@ export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(
   return values as { [K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : string };
 }
 
-/** Runs a command's main function and turns thrown errors into a message and exit code. */
-export function runCommand(main: () => Promise<number | undefined>): void {
-  main().then(
-    (code) => {
-      if (typeof code === 'number') process.exitCode = code;
-    },
-    (err: unknown) => {
+/** What every command module exports as `main`: its arguments in, its exit code out. */
+export type CommandMain = (argv: string[]) => Promise<number>;
+
+/**
+ * The one shape of a command: `export const main = command(async (argv) => …)`. scripts/run.mjs imports the
+ * module and calls `main` with the command's arguments, so importing a command runs nothing, and no module has to
+ * work out whether it is the entry point (a question symbolic links answer differently for different checks).
+ * The body returns its exit code (0 only when it did its job); a thrown error becomes a message and 1 (2 for a
+ * usage error).
+ */
+export function command(body: CommandMain): CommandMain {
+  return async (argv) => {
+    try {
+      return await body(argv);
+    } catch (err) {
       process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
-      process.exitCode = err instanceof UsageError ? 2 : 1;
-    },
-  );
+      return err instanceof UsageError ? 2 : 1;
+    }
+  };
 }
 
 export function parsePort(value: string | undefined, fallback: number): number {
