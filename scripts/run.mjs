@@ -3,7 +3,7 @@
 // node_modules/.cache with the list of its source files, and compiled again as soon as one of them changes
 // (size or modification time) or is gone. Then it calls the module's `main` with the command's arguments and
 // exits with the code `main` returns (scripts/cli/args.ts, `command`). `npm run check` starts in a quarter of
-// the time a TypeScript loader (tsx) takes to translate the same modules on every run (README, "Launcher").
+// the time a TypeScript loader (tsx) takes to translate the same modules on every run (README, "Launcher and dependencies").
 //
 //   node scripts/run.mjs scripts/build.ts [arguments…]
 import { createHash } from 'node:crypto';

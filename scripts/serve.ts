@@ -1,4 +1,4 @@
-// `npm run serve`: serve a built site like the CDN does, plus what no static host can (see README "Serving").
+// `npm run serve`: serve a built site like the CDN does, plus what no static host can (see docs/serving.md).
 import { command, parseCommand } from './cli/args.ts';
 import { runServe, SERVE_OPTIONS, SERVE_OPTIONS_HELP } from './serve/command.ts';
 

@@ -16,7 +16,7 @@ async function get(server: RunningServer, url: string) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-describe('README DCD examples against the served sample data', () => {
+describe('docs/dcd.md examples against the served sample data', () => {
   let server: RunningServer;
   beforeAll(async () => {
     const outDir = path.join(await tempDir(), 'build');
@@ -31,10 +31,10 @@ describe('README DCD examples against the served sample data', () => {
   });
   afterAll(() => server?.stop());
 
-  const examples = readReadmeExamples('dcd');
+  const examples = readReadmeExamples('dcd', 'docs/dcd.md');
   it('has ten examples', () => expect(examples).toHaveLength(10));
 
-  it.each(examples.map((e) => [e.url, e] as const))('GET %s answers as the README shows', async (_url, example) => {
+  it.each(examples.map((e) => [e.url, e] as const))('GET %s answers as docs/dcd.md shows', async (_url, example) => {
     const answer = await get(server, example.url);
     const body = answer.text.replace(/\r\n/g, '\n');
     expect({ status: answer.status, missing: findMissingFragment(body, example.fragments) }).toEqual({

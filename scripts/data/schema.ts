@@ -16,7 +16,7 @@ export const DCD_ROUNDS = ['R1', 'R2', 'R3'] as const;
 
 /**
  * Length limits (characters) no real leaderboard reaches; they keep one bad value from multiplying into
- * hundreds of MiB of output (a name appears in every file that lists its model). README "Limits".
+ * hundreds of MiB of output (a name appears in every file that lists its model). docs/data-format.md, "Limits".
  */
 const TEXT_LIMITS = {
   slug: 64,

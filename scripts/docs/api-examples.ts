@@ -1,4 +1,4 @@
-// The generated parts of the README's API reference: example responses, `_headers` rules and the error table,
+// The generated parts of the API reference (docs/api.md): example responses, `_headers` rules and the error table,
 // all taken from a build of the sample data so they cannot drift from what the site really answers.
 //
 //   <!-- example URL [FIELD=N …] [now=DATE] -->   …   <!-- /example -->   the answer to GET URL, each top-level
@@ -123,12 +123,13 @@ export function exampleDates(text: string): string[] {
   return [...new Set([EXAMPLES_NOW, ...[...text.matchAll(/ now=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1] ?? '')])];
 }
 
-/** The README region the API reference lives in. */
+/** The region of docs/api.md the generated examples live in. */
 const API_REGION = { start: '<!-- section:api -->', end: '<!-- /section:api -->' };
 
 export function apiRegionOf(readme: string): { before: string; region: string; after: string } {
   const start = readme.indexOf(API_REGION.start);
   const end = readme.indexOf(API_REGION.end);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${API_REGION.start} … ${API_REGION.end} region`);
+  if (start < 0 || end < start)
+    throw new Error(`the API reference has no ${API_REGION.start} … ${API_REGION.end} region`);
   return { before: readme.slice(0, start), region: readme.slice(start, end), after: readme.slice(end) };
 }

@@ -1,4 +1,4 @@
-// Answers for the README examples from the real thing: the data folder built at each date the examples need,
+// Answers for the examples of docs/api.md from the real thing: the data folder built at each date the examples need,
 // served by the serve command's server on a free local port, every example URL fetched over HTTP.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';

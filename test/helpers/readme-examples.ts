@@ -1,4 +1,5 @@
-// Reads the request/answer examples of one README section so tests can replay them against a real server.
+// Reads the request/answer examples of one section of the reference (docs/) so tests can replay them against a
+// real server.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,14 +12,12 @@ export interface ReadmeExample {
 }
 
 /** Fenced `text` blocks of `<!-- section:NAME -->` whose first line is `GET <url>` and second a status code. */
-export function readReadmeExamples(
-  section: string,
-  readme = path.resolve(import.meta.dirname, '../../README.md'),
-): ReadmeExample[] {
+export function readReadmeExamples(section: string, file: string): ReadmeExample[] {
+  const readme = path.resolve(import.meta.dirname, '../..', file);
   const text = readFileSync(readme, 'utf8');
   const start = text.indexOf(`<!-- section:${section} -->`);
   const end = text.indexOf(`<!-- /section:${section} -->`);
-  if (start < 0 || end < start) throw new Error(`README.md has no section ${section}`);
+  if (start < 0 || end < start) throw new Error(`${file} has no section ${section}`);
   const blocks = [...text.slice(start, end).matchAll(/```text\n([\s\S]*?)\n```/g)].map((m) => m[1] ?? '');
   return blocks.flatMap((block) => {
     const [request, status, ...body] = block.split('\n');

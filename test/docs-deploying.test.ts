@@ -1,4 +1,4 @@
-// The README's host section states what the tests hold: the known limits word for word, the workflows and the
+// The deploying guide (docs/deploying.md) states what the tests hold: the known limits word for word, the workflows and the
 // configuration files that exist.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './helpers/fixtures.ts';
 import { KNOWN_LIMITS } from './helpers/known-limits.ts';
 
-const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+const readme = await readFile(path.join(ROOT, 'docs', 'deploying.md'), 'utf8');
 
-describe('README, Deploying', () => {
+describe('docs/deploying.md', () => {
   it('lists exactly the known host limits the conformance suites test', () => {
     const region = /<!-- known-limits -->\n([\s\S]*?)<!-- \/known-limits -->/.exec(readme)?.[1] ?? '';
     const rows = [...region.matchAll(/^\| (\w+) \| (.+) \|$/gm)]

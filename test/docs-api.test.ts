@@ -1,4 +1,4 @@
-// The README's API reference against the real thing: data/ built at fixed dates, served by the serve command,
+// The API reference (docs/api.md) against the real thing: data/ built at fixed dates, served by the serve command,
 // every example URL fetched over HTTP; regenerating the examples from those answers must change nothing.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 async function servedSample(now: string) {
-  const outDir = path.join(await tempDir('lb-readme-'), 'build');
+  const outDir = path.join(await tempDir('lb-docs-'), 'build');
   const result = await buildSite({
     dataDir: path.join(ROOT, 'data'),
     outDir,
@@ -36,8 +36,8 @@ async function servedSample(now: string) {
   return { outDir, server, headers: await readFile(path.join(outDir, '_headers'), 'utf8') };
 }
 
-describe('README API reference', async () => {
-  const { region } = apiRegionOf(await readFile(path.join(ROOT, 'README.md'), 'utf8'));
+describe('docs/api.md, the API reference', async () => {
+  const { region } = apiRegionOf(await readFile(path.join(ROOT, 'docs', 'api.md'), 'utf8'));
   const sites: Record<string, Awaited<ReturnType<typeof servedSample>>> = {};
   for (const now of exampleDates(region)) sites[now] = await servedSample(now);
   const answers = new Map<string, ExampleAnswer>();
