@@ -34,6 +34,14 @@ const ROUTES: Route[] = [
   },
   { path: '/changes', query: { week: ':week' }, to: '/changes/:week.json', status: 200, constraints: { week: WEEK } },
   { path: '/v1/models/:slug', query: {}, to: '/v1/models/:slug.json', status: 200, constraints: { slug: SLUG } },
+  { path: '/docs', query: {}, to: '/docs/', status: 308 },
+  {
+    path: '/models/:slug',
+    query: {},
+    to: '/models/:slug/',
+    status: 308,
+    constraints: { slug: { allowed: ['x'], otherwise: { to: '/404.html', status: 404 } } },
+  },
   { path: '/v1/*', query: {}, to: '/v1/errors/not-found.json', status: 404 },
   { path: '/*', query: {}, to: '/errors/not-found.json', status: 404 },
 ];
@@ -116,6 +124,25 @@ describe('resolver', () => {
     expect(get('/lb/', '/lb/')).toEqual(['/index.html 200', '/errors/not-found.json 404']);
   });
 
+  it('redirects a folder address without its slash to the folder, the query kept, and never the folder itself', () => {
+    const resolve = (url: string, basePath = '/') => {
+      const [path = '', query = ''] = url.split(/\?(.*)/s);
+      const resolution = createResolver(table(basePath)).resolve({ method: 'GET', path, query });
+      return resolution.kind === 'files'
+        ? resolution.candidates.map((c) => `${c.status} ${c.location ?? c.file}`)
+        : [];
+    };
+    expect(resolve('/docs')).toEqual(['308 /docs/']);
+    expect(resolve('/docs?x=1&y')).toEqual(['308 /docs/?x=1&y']);
+    expect(resolve('/docs/')).toEqual(['200 /docs/index.html', '404 /errors/not-found.json']);
+    expect(resolve('/models/x')).toEqual(['308 /models/x/']);
+    expect(resolve('/lb/models/x', '/lb/')).toEqual(['308 /lb/models/x/']);
+    // An unknown name is the not-found page; a file of the folder is still itself.
+    expect(resolve('/models/z')).toEqual(['200 /models/z', '404 /404.html']);
+    expect(resolve('/models/index.html')).toEqual(['200 /models/index.html', '404 /404.html']);
+    expect(resolve('/models/x/')).toEqual(['200 /models/x/index.html', '404 /errors/not-found.json']);
+  });
+
   it('answers OPTIONS as a preflight and other methods with 405 in the path’s envelope', () => {
     expect(get('/v1/board', '/', 'OPTIONS')).toEqual(['preflight 204']);
     expect(get('/v1/board', '/', 'POST')).toEqual(['/v1/errors/method.json 405']);
@@ -160,9 +187,18 @@ describe('route table', () => {
       '/v1/board?',
       '/changes?week',
       '/v1/models/:slug?',
+      '/docs?',
+      '/models/:slug?',
       '/v1/*?',
       '/*?',
     ]);
+  });
+
+  it('refuses a redirect that goes to a file address or has a fallback', () => {
+    const route = { path: '/docs', query: {}, to: '/docs/index.html', status: 308 };
+    expect(RouteTable.safeParse({ ...table(), routes: [route] }).error?.issues[0]?.message).toBe(
+      'a redirect goes to a folder address (ending with /) and has no fallback',
+    );
   });
 
   it('refuses a target placeholder that no constraint checks, so no request can name another file', () => {

@@ -2,6 +2,7 @@
 // resolver reads them) and one ordered regex map from the request to its answer, `STATUS FILE [FALLBACK]`.
 // Each route becomes a block of entries: all values allowed → its file; then, constraint by constraint in
 // declaration order, a value outside the allowed set → that constraint's error (well-formed ones first).
+import { REDIRECT_STATUS } from '../routes/redirect.ts';
 import type { ParamConstraint, Route, RouteTable } from '../routes/schema.ts';
 import { fillTemplate, placeholderName } from '../routes/template.ts';
 
@@ -100,7 +101,9 @@ function routeEntries(route: Route, names: readonly string[]): Entry[] {
       return `(${slot(placeholder, '(?:/|$)', '[^/]+')})`;
     });
     const splat = segments.at(-1) === null;
-    const path = splat ? `${segments.slice(0, -1).join('/')}(?:/.*)?` : `${segments.join('/')}/?`;
+    // A redirect adds the trailing slash: it answers only the path without one.
+    const slash = route.status === REDIRECT_STATUS ? '' : '/?';
+    const path = splat ? `${segments.slice(0, -1).join('/')}(?:/.*)?` : `${segments.join('/')}${slash}`;
     const values: Record<string, string> = { ...pathValues };
     for (const [name, value] of Object.entries(route.query)) {
       const placeholder = placeholderName(value);

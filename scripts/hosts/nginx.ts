@@ -1,8 +1,10 @@
 // nginx: a file for the `http` context (what Debian includes from /etc/nginx/conf.d/) generated from a built
 // folder's route table, answering every URL as the serve command does: routes and errors through `map`s, the
 // table's headers on every answer, CORS preflight, 405, gzip, and the v1 limit with `limit_req`.
+
 import { withBasePath } from '../routes/base-path.ts';
 import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from '../routes/headers.ts';
+import { REDIRECT_STATUS } from '../routes/redirect.ts';
 import type { RouteTable } from '../routes/schema.ts';
 import { isLiteralPath, trimTrailingSlash } from '../routes/template.ts';
 import { quoted, regexLiteral, routeMaps } from './nginx-routes.ts';
@@ -106,9 +108,11 @@ export function renderNginxConfig(table: RouteTable, options: NginxOptions): str
     ...(limited ? [`error_page 429 ${inBase(table.errors.rate_limited)};`] : []),
   ];
   const toRoutes = ['error_page 418 = @lb_route;', 'return 418;'];
-  const literalPaths = [
-    ...new Set(table.routes.filter((r) => isLiteralPath(r.path)).map((r) => trimTrailingSlash(r.path))),
-  ];
+  const literal = table.routes.filter((r) => isLiteralPath(r.path));
+  const literalPaths = [...new Set(literal.map((r) => trimTrailingSlash(r.path)))];
+  // A redirect's own path goes to the routes; with the slash it is the folder, served as a file.
+  const redirectOnly = (p: string) =>
+    literal.filter((r) => trimTrailingSlash(r.path) === p).every((r) => r.status === REDIRECT_STATUS);
   const location = (match: string, body: string[]) =>
     [`    location ${match} {`, ...body.map((l) => `        ${l}`), '    }'].join('\n');
   const http = [
@@ -135,6 +139,8 @@ export function renderNginxConfig(table: RouteTable, options: NginxOptions): str
     `    server_name ${options.serverName};`,
     `    root ${options.root};`,
     '    server_tokens off;',
+    // Redirects name the path only (`Location: /docs/`), as every other host does.
+    '    absolute_redirect off;',
     '    autoindex off;',
     '    merge_slashes off;',
     '    disable_symlinks on from=$document_root;',
@@ -157,10 +163,11 @@ export function renderNginxConfig(table: RouteTable, options: NginxOptions): str
     location('~ "/[._]"', [...errorPages, ...toRoutes]),
     ...literalPaths.flatMap((p) => [
       location(`= ${p}`, [...errorPages, ...toRoutes]),
-      location(`= ${p}/`, [...errorPages, ...toRoutes]),
+      ...(redirectOnly(p) ? [] : [location(`= ${p}/`, [...errorPages, ...toRoutes])]),
     ]),
     location('/', ['try_files $lb_own @lb_route;']),
     location('@lb_route', [
+      `if ($lb_status = ${REDIRECT_STATUS}) {\n            return ${REDIRECT_STATUS} ${inBase('')}$lb_file$is_args$args;\n        }`,
       'if ($lb_status = 400) {\n            return 400;\n        }',
       'if ($lb_status = 404) {\n            return 404;\n        }',
       'try_files $lb_file $lb_fallback =404;',

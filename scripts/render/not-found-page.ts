@@ -7,10 +7,8 @@ import type { BuildContext } from '../compute/context.ts';
 import { assetContentType } from './assets.ts';
 import { html } from './pages/html.ts';
 import { linkerOf, renderPage } from './pages/layout.ts';
-import { PAGE_DIRS, PAGE_PATHS } from './pages/paths.ts';
+import { NOT_FOUND_FILE as NOT_FOUND_PAGE, PAGE_DIRS, PAGE_PATHS } from './pages/paths.ts';
 import type { SiteSection } from './types.ts';
-
-const NOT_FOUND_PAGE = '/404.html';
 
 export function renderNotFoundPage(ctx: BuildContext): SiteSection {
   const site = ctx.dataset.site;

@@ -1,10 +1,12 @@
 // The render stage: every section's files, the route table they declare, and each host's configuration
 // generated from that table.
+
 import { compareText } from '../compute/compare.ts';
 import type { BuildContext } from '../compute/context.ts';
 import type { AssetFile } from '../data/load.ts';
 import { renderHostFiles } from '../hosts/host-files.ts';
 import { BASE_HEADER_RULES, JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../routes/headers.ts';
+import { REDIRECT_STATUS } from '../routes/redirect.ts';
 import type { HeaderRule, RouteTable } from '../routes/schema.ts';
 import { createRouteTable } from '../routes/table.ts';
 import { renderAssets } from './assets.ts';
@@ -30,7 +32,8 @@ import { renderWeeklyChanges } from './weekly-changes.ts';
 /** The OpenAPI document (rendered last, from everything else) and its reference page at `/docs/`. */
 const renderReference = (): SiteSection => ({
   files: [],
-  routes: [{ path: '/docs', query: {}, to: '/docs/index.html', status: 200 }],
+  // The page's links are relative to its folder: without the slash, `/docs` would load nothing.
+  routes: [{ path: '/docs', query: {}, to: '/docs/', status: REDIRECT_STATUS }],
   headers: [{ for: OPENAPI_FILE, headers: { 'Content-Type': JSON_CONTENT_TYPE } }],
 });
 

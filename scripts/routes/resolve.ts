@@ -7,13 +7,15 @@
 //    a route with a literal path matches; names starting with `.` or `_` are never published.
 // 3. Otherwise the first route (table order) whose path matches and whose query parameters are all present
 //    (literal ones with that value) answers. Other query parameters are ignored; of a repeated parameter the
-//    first value counts; a trailing slash is ignored.
+//    first value counts; a trailing slash is ignored, except by a redirect route (status 308: a folder's address
+//    without its slash), which answers only paths without one, with its `to` and the query as `Location`.
 // 4. The route's constraints are checked in declaration order: the first value that fails gives the error
 //    answer (400 malformed, 404 well-formed but unknown). Else the route's file, then its fallback.
 // Paths are decoded; answers name files relative to the base path.
 import type { Envelope } from '../errors/envelope.ts';
-import { stripBasePath } from './base-path.ts';
+import { stripBasePath, withBasePath } from './base-path.ts';
 import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from './headers.ts';
+import { REDIRECT_STATUS } from './redirect.ts';
 import type { ErrorAnswer, Route, RouteTable } from './schema.ts';
 import { fillTemplate, isLiteralPath, matchPath, placeholderName, trimTrailingSlash } from './template.ts';
 
@@ -25,11 +27,16 @@ interface ResolveInput {
   query: string;
 }
 
-/** A file that may answer: the host sends the first candidate that exists, with its status and headers. */
+/**
+ * A file that may answer: the host sends the first candidate that exists, with its status and headers. A
+ * redirect names no file: the host sends its status and headers (`Location` among them) with an empty body.
+ */
 export interface Candidate {
   file: string;
   status: number;
   headers: Record<string, string>;
+  /** Set on a redirect: the address the `Location` header carries. */
+  location?: string;
 }
 
 export type Resolution =
@@ -122,6 +129,14 @@ export function createResolver(table: RouteTable): Resolver {
     return site !== null && (site === '/v1' || site.startsWith('/v1/')) ? 'v1' : 'legacy';
   };
   const notFound = (path: string) => candidate(table.errors.not_found[envelopeOf(path)], 404);
+  /** The headers every answer carries (the rules for every path) and the redirect's own. */
+  const redirectHeaders = (location: string): Record<string, string> => ({
+    ...headersFor(
+      table.headers.filter((rule) => rule.for === '/*'),
+      '/',
+    ),
+    Location: location,
+  });
   const errorCandidate = (answer: ErrorAnswer) => candidate(answer.to, answer.status);
 
   /** Route indexes whose path matches, in table order, with their path placeholder values. */
@@ -137,13 +152,18 @@ export function createResolver(table: RouteTable): Resolver {
     return [...literal, ...patterned].sort((a, b) => a[0] - b[0]);
   }
 
-  function routeAnswer(compiled: CompiledRoute, values: Record<string, string>): Candidate[] {
+  function routeAnswer(compiled: CompiledRoute, values: Record<string, string>, query: string): Candidate[] {
     for (const c of compiled.constraints) {
       const value = values[c.name];
       if (value === undefined || c.allowed.has(value)) continue;
       return [errorCandidate(c.wellFormed?.pattern.test(value) ? c.wellFormed : c.otherwise)];
     }
     const { route } = compiled;
+    if (route.status === REDIRECT_STATUS) {
+      const target = fillTemplate(route.to, values);
+      const location = `${withBasePath(table.base_path, target)}${query === '' ? '' : `?${query}`}`;
+      return [{ file: target, status: REDIRECT_STATUS, headers: redirectHeaders(location), location }];
+    }
     const answers = [candidate(fillTemplate(route.to, values), route.status)];
     if (route.fallback !== undefined) answers.push(candidate(fillTemplate(route.fallback, values), route.status));
     return answers;
@@ -171,7 +191,10 @@ export function createResolver(table: RouteTable): Resolver {
       }
       const site = stripBasePath(table.base_path, path);
       if (site === null) return { kind: 'files', candidates: [notFound(path)] };
-      const matches = matchingRoutes(site);
+      // A redirect adds the trailing slash: a path that has one is the folder itself.
+      const matches = matchingRoutes(site).filter(
+        ([i]) => !(routes[i]!.route.status === REDIRECT_STATUS && site.endsWith('/')),
+      );
       const candidates: Candidate[] = [];
       if (!isHidden(site) && !matches.some(([i]) => routes[i]!.literal)) {
         candidates.push(candidate(site.endsWith('/') ? `${site}index.html` : site, 200));
@@ -181,7 +204,10 @@ export function createResolver(table: RouteTable): Resolver {
         const compiled = routes[index]!;
         const values = valuesFor(compiled, pathValues, params);
         if (values === null) continue;
-        candidates.push(...routeAnswer(compiled, values));
+        const answers = routeAnswer(compiled, values, query);
+        // A redirect answers alone: hosts that serve a folder's index at its bare address must not get the chance.
+        if (answers[0]?.location !== undefined) return { kind: 'files', candidates: answers };
+        candidates.push(...answers);
         return { kind: 'files', candidates };
       }
       candidates.push(notFound(path));

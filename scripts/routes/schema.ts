@@ -2,6 +2,7 @@
 // tests read. Sections declare routes and header rules; the build writes the table as `_route-table.json`.
 import { z } from 'zod';
 import { BASE_PATH_PATTERN } from './base-path.ts';
+import { REDIRECT_STATUS } from './redirect.ts';
 import { placeholderName, placeholdersIn } from './template.ts';
 
 /** A path of the site, relative to the base path: `/v1/errors/not-found.json`. */
@@ -34,17 +35,25 @@ export const ParamConstraint = z.object({
  * One spec URL shape: a path template and an exact set of query parameters (literal values or placeholders),
  * answered by the file `to` (placeholders filled in) with `status`. `fallback` answers when `to` names no file
  * (a DCD cases `limit` at or above the number of matching cases). Constraints are checked in declaration order.
+ * With status 308 the route redirects to the site path `to` instead (a folder's address without its trailing
+ * slash: `/docs` → `/docs/`), keeping the query; it never answers a path that ends with `/`.
  */
 export const Route = z
   .object({
     path: PathTemplate,
     query: z.record(z.string(), z.string()),
     to: SitePath,
-    status: z.union([z.literal(200), ErrorStatus]),
+    status: z.union([z.literal(200), z.literal(REDIRECT_STATUS), ErrorStatus]),
     fallback: SitePath.optional(),
     constraints: z.record(z.string(), ParamConstraint).optional(),
   })
   .superRefine((route, ctx) => {
+    if (route.status === REDIRECT_STATUS && (route.fallback !== undefined || !route.to.endsWith('/'))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a redirect goes to a folder address (ending with /) and has no fallback',
+      });
+    }
     const declared = new Set(
       [...route.path.split('/'), ...Object.values(route.query)].map(placeholderName).filter((n) => n !== null),
     );

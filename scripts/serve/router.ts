@@ -104,6 +104,11 @@ async function route(options: RouterOptions, req: MiddlewareRequest, res: Middle
     return;
   }
   for (const candidate of [...resolution.candidates, resolver.notFound(target.path)]) {
+    if (candidate.location !== undefined) {
+      out.writeHead(candidate.status, { ...candidate.headers, ...rateHeaders, 'Content-Length': '0' });
+      out.end();
+      return;
+    }
     const file = await site.fileAt(candidate.file);
     if (file === null) continue;
     if (method !== 'GET' && method !== 'HEAD') return sendCandidate(out, method, file, candidate, rateHeaders);

@@ -1,11 +1,13 @@
 // The conformance table: requests derived from a built site's route table and its files, each with the answer
 // every host must give (status, the file whose bytes are the body, the headers). The expectations come from
 // the route declarations and the files on disk, not from the resolver, so the serve command is tested too.
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { withBasePath } from '../../scripts/routes/base-path.ts';
 import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from '../../scripts/routes/headers.ts';
+import { REDIRECT_STATUS } from '../../scripts/routes/redirect.ts';
 import { type ParamConstraint, parseRouteTable, type Route, type RouteTable } from '../../scripts/routes/schema.ts';
 import { ROUTE_TABLE_FILE } from '../../scripts/routes/table.ts';
 import { fillTemplate, isLiteralPath, placeholderName, templateRegExp } from '../../scripts/routes/template.ts';
@@ -21,6 +23,7 @@ type CaseKind =
   | 'trailing-slash'
   | 'canonical'
   | 'page'
+  | 'redirect'
   | 'head'
   | 'hidden'
   | 'unknown-path'
@@ -45,6 +48,7 @@ export function managedHeaderNames(table: RouteTable): string[] {
     ...Object.keys(PREFLIGHT_HEADERS),
     'Cache-Control',
     'Allow',
+    'Location',
   ]);
   return [...names].map((n) => n.toLowerCase()).sort();
 }
@@ -152,7 +156,36 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
   };
 
   const encodedPaths = new Set<string>();
-  for (const route of table.routes) {
+  const everyAnswer = table.headers.filter((rule) => rule.for === '/*');
+  for (const route of table.routes.filter((r) => r.status === REDIRECT_STATUS)) {
+    // A page or folder address without its slash: 308 to the address with it, the query kept, no body.
+    const names = placeholdersOf(route);
+    const sets =
+      names.length === 0
+        ? [{}]
+        : spread(route.constraints![names[0]!]!.allowed, options.perRoute).map((v) => ({ [names[0]!]: v }));
+    for (const values of sets) {
+      for (const query of ['', 'utm_source=feed']) {
+        const target = withBasePath(base, fillTemplate(route.to, values));
+        const url = `${requestUrl(route, values, base)}${query === '' ? '' : `?${query}`}`;
+        cases.push({
+          kind: 'redirect',
+          method: 'GET',
+          url,
+          status: REDIRECT_STATUS,
+          body: null,
+          headers: { ...headersFor(everyAnswer, '/'), Location: `${target}${query === '' ? '' : `?${query}`}` },
+        });
+      }
+    }
+    for (const name of names) {
+      const c = route.constraints?.[name];
+      const bad = c === undefined ? undefined : invalidValue(c);
+      if (c !== undefined && bad !== undefined)
+        answer('invalid', requestUrl(route, { [name]: bad }, base), c.otherwise.status, c.otherwise.to);
+    }
+  }
+  for (const route of table.routes.filter((r) => r.status !== REDIRECT_STATUS)) {
     const fromTarget = valuesFromFiles(route.to, route, files);
     const fromFallback =
       route.fallback === undefined

@@ -50,6 +50,11 @@ export const KNOWN_LIMITS: KnownLimit[] = [
     explains: (d) => d.case.kind === 'encoded-value',
   },
   {
+    host: 'nginx',
+    what: "nginx sends a redirect (a page's address without its trailing slash) with a short HTML page of its own as the body; the status and the Location header are the table's.",
+    explains: (d) => d.case.kind === 'redirect' && (d.field === 'body' || d.field === 'content-type'),
+  },
+  {
     host: 'netlify',
     what: 'netlify dev (the local engine only) retries every 404 answer at the .html and /index.html forms of the path, so a 404 carries the generic not-found body there instead of the precise one (status and headers unchanged).',
     explains: (d) => d.field === 'body' && d.case.status === 404 && GENERIC_NOT_FOUND_BODIES.includes(d.got),

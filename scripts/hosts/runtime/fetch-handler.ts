@@ -100,6 +100,10 @@ export function createFetchHandler(table: RouteTable): FetchHandler {
     const resolution = resolver.resolve({ method: request.method, path: target.path, query: target.query });
     if (resolution.kind === 'preflight') return new Response(null, { status: 204, headers: resolution.headers });
     for (const candidate of [...resolution.candidates, resolver.notFound(target.path)]) {
+      // A redirect names no file: its status and headers, `Location` among them, and no body.
+      if (candidate.location !== undefined) {
+        return new Response(null, { status: candidate.status, headers: { ...candidate.headers, ...extra } });
+      }
       const response = await answer(request, host, candidate, extra);
       if (response !== null) return response;
     }

@@ -4,7 +4,7 @@ import type { Site } from '../../data/schema.ts';
 import { siteLink } from '../links.ts';
 import type { SiteFile } from '../types.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
-import { PAGE_PATHS, pageFileOf, STYLESHEET } from './paths.ts';
+import { ICON, PAGE_PATHS, pageFileOf, STYLESHEET } from './paths.ts';
 
 /** The sections of the site navigation, in order. */
 const NAV = [
@@ -75,6 +75,7 @@ export function renderPage(site: Site, input: PageInput): SiteFile {
 <title>${title}</title>
 <meta name="description" content="${input.description}">
 <link rel="stylesheet" href="${to(STYLESHEET)}">
+<link rel="icon" href="${to(ICON)}" type="image/svg+xml">
 <link rel="alternate" type="application/atom+xml" href="${to('/feed.atom')}" title="Changes and incidents (Atom)">
 ${alternates}
 </head>

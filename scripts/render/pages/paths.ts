@@ -29,6 +29,9 @@ export const PAGE_PATHS = {
   api: '/api/',
 } as const;
 
+/** The HTML not-found page: every host's answer to an unknown page address, static hosts' to any. */
+export const NOT_FOUND_FILE = '/404.html';
+
 /** The file of a page (`/models/x/` → `/models/x/index.html`). */
 export function pageFileOf(pagePath: string): string {
   return `${pagePath}index.html`;
@@ -36,3 +39,5 @@ export function pageFileOf(pagePath: string): string {
 
 /** The shared stylesheet of every page, a file of public/. */
 export const STYLESHEET = '/site.css';
+/** The site's icon, a file of public/ (beside `/favicon.ico`, which browsers ask for on their own). */
+export const ICON = '/favicon.svg';
