@@ -65,7 +65,9 @@ describe('npm run dev', () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   });
 
-  const nameOfAlpha = async () => (await (await fetch(`${origin}/v1/models/alpha`)).json()).name as string;
+  // Every request of these tests has a deadline: a request that never gets an answer fails at once.
+  const get = (url: string) => fetch(`${origin}${url}`, { signal: AbortSignal.timeout(10_000) });
+  const nameOfAlpha = async () => (await (await get('/v1/models/alpha')).json()).name as string;
 
   /** Polls until `check` holds (at most 20 s); returns the milliseconds it took. */
   async function until(check: () => Promise<boolean>): Promise<number> {
@@ -94,5 +96,35 @@ describe('npm run dev', () => {
 
     await saveAlpha('Alpha Fixed');
     await until(async () => (await nameOfAlpha()) === 'Alpha Fixed');
+  }, 60_000);
+
+  it('answers every request while rebuilds keep replacing the folder', async () => {
+    const until = Date.now() + 6_000;
+    const statuses = new Map<number, number>();
+    let retryAfterMissing = 0;
+    const saver = (async () => {
+      for (let i = 0; Date.now() < until; i++) {
+        await saveAlpha(`Alpha ${i}`);
+        await new Promise((r) => setTimeout(r, 400));
+      }
+    })();
+    const client = async (urls: readonly string[]) => {
+      for (let i = 0; Date.now() < until; i++) {
+        const response = await get(urls[i % urls.length]!);
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 503 && response.headers.get('retry-after') !== '1') retryAfterMissing++;
+      }
+    };
+    const urls = ['/v1/models/alpha', '/models/alpha/', '/v1/history.csv', '/', '/v1/leaderboard?limit=1'];
+    await Promise.all([saver, ...[0, 1, 2, 3].map((k) => client([...urls.slice(k), ...urls.slice(0, k)]))]);
+    const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+    process.stdout.write(
+      `dev loop under load: ${total} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}\n`,
+    );
+    expect(total).toBeGreaterThan(100);
+    // Every request answered (none timed out); from the build, or 503 with Retry-After when a file vanished twice.
+    expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(retryAfterMissing).toBe(0);
   }, 60_000);
 });

@@ -128,9 +128,7 @@ describe('resolver', () => {
     const resolve = (url: string, basePath = '/') => {
       const [path = '', query = ''] = url.split(/\?(.*)/s);
       const resolution = createResolver(table(basePath)).resolve({ method: 'GET', path, query });
-      return resolution.kind === 'files'
-        ? resolution.candidates.map((c) => `${c.status} ${c.location ?? c.file}`)
-        : [];
+      return resolution.kind === 'files' ? resolution.candidates.map((c) => `${c.status} ${c.location ?? c.file}`) : [];
     };
     expect(resolve('/docs')).toEqual(['308 /docs/']);
     expect(resolve('/docs?x=1&y')).toEqual(['308 /docs/?x=1&y']);

@@ -229,4 +229,6 @@ export const REQUEST_ERRORS = {
   /** A folder built without its error bodies. */
   notFound: { status: 404, message: () => 'not found' },
   internal: { status: 500, message: () => 'internal error' },
+  /** A file removed by a rebuild while it was being read, twice in a row (the serve command). */
+  rebuilding: { status: 503, message: () => 'the site is being rebuilt: try again in a moment' },
 } as const;

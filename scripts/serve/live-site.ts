@@ -7,6 +7,8 @@ import { loadServedSite, type ServedSite } from './served-site.ts';
 export interface LiveSite {
   /** The site to answer the next request from, reloaded first when the folder was replaced. */
   current(): Promise<ServedSite>;
+  /** Whether the folder behind the path is still the one `site` was loaded from (false while it is replaced). */
+  isCurrent(site: ServedSite): Promise<boolean>;
 }
 
 async function identityOf(root: string): Promise<string | null> {
@@ -23,6 +25,7 @@ export async function liveSite(
   let identity = await identityOf(site.root);
   let reloading: Promise<ServedSite> | null = null;
   return {
+    isCurrent: async (candidate) => candidate === site && (await identityOf(site.root)) === identity,
     async current() {
       if (reloading !== null) return reloading;
       const now = await identityOf(site.root);

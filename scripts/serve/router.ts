@@ -1,5 +1,6 @@
-// The `before` middleware of http-server: every request is checked, counted and resolved by the route table
-// here; http-server then streams the chosen file (conditional requests, HEAD) with the status chosen here.
+// The `before` middleware of http-server: every request is checked, counted, resolved by the route table and
+// answered here, the chosen file read from an open descriptor (send-file.ts), so that every request gets an
+// answer even while a rebuild replaces the folder.
 import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ERRORS, rateLimitMessage } from '../errors/catalogue.ts';
@@ -11,20 +12,22 @@ import type { Clock } from './clock.ts';
 import { sendBody, sendError } from './error-responses.ts';
 import type { LiveSite } from './live-site.ts';
 import { type RateLimiter, rateLimitHeaders } from './rate-limit.ts';
+import { sendFile } from './send-file.ts';
+
+/** A build's swap is two renames: the folder is missing for an instant; a request tries again this often. */
+const SWAP_WAIT_MS = 50;
+const SWAP_RETRIES = 3;
 
 /** The request and response objects http-server (union) hands to `before` middleware. */
 export interface MiddlewareRequest {
   url: string;
   method: string;
   headers: IncomingHttpHeaders;
-  /** Read by http-server: the status of the file it serves. */
-  statusCode?: number;
   request: IncomingMessage;
 }
 
 export interface MiddlewareResponse {
   response: ServerResponse;
-  emit(event: 'next'): boolean;
 }
 
 export interface RouterOptions {
@@ -35,20 +38,6 @@ export interface RouterOptions {
   clock: Clock;
   /** Where unexpected errors are reported. */
   warn(line: string): void;
-}
-
-/** Headers go on when the head is written, so they win over the ones http-server sets for the file. */
-function setHeadersOnWrite(res: ServerResponse, headers: Record<string, string>): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse['writeHead'];
-}
-
-/** The file's path below the served folder, percent-encoded segment by segment for http-server to decode. */
-function encodedFileUrl(sitePath: string): string {
-  return sitePath.split('/').map(encodeURIComponent).join('/');
 }
 
 /** An answer written here in full: methods http-server does not serve, and the rate limit. */
@@ -64,7 +53,12 @@ async function sendCandidate(
   sendBody(out, method, candidate.status, await readFile(file), { ...candidate.headers, ...extra, ...close });
 }
 
-async function route(options: RouterOptions, req: MiddlewareRequest, res: MiddlewareResponse): Promise<void> {
+async function route(
+  options: RouterOptions,
+  req: MiddlewareRequest,
+  res: MiddlewareResponse,
+  attempt = 0,
+): Promise<void> {
   const { limiter } = options;
   const site = await options.site.current();
   const { resolver } = site;
@@ -82,7 +76,8 @@ async function route(options: RouterOptions, req: MiddlewareRequest, res: Middle
     return sendError(out, method, target.status, resolver.envelopeOf(req.url.split('?', 1)[0] ?? ''), target.error);
 
   let rateHeaders: Record<string, string> = {};
-  if (limiter !== null && resolver.countsTowardLimit(method, target.path)) {
+  // A retry was counted already.
+  if (limiter !== null && attempt === 0 && resolver.countsTowardLimit(method, target.path)) {
     const client = clientAddress(req.request.socket.remoteAddress, req.headers, options.trustProxy);
     const decision = limiter.hit(client, options.clock());
     rateHeaders = rateLimitHeaders(decision);
@@ -97,6 +92,7 @@ async function route(options: RouterOptions, req: MiddlewareRequest, res: Middle
     }
   }
 
+  const sitePath = target.path;
   const resolution = resolver.resolve({ method, path: target.path, query: target.query });
   if (resolution.kind === 'preflight') {
     out.writeHead(204, { ...resolution.headers, ...rateHeaders });
@@ -110,22 +106,31 @@ async function route(options: RouterOptions, req: MiddlewareRequest, res: Middle
       return;
     }
     const file = await site.fileAt(candidate.file);
-    if (file === null) continue;
-    if (method !== 'GET' && method !== 'HEAD') return sendCandidate(out, method, file, candidate, rateHeaders);
-    setHeadersOnWrite(out, { ...candidate.headers, ...rateHeaders });
-    req.url = encodedFileUrl(candidate.file);
-    if (candidate.status !== 200) {
-      req.statusCode = candidate.status;
-      // An error answer is sent whole, never as "not modified".
-      delete req.headers['if-none-match'];
-      delete req.headers['if-modified-since'];
+    if (file === null) {
+      // Missing, or missing for an instant while a rebuild swaps the folder: then the answer is the new build's.
+      if (!(await options.site.isCurrent(site))) return retryOrUnavailable();
+      continue;
     }
-    // Whole bodies only: a partial answer would carry http-server's headers instead of the table's.
-    delete req.headers.range;
-    res.emit('next');
-    return;
+    if (method !== 'GET' && method !== 'HEAD') return sendCandidate(out, method, file, candidate, rateHeaders);
+    const sent = await sendFile(out, req, file, candidate.status, { ...candidate.headers, ...rateHeaders });
+    if (sent === 'sent') return;
+    // A rebuild removed the file between finding it and opening it.
+    return retryOrUnavailable();
   }
   sendError(out, method, 404, resolver.envelopeOf(target.path), REQUEST_ERRORS.notFound.message(), rateHeaders);
+
+  /** Again from the build in place a moment later; at last 503 with Retry-After, never no answer at all. */
+  async function retryOrUnavailable(): Promise<void> {
+    if (attempt < SWAP_RETRIES) {
+      await new Promise((resolve) => setTimeout(resolve, SWAP_WAIT_MS));
+      return route(options, req, res, attempt + 1);
+    }
+    const { status, message } = REQUEST_ERRORS.rebuilding;
+    sendError(out, method, status, resolver.envelopeOf(sitePath), message(), {
+      'Retry-After': '1',
+      ...rateHeaders,
+    });
+  }
 }
 
 export function createRouter(options: RouterOptions) {

@@ -1,5 +1,6 @@
-// The serve command's server: http-server used as a library, with the router as its `before` middleware, an
-// access log, and a shutdown that lets requests in flight finish.
+// The serve command's server: http-server used as a library, with the router as its `before` middleware (which
+// answers every request itself, from the route table), an access log, and a shutdown that lets requests in
+// flight finish.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import httpServer from 'http-server';
@@ -14,6 +15,8 @@ import { createRouter } from './router.ts';
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Requests still running this long after a shutdown signal are cut off. */
 const SHUTDOWN_GRACE_MS = 5_000;
+/** How often a stopping server closes the keep-alive connections that have become idle. */
+const IDLE_CHECK_MS = 25;
 
 export interface ServeOptions {
   dir: string;
@@ -53,15 +56,6 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   );
   const site = await live.current();
   for (const warning of site.warnings) options.warn(`warning: ${warning}`);
-  // http-server reads a file synchronously inside a callback: a file a rebuild removes between its stat and that
-  // read throws outside any handler. That one request gets no answer; the server keeps running and the next
-  // request answers from the new build.
-  const vanished = (err: NodeJS.ErrnoException) =>
-    err.code === 'ENOENT' && err.syscall === 'open' && typeof err.path === 'string' && err.path.startsWith(site.root);
-  process.on('uncaughtException', (err: NodeJS.ErrnoException) => {
-    if (!vanished(err)) throw err;
-    options.warn(`warning: ${err.path} was removed by a rebuild while being served; that request got no answer`);
-  });
   const router = createRouter({
     site: live,
     limiter: options.rateLimit > 0 ? createRateLimiter({ limit: options.rateLimit }) : null,
@@ -94,8 +88,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     close: () =>
       new Promise<void>((resolve) => {
         const cutOff = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+        // A connection whose last answer is still being flushed turns idle a moment later: close it then too.
+        const idle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS).unref();
         server.close(() => {
           clearTimeout(cutOff);
+          clearInterval(idle);
           resolve();
         });
         server.closeIdleConnections();
