@@ -17,7 +17,7 @@ export const main = command(async (argv) => {
   const args = parseCommand({ usage: USAGE, options: { data: { type: 'string' } } }, argv);
   const dataDir = args.data ?? 'data';
   const { dataset, errors, warnings } = validateDataset(await loadDataFiles(dataDir));
-  printIssues(errors, warnings, dataDir);
+  printIssues(errors, warnings, dataDir, 'fix them and run the check again');
   if (dataset === null) return 1;
   process.stdout.write(
     `${dataDir}/ is valid: ${dataset.models.length} models, ${dataset.runs.length} runs, ` +

@@ -170,7 +170,7 @@ describe('DCD cases routes', async () => {
     });
     expect(await built.json('v1/errors/dcd/model-not-found.json')).toEqual({
       status: 'error',
-      error: 'model: no model has this slug',
+      error: 'model: no model has this slug; known slugs: alpha, beta, delta, epsilon, gamma',
     });
   });
 });

@@ -10,6 +10,8 @@ import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
+/** Unknown slugs are answered with the list of known ones, as every v1 error about a model is. */
+const FIXTURE_SLUGS = 'known slugs: alpha, beta, delta, epsilon, gamma';
 
 async function get(server: RunningServer, url: string) {
   const response = await fetch(`${server.url}${url}`);
@@ -110,9 +112,9 @@ describe('DCD endpoints of the fixture over HTTP', () => {
       'subtype: expected one of data_boundary, resource_limit, business_rule, security, engineering',
     ],
     ['/v1/dcd/cases?model=nope&limit=0', 400, 'limit: expected an integer from 1 to 100 (default 20)'],
-    ['/v1/dcd/cases?model=nope', 404, 'model: no model has this slug'],
-    ['/v1/dcd/models/nope', 404, 'slug: no model has this slug'],
-    ['/v1/dcd/models?slug=nope', 404, 'slug: no model has this slug'],
+    ['/v1/dcd/cases?model=nope', 404, `model: no model has this slug; ${FIXTURE_SLUGS}`],
+    ['/v1/dcd/models/nope', 404, `slug: no model has this slug; ${FIXTURE_SLUGS}`],
+    ['/v1/dcd/models?slug=nope', 404, `slug: no model has this slug; ${FIXTURE_SLUGS}`],
     [
       '/v1/dcd/models',
       400,

@@ -38,6 +38,14 @@ const BAD_INPUTS: [string, FixtureFiles][] = [
   ['negative score', variant({ 'runs/1.json': runFile([result('alpha-1', -1, 70)]) })],
   ['unknown enum value', variant({ 'runs/1.json': runFile([result('alpha-1', 80, 70, 'ok')]) })],
   ['unknown model slug', variant({ 'runs/1.json': runFile([result('alpha-1', 80, 70), result('gamma-3', 1, 2)]) })],
+  ['a typo in a model slug', variant({ 'runs/1.json': runFile([result('alpha-1', 80, 70), result('beta-3', 1, 2)]) })],
+  ['empty file', variant({ 'runs/1.json': '' })],
+  [
+    'references beside problems of shape',
+    variant({
+      'runs/1.json': run(2, '2026-01-05T12:00:00Z', [result('alpha-1', 'high', 70), result('alpha-2', 1, 2)]),
+    }),
+  ],
   ['duplicate run_id', variant({ 'runs/2.json': runFile([result('alpha-1', 80, 70)]) })],
   ['file name differs from id', variant({ 'models/beta-2.json': model('beta-3') })],
   [
@@ -103,8 +111,17 @@ const EXPECTED: Record<string, string> = {
     'data/runs/1.json → results[1] (model "alpha-1").model: expected each model once, found "alpha-1" again',
   'missing site.json':
     'data/site.json: expected the site file (name, url, attribution, license), found nothing (the file is missing)',
+  'a typo in a model slug':
+    'data/runs/1.json → results[1] (model "beta-3").model: expected the slug of a model in models/, found "beta-3" (did you mean "beta-2"?)',
+  'empty file': 'data/runs/1.json: expected a JSON object, found an empty file',
+  'references beside problems of shape': [
+    'data/runs/1.json → results[0] (model "alpha-1").execution_raw: expected a number, found "high"',
+    'data/runs/1.json → run_id: expected the file name to equal the run_id (2.json), found "1"',
+    'data/runs/1.json → results[1] (model "alpha-2").model: expected the slug of a model in models/, found "alpha-2" (did you mean "alpha-1"?)',
+  ].join('\n'),
   'several problems at once': [
     'data/incidents/inc-1.json → date: expected a calendar date YYYY-MM-DD, found "2026-13-01"',
+    'data/incidents/inc-1.json → model: expected the slug of a model in models/, found "nobody"',
     'data/runs/1.json → kind: expected "full" | "partial", found "weekly"',
     'data/runs/1.json → results[0] (model "alpha-1").execution_raw: expected a number ≤ 100, found 101',
     'data/runs/1.json → results[0] (model "alpha-1").integrity_label: expected "pass" | "warn" | "fail", found "ok"',

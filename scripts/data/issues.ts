@@ -31,7 +31,7 @@ export function formatJsonPath(path: JsonPath, root?: unknown): string {
 }
 
 /** Edit distance, for "did you mean": small strings only. */
-function distance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0]!;
@@ -50,7 +50,7 @@ function closestField(unknown: string, known: readonly string[]): string | null 
   const lower = unknown.toLowerCase();
   let best: { name: string; score: number } | null = null;
   for (const name of known) {
-    const score = name.startsWith(lower) || lower.startsWith(name) ? 0.5 : distance(lower, name);
+    const score = name.startsWith(lower) || lower.startsWith(name) ? 0.5 : editDistance(lower, name);
     if (score <= 2 && (best === null || score < best.score)) best = { name, score };
   }
   return best?.name ?? null;

@@ -1,5 +1,5 @@
 // Cross-file checks: file names match ids, ids are unique, every model reference resolves, counts add up.
-import type { DataIssue } from './issues.ts';
+import { type DataIssue, editDistance } from './issues.ts';
 import type { DcdRun, EvalRun, Incident, Model } from './schema.ts';
 import { DCD_ROUNDS, DCD_SUBTYPES } from './schema.ts';
 
@@ -54,12 +54,32 @@ function checkIds<T>(items: Parsed<T>[], field: string, idOf: (v: T) => string |
 /** Paths are made only for a problem: a dataset at scale has hundreds of thousands of entries and none. */
 type LazyPath = () => string;
 
+/** Up to three known slugs close to an unknown one (a typo, a version off by one), closest first. */
+export function closestSlugs(slug: string, known: Iterable<string>): string[] {
+  const limit = Math.max(2, Math.floor(slug.length / 3));
+  // A slug is usually the provider's name and the model's: compare with the whole and with each tail after a
+  // hyphen (`orbit-5` is one edit from `aldervane-orbit-4`'s `orbit-4`).
+  const distanceTo = (candidate: string) =>
+    Math.min(
+      editDistance(slug, candidate),
+      ...[...candidate.matchAll(/-/g)].map((m) => editDistance(slug, candidate.slice(m.index + 1))),
+    );
+  return [...known]
+    .map((candidate) => ({ candidate, distance: distanceTo(candidate) }))
+    .filter((c) => c.distance <= limit || c.candidate.startsWith(slug) || slug.startsWith(c.candidate))
+    .sort((a, b) => a.distance - b.distance || (a.candidate < b.candidate ? -1 : 1))
+    .slice(0, 3)
+    .map((c) => c.candidate);
+}
+
 function checkModelRef(slugs: ReadonlySet<string>, file: string, path: LazyPath, slug: string, issues: DataIssue[]) {
   if (!slugs.has(slug)) {
+    const close = closestSlugs(slug, slugs);
+    const hint = close.length === 0 ? '' : ` (did you mean ${close.map((c) => JSON.stringify(c)).join(' or ')}?)`;
     issues.push({
       file,
       path: path(),
-      message: `expected the slug of a model in models/, found ${JSON.stringify(slug)}`,
+      message: `expected the slug of a model in models/, found ${JSON.stringify(slug)}${hint}`,
     });
   }
 }
@@ -174,6 +194,51 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
     checkModelRef(slugs, file, () => 'model', incident.model, issues);
   for (const { file, value: run, modelRefs } of parsed.dcd) {
     if (!resolved(modelRefs)) issues.push(...dcdRunIssues(file, run, slugs));
+  }
+  return issues;
+}
+
+/** A data file that is JSON but not of its kind's shape (its schema problems are reported on their own). */
+export interface Unshaped {
+  kind: 'models' | 'runs' | 'incidents' | 'dcd';
+  file: string;
+  value: unknown;
+  /** The paths its schema problems were found at: nothing is reported twice at one place. */
+  reported: ReadonlySet<string>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The reference problems of a file whose shape is wrong elsewhere, read from its raw value as far as it goes:
+ * its id against its file name, and the model of each entry. So one pass reports every problem at once, not
+ * the references only once the shape is fixed.
+ */
+export function unshapedReferenceIssues(items: readonly Unshaped[], slugs: ReadonlySet<string>): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const ID_FIELDS = { models: 'slug', runs: 'run_id', incidents: 'id', dcd: 'run_id' } as const;
+  for (const { kind, file, value, reported } of items) {
+    if (!isObject(value)) continue;
+    const field = ID_FIELDS[kind];
+    const id = value[field];
+    if ((typeof id === 'string' || typeof id === 'number') && !reported.has(field) && String(id) !== baseName(file)) {
+      issues.push({
+        file,
+        path: field,
+        message: `expected the file name to equal the ${field} (${String(id)}.json), found ${JSON.stringify(baseName(file))}`,
+      });
+    }
+    const ref = (path: string, model: unknown) => {
+      if (typeof model === 'string' && !reported.has(path)) checkModelRef(slugs, file, () => path, model, issues);
+    };
+    if (kind === 'incidents') ref('model', value.model);
+    for (const list of kind === 'runs' ? ['results'] : kind === 'dcd' ? ['results', 'cases'] : []) {
+      const entries = value[list];
+      if (!Array.isArray(entries)) continue;
+      entries.forEach((entry, i) => {
+        if (isObject(entry)) ref(`${itemPath(list, i, String(entry.model))}.model`, entry.model);
+      });
+    }
   }
   return issues;
 }

@@ -6,7 +6,15 @@ import { decodeUtf8, textOfValidUtf8 } from './decode.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
-import { checkReferences, dcdRunIssues, evalRunIssues, type Parsed, type ParsedCollections } from './references.ts';
+import {
+  checkReferences,
+  dcdRunIssues,
+  evalRunIssues,
+  type Parsed,
+  type ParsedCollections,
+  type Unshaped,
+  unshapedReferenceIssues,
+} from './references.ts';
 import { type Dataset, DcdRun, EvalRun, Incident, Model, Site } from './schema.ts';
 import { type FileSummary, sameShape, type ValidationMemo } from './validation-memo.ts';
 
@@ -55,6 +63,9 @@ function classify(file: string): CollectionName | 'site' | null {
 function readJson(file: DataFile): { value: unknown } | { errors: DataIssue[] } {
   const decoded = decodeUtf8(file.bytes);
   if ('error' in decoded) return { errors: [{ file: file.file, path: '', message: decoded.error }] };
+  if (decoded.text.trim() === '') {
+    return { errors: [{ file: file.file, path: '', message: 'expected a JSON object, found an empty file' }] };
+  }
   const json = parseJson(decoded.text);
   if ('error' in json) return { errors: [{ file: file.file, path: '', message: json.error }] };
   const structure = checkJsonStructure(decoded.text, json.value);
@@ -130,6 +141,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
   const warnings: DataIssue[] = [...folder.warnings];
   let site: Parsed<Site> | null = null;
   const parsed: ParsedCollections = { models: [], runs: [], incidents: [], dcd: [] };
+  const unshaped: Unshaped[] = [];
 
   for (const file of files) {
     const kind = classify(file.file);
@@ -170,7 +182,17 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
       const found = issuesFromZod(file.file, json.value, result.error.issues, schema);
       errors.push(...found.errors);
       warnings.push(...found.warnings);
-      if (found.errors.length > 0) continue;
+      if (found.errors.length > 0) {
+        // Its references are still checked, from the raw value, beside its schema problems.
+        if (kind !== 'site')
+          unshaped.push({
+            kind,
+            file: file.file,
+            value: json.value,
+            reported: new Set(found.errors.map((e) => e.path)),
+          });
+        continue;
+      }
       result = schema.safeParse(stripUnknownKeys(json.value, result.error.issues));
       if (!result.success) continue;
     }
@@ -189,7 +211,11 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
   // Model files that could not even be read still count as models, so their references do not cascade.
   const modelFiles = [...files.map((f) => f.file), ...folder.errors.map((e) => e.file)];
   const modelFileSlugs = new Set(modelFiles.filter((f) => classify(f) === 'models').map((f) => f.slice(7, -5)));
-  errors.push(...checkReferences(parsed, modelFileSlugs), ...emptyFullRuns(parsed.runs));
+  const references = checkReferences(parsed, modelFileSlugs);
+  const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);
+  errors.push(...references, ...unshapedReferenceIssues(unshaped, slugs), ...emptyFullRuns(parsed.runs));
+  // One list in file order: a file's schema and reference problems together.
+  errors.sort((a, b) => compareText(a.file, b.file));
   if (errors.length > 0 || site === null) return { dataset: null, errors, warnings };
 
   return {

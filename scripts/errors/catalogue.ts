@@ -181,13 +181,13 @@ export const API_ERRORS = {
     file: '/v1/errors/dcd/model-not-found.json',
     status: 404,
     envelope: 'v1',
-    message: () => 'model: no model has this slug',
+    message: (f) => `model: no model has this slug; ${f.knownSlugs}`,
   },
   dcdSlugNotFound: {
     file: '/v1/errors/dcd/slug-not-found.json',
     status: 404,
     envelope: 'v1',
-    message: () => 'slug: no model has this slug',
+    message: (f) => `slug: no model has this slug; ${f.knownSlugs}`,
   },
   dcdSlugRequired: {
     file: '/v1/errors/dcd/slug-required.json',
