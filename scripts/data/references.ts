@@ -55,7 +55,7 @@ function checkIds<T>(items: Parsed<T>[], field: string, idOf: (v: T) => string |
 type LazyPath = () => string;
 
 /** Up to three known slugs close to an unknown one (a typo, a version off by one), closest first. */
-export function closestSlugs(slug: string, known: Iterable<string>): string[] {
+function closestSlugs(slug: string, known: Iterable<string>): string[] {
   const limit = Math.max(2, Math.floor(slug.length / 3));
   // A slug is usually the provider's name and the model's: compare with the whole and with each tail after a
   // hyphen (`orbit-5` is one edit from `aldervane-orbit-4`'s `orbit-4`).
