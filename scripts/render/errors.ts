@@ -6,6 +6,7 @@ import { listChangeWeeks } from '../compute/weekly-changes.ts';
 import { DCD_SUBTYPES } from '../data/schema.ts';
 import { API_ERRORS, type ErrorFacts, fileErrors } from '../errors/catalogue.ts';
 import { errorEnvelope } from '../errors/envelope.ts';
+import { V1_ERROR_CACHE_CONTROL } from '../routes/headers.ts';
 import type { RouteTable } from '../routes/schema.ts';
 import { V1_RATE_LIMIT } from '../routes/table.ts';
 import { jsonContentType, jsonFile } from './json.ts';
@@ -55,6 +56,10 @@ export function renderErrorBodies(ctx: BuildContext): SiteSection {
       { path: '/v1/*', query: {}, to: API_ERRORS.v1NotFound.file, status: 404 },
       { path: '/*', query: {}, to: API_ERRORS.notFound.file, status: 404 },
     ],
-    headers: [jsonContentType('/errors'), jsonContentType('/v1/errors')],
+    headers: [
+      jsonContentType('/errors'),
+      jsonContentType('/v1/errors'),
+      { for: '/v1/errors/*', headers: { 'Cache-Control': V1_ERROR_CACHE_CONTROL } },
+    ],
   };
 }

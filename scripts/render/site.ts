@@ -18,7 +18,7 @@ import { renderFeeds } from './feeds.ts';
 import { releaseLeaderboardRows } from './leaderboard-rows.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
-import { OPENAPI_FILE, renderOpenApi } from './openapi.ts';
+import { OPENAPI_FILE, renderOpenApi } from './openapi/document.ts';
 import { renderPages } from './pages/section.ts';
 import type { SectionRenderer, SiteFile, SiteSection } from './types.ts';
 import { renderV1Changes } from './v1-changes.ts';

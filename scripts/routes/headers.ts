@@ -5,6 +5,11 @@ import type { HeaderRule } from './schema.ts';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Spec part 8: v1 responses may be cached for an hour. */
 export const V1_CACHE_CONTROL = 'public, max-age=3600';
+/**
+ * v1 error answers for a minute only: an unknown model or run may be published at any moment, and an edge that
+ * kept a 404 for the hour would hide it that long; a minute still absorbs a burst of misses.
+ */
+export const V1_ERROR_CACHE_CONTROL = 'public, max-age=60';
 /** Every file without a rule of its own: cacheable, always revalidated (Netlify's and Cloudflare's default). */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Generated answers (method not allowed, rate limit) depend on the moment: never cached. */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { Attribution, RunSummary } from './common.ts';
 
-const Link = z.string().startsWith('/').describe('A path from the site root, base path included');
+const Link = z.string().regex(/^\//).describe('A path from the site root, base path included');
 
 const Endpoint = z.object({
   url: z.string().describe('The endpoint as a URL template (`{slug}`) with its query parameters'),

@@ -20,25 +20,30 @@ export interface ResponseKind {
   schema: z.ZodType | null;
   mediaType: 'application/json' | 'text/csv' | 'application/atom+xml' | 'image/svg+xml';
   /**
-   * For answers served as plain files (no route): the URL they are documented under, `{slug}` standing for a
-   * model slug.
+   * For answers served as plain files (no route): the URLs they are documented under, `{name}` standing for a
+   * path segment (`{slug}` a model slug, `{run_id}` a run, `{dimension}`, `{limit}`).
    */
-  url?: string;
+  urls?: readonly string[];
 }
 
-const json = (name: string, pattern: string, schema: z.ZodType, url?: string): ResponseKind => ({
+const json = (name: string, pattern: string, schema: z.ZodType, ...urls: string[]): ResponseKind => ({
   name,
   pattern,
   schema,
   mediaType: 'application/json',
-  ...(url === undefined ? {} : { url }),
+  ...(urls.length === 0 ? {} : { urls }),
 });
-const text = (name: string, pattern: string, mediaType: ResponseKind['mediaType'], url?: string): ResponseKind => ({
+const text = (
+  name: string,
+  pattern: string,
+  mediaType: ResponseKind['mediaType'],
+  ...urls: string[]
+): ResponseKind => ({
   name,
   pattern,
   schema: null,
   mediaType,
-  ...(url === undefined ? {} : { url }),
+  ...(urls.length === 0 ? {} : { urls }),
 });
 
 export const RESPONSE_KINDS: readonly ResponseKind[] = [
@@ -50,10 +55,10 @@ export const RESPONSE_KINDS: readonly ResponseKind[] = [
   json('V1Changes', '/v1/changes/all.json', V1Changes),
   json('V1ModelChanges', '/v1/changes/models/*.json', V1ModelChanges),
   json('V1ModelProfile', '/v1/models/*.json', V1ModelProfile),
-  json('V5Deprecation', '/v1/deprecations/v5.json', V5Deprecation),
+  json('V5Deprecation', '/v1/deprecations/v5.json', V5Deprecation, '/v1/deprecations/v5.json'),
   json('V1Error', '/v1/errors/**', V1Error),
   json('DcdLeaderboard', '/v1/dcd/leaderboard/*.json', DcdLeaderboard),
-  text('DcdLeaderboardCsv', '/v1/dcd/csv/*.csv', 'text/csv'),
+  text('DcdLeaderboardCsv', '/v1/dcd/csv/*.csv', 'text/csv', '/v1/dcd/csv/{run_id}.csv'),
   json('DcdRuns', '/v1/dcd/runs.json', DcdRuns),
   json('DcdDecay', '/v1/dcd/decay.json', DcdDecay),
   json('DcdMatrix', '/v1/dcd/matrix.json', DcdMatrix),
@@ -63,8 +68,14 @@ export const RESPONSE_KINDS: readonly ResponseKind[] = [
   json('ModelsIndex', '/v1/lists/models.json', ModelsIndex),
   json('RunsIndex', '/v1/lists/runs.json', RunsIndex),
   json('RunLeaderboard', '/v1/runs/*.json', RunLeaderboard),
-  text('RunLeaderboardCsv', '/v1/csv/runs/*.csv', 'text/csv'),
-  text('LeaderboardCsv', '/v1/csv/leaderboard/**', 'text/csv'),
+  text('RunLeaderboardCsv', '/v1/csv/runs/*.csv', 'text/csv', '/v1/csv/runs/{run_id}.csv'),
+  text(
+    'LeaderboardCsv',
+    '/v1/csv/leaderboard/**',
+    'text/csv',
+    '/v1/csv/leaderboard/{dimension}.csv',
+    '/v1/csv/leaderboard/{dimension}/{limit}.csv',
+  ),
   json('History', '/v1/history.json', History, '/v1/history.json'),
   text('HistoryCsv', '/v1/history.csv', 'text/csv', '/v1/history.csv'),
   json('JsonFeed', '/feed.json', JsonFeed, '/feed.json'),
