@@ -6,7 +6,7 @@ import type { SiteFile } from '../types.ts';
 type Json = Record<string, unknown>;
 
 /** Answers larger than this are shown by their first entries. */
-export const INLINE_EXAMPLE_BYTES = 16 * 1024;
+const INLINE_EXAMPLE_BYTES = 16 * 1024;
 /** Entries kept of each list of a large JSON answer, lines of a large text answer. */
 const KEPT_ITEMS = 2;
 const KEPT_LINES = 4;

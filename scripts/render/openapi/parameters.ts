@@ -86,7 +86,7 @@ function openValueSchema(name: string, values: readonly string[]): Json | null {
 }
 
 /** The JSON Schema of a query or path parameter, from the literal values and constraints of its routes. */
-export function parameterSchema(name: string, routes: readonly Route[]): Json {
+function parameterSchema(name: string, routes: readonly Route[]): Json {
   const literals = new Set<string>();
   let free = false;
   const allowed = new Set<string>();
