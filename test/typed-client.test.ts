@@ -33,9 +33,7 @@ describe('the typed-client example', () => {
   it('has no cast: the types come from the document alone', async () => {
     const source = await readFile(path.join(EXAMPLE, 'client.ts'), 'utf8');
     // The code alone: comments, strings and template literals set aside.
-    const code = source
-      .replace(/\/\/.*$/gm, '')
-      .replace(/`[^`]*`|'[^']*'/g, '""');
+    const code = source.replace(/\/\/.*$/gm, '').replace(/`[^`]*`|'[^']*'/g, '""');
     // No `x as T`, no `<T>x`, no `any`, no `@ts-` comment, no non-null `x!.` assertion.
     expect(code).not.toMatch(/\bas\s+(?!const\b)[A-Za-z{[]|(?<![\w$])<[A-Za-z]+>\s*[a-z(]|\bany\b|@ts-|!\./);
     expect(source).toContain('createClient<paths>(');
