@@ -162,7 +162,13 @@ describe('end-to-end build of a small dataset', async () => {
   it('writes host configuration with CORS, JSON content types and v1 caching', async () => {
     const headers = await built.text('_headers');
     expect(headers).toContain('/*\n  Access-Control-Allow-Origin: *');
-    expect(headers).toContain('/v1/*\n  Cache-Control: public, max-age=3600');
+    // An hour for every v1 folder and file, a minute for the errors: one rule each, never two for one file.
+    expect(headers).toContain('/v1/leaderboard/*\n  Cache-Control: public, max-age=3600\n');
+    expect(headers).toContain('/v1/index.json\n  Cache-Control: public, max-age=3600');
+    expect(headers).toContain(
+      '/v1/errors/*\n  Content-Type: application/json; charset=utf-8\n  Cache-Control: public, max-age=60',
+    );
+    expect(headers).not.toContain('/v1/*\n');
     expect(headers).toContain('/leaderboard/*\n  Content-Type: application/json; charset=utf-8');
     expect(await built.json('v1/errors/not-found.json')).toEqual({ status: 'error', error: expect.any(String) });
   });

@@ -240,6 +240,6 @@ describe('discovery endpoints over HTTP', async () => {
       { status: 'error', error },
       JSON_TYPE,
     ]);
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
   });
 });

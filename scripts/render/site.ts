@@ -57,7 +57,22 @@ const SECTIONS: readonly SectionRenderer[] = [
   renderErrorBodies,
 ];
 
-const V1_HEADER_RULES: HeaderRule[] = [{ for: '/v1/*', headers: { 'Cache-Control': V1_CACHE_CONTROL } }];
+/**
+ * v1 answers may be cached for an hour, its errors for a minute (the errors section's rule). One rule per entry
+ * of /v1/ (a folder or a file) but the errors: Cloudflare and Netlify join the values of every rule that
+ * matches a file, so no file may match two rules setting one header.
+ */
+function v1CacheRules(files: readonly SiteFile[]): HeaderRule[] {
+  const entries = new Set<string>();
+  for (const { path } of files) {
+    const match = /^\/v1\/([^/]+)(\/)?/.exec(path);
+    if (match !== null && match[1] !== 'errors')
+      entries.add(match[2] === undefined ? `/v1/${match[1]}` : `/v1/${match[1]}/*`);
+  }
+  return [...entries]
+    .sort(compareText)
+    .map((entry) => ({ for: entry, headers: { 'Cache-Control': V1_CACHE_CONTROL } }));
+}
 
 export interface RenderedSite {
   files: SiteFile[];
@@ -73,13 +88,13 @@ export function renderSite(
     ...SECTIONS.filter((render) => options.pages || render !== renderPages).map((render) => render(ctx)),
     renderAssets(assets, ctx.dataset.site),
   ];
+  const sectionFiles = sections.flatMap((s) => s.files);
   const table = createRouteTable({
     basePath: ctx.dataset.site.base_path,
     routes: sections.flatMap((s) => s.routes),
-    headers: [...BASE_HEADER_RULES, ...V1_HEADER_RULES, ...sections.flatMap((s) => s.headers)],
+    headers: [...BASE_HEADER_RULES, ...v1CacheRules(sectionFiles), ...sections.flatMap((s) => s.headers)],
     errors: ERROR_FILES,
   });
-  const sectionFiles = sections.flatMap((s) => s.files);
   releaseLeaderboardRows(ctx);
   const openApi = renderOpenApi({
     site: ctx.dataset.site,
