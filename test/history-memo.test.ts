@@ -16,11 +16,12 @@ import { expectSameTree, readTree } from './helpers/tree.ts';
 
 const MODELS = [model('alpha'), model('beta'), model('gamma')];
 const RUNS = [
-  run(1, '2026-03-02T12:00:00Z', [result('alpha', 60, 60), result('beta', 50, 50), result('gamma', 40, 45)]),
-  run(2, '2026-03-09T12:00:00Z', [result('alpha', 70, 60), result('beta', 55, 50), result('gamma', 52, 45)]),
-  run(3, '2026-03-11T12:00:00Z', [result('alpha', 71, 61)], { kind: 'partial' }),
-  run(4, '2026-03-16T12:00:00Z', [result('alpha', 71, 60), result('beta', 65, 50), result('gamma', 66, 55)]),
-  run(5, '2026-03-23T12:00:00Z', [result('alpha', 72, 60), result('beta', 80, 50), result('gamma', 61, 55)]),
+  run(1, '2025-12-15T12:00:00Z', [result('alpha', 60, 60), result('beta', 50, 50), result('gamma', 40, 45)]),
+  run(2, '2025-12-22T12:00:00Z', [result('alpha', 70, 60), result('beta', 55, 50), result('gamma', 52, 45)]),
+  run(3, '2025-12-24T12:00:00Z', [result('alpha', 71, 61)], { kind: 'partial' }),
+  // In ISO week 2026-W01 but in the history of 2025 (the calendar year): the history has two years.
+  run(4, '2025-12-29T12:00:00Z', [result('alpha', 71, 60), result('beta', 65, 50), result('gamma', 66, 55)]),
+  run(5, '2026-01-05T12:00:00Z', [result('alpha', 72, 60), result('beta', 80, 50), result('gamma', 61, 55)]),
 ];
 const INCIDENT = {
   id: 'inc-1',
@@ -31,7 +32,7 @@ const INCIDENT = {
   title: 'Slow answers',
   summary: 'Synthetic incident of the fixture.',
 };
-const DCD = [dcdRun(1, '2026-03-10T09:00:00Z', [flatDcdResult('alpha', 60), flatDcdResult('beta', 50)])];
+const DCD = [dcdRun(1, '2025-12-23T09:00:00Z', [flatDcdResult('alpha', 60), flatDcdResult('beta', 50)])];
 const NOW = '2026-07-01T00:00:00Z';
 const BEFORE_SUNSET = '2026-06-29T00:00:00Z';
 
@@ -42,15 +43,15 @@ const BEFORE_SUNSET = '2026-06-29T00:00:00Z';
 const ALWAYS_CHECKED = 1;
 
 /**
- * Four groups of API files per published run: its legacy leaderboards, its v1 leaderboard (JSON and CSV), and its
- * rows in `/v1/history.json` and in `/v1/history.csv`; and its page, which also depends on the run after it.
+ * Two groups of API files per published run: its legacy leaderboards and its v1 leaderboard (JSON and CSV); and its
+ * page, which also depends on the run after it.
  */
-const GROUPS_PER_RUN = 4;
+const GROUPS_PER_RUN = 2;
 /**
- * …one group of every DCD file and one of the DCD pages, and two per week: its file of `/changes` and its page
- * (which also depends on the week after it).
+ * …one group of every DCD file and one of the DCD pages, two per week (its file of `/changes` and its page, which
+ * also depends on the week after it) and one per year of history (its JSON and CSV rows).
  */
-const groups = (runs: number, weeks: number) => (GROUPS_PER_RUN + 1) * runs + 2 + 2 * weeks;
+const groups = (runs: number, weeks: number, years: number) => (GROUPS_PER_RUN + 1) * runs + 2 + 2 * weeks + years;
 
 interface Step {
   name: string;
@@ -64,6 +65,8 @@ interface Step {
   /** Weeks of `/changes` after the edit, and how many of their files are taken from the previous output. */
   weeks: number;
   reusedWeeks: number;
+  /** Years of history (two, 2025 and 2026) that keep their files, when not both or none as the runs do. */
+  reusedYears?: number;
   /** API groups of runs taken from the previous output, where some runs keep only some of theirs. */
   reusedGroups?: number;
   /**
@@ -101,11 +104,12 @@ const STEPS: Step[] = [
   },
   {
     name: 'a new full run',
+    reusedYears: 1,
     checked: 1,
     edit: (data) =>
       writeFile(
         path.join(data, 'runs/6.json'),
-        json(run(6, '2026-03-30T12:00:00Z', [result('alpha', 73, 61), result('beta', 81, 50)])),
+        json(run(6, '2026-01-12T12:00:00Z', [result('alpha', 73, 61), result('beta', 81, 50)])),
       ),
     published: 6,
     weeks: 5,
@@ -118,11 +122,12 @@ const STEPS: Step[] = [
   },
   {
     name: 'a new partial run in the latest week',
+    reusedYears: 1,
     checked: 1,
     edit: (data) =>
       writeFile(
         path.join(data, 'runs/7.json'),
-        json(run(7, '2026-04-01T12:00:00Z', [result('gamma', 90, 90)], { kind: 'partial' })),
+        json(run(7, '2026-01-14T12:00:00Z', [result('gamma', 90, 90)], { kind: 'partial' })),
       ),
     published: 7,
     weeks: 5,
@@ -137,7 +142,7 @@ const STEPS: Step[] = [
     edit: (data) =>
       writeFile(
         path.join(data, 'runs/8.json'),
-        json(run(8, '2026-04-06T12:00:00Z', [result('alpha', 10, 10)], { status: 'draft' })),
+        json(run(8, '2026-01-19T12:00:00Z', [result('alpha', 10, 10)], { status: 'draft' })),
       ),
     published: 7,
     weeks: 5,
@@ -168,7 +173,7 @@ const STEPS: Step[] = [
   {
     name: 'a past run moved to another date',
     checked: 1,
-    edit: (data) => editJson(path.join(data, 'runs/1.json'), (r) => (r.published_at = '2026-03-03T12:00:00Z')),
+    edit: (data) => editJson(path.join(data, 'runs/1.json'), (r) => (r.published_at = '2025-12-16T12:00:00Z')),
     published: 7,
     weeks: 5,
     reusedWeeks: 0,
@@ -188,6 +193,7 @@ const STEPS: Step[] = [
   },
   {
     name: 'a run deleted',
+    reusedYears: 1,
     edit: (data) => rm(path.join(data, 'runs/6.json')),
     published: 5,
     weeks: 4,
@@ -279,6 +285,7 @@ const STEPS: Step[] = [
   },
   {
     name: 'a file of the output edited by hand',
+    reusedYears: 2,
     edit: (_data, out) => appendFile(path.join(out, 'leaderboard/runs/2/execution_raw.json'), ' '),
     published: 5,
     weeks: 4,
@@ -291,6 +298,7 @@ const STEPS: Step[] = [
   },
   {
     name: 'a file of the output deleted',
+    reusedYears: 2,
     edit: (_data, out) => rm(path.join(out, 'v1/csv/runs/1.csv')),
     published: 5,
     weeks: 4,
@@ -314,15 +322,14 @@ const STEPS: Step[] = [
   },
   {
     name: 'a history file of the output edited by hand',
-    edit: (_data, out) => appendFile(path.join(out, 'v1/history.csv'), '"x"\r\n'),
+    reusedYears: 1,
+    edit: (_data, out) => appendFile(path.join(out, 'v1/csv/history/2026.csv'), '"x"\r\n'),
     published: 5,
     weeks: 4,
     reusedWeeks: 4,
-    // Every run's rows of that file are rendered again; each run's other groups are intact.
-    reusedRuns: 0,
+    // The year's files are rendered again; every run's groups are intact.
+    reusedRuns: 5,
     dcdReused: true,
-    reusedGroups: GROUPS_PER_RUN * 5 - 5,
-    reusedRunPages: 5,
   },
   {
     name: 'the output folder deleted',
@@ -359,7 +366,7 @@ describe('the files about past runs taken from the previous output', async () =>
     expect(first.child.stderr).toBe('');
     expect(first.child.status).toBe(0);
     const report = JSON.parse(await readFile(first.report, 'utf8'));
-    expect(report.history).toEqual({ reused: 0, rendered: groups(5, 4) });
+    expect(report.history).toEqual({ reused: 0, rendered: groups(5, 4, 2) });
     expect(report.validation).toEqual({ reused: 0, checked: Object.keys(files).length });
   });
 
@@ -374,9 +381,10 @@ describe('the files about past runs taken from the previous output', async () =>
         (step.reusedRunPages ?? step.reusedRuns) +
         (step.dcdReused ? 2 : 0) +
         step.reusedWeeks +
-        (step.reusedWeekPages ?? step.reusedWeeks);
+        (step.reusedWeekPages ?? step.reusedWeeks) +
+        (step.reusedYears ?? (step.reusedRuns === step.published ? 2 : 0));
       const { history, validation } = JSON.parse(await readFile(report, 'utf8'));
-      expect(history).toEqual({ reused, rendered: groups(step.published, step.weeks) - reused });
+      expect(history).toEqual({ reused, rendered: groups(step.published, step.weeks, 2) - reused });
       const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
       const checked = (step.checked ?? 0) + ALWAYS_CHECKED;
       expect(validation).toEqual({ reused: dataFiles.length - checked, checked });
@@ -411,7 +419,7 @@ describe('the files about past runs taken from the previous output', async () =>
     const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(child.stdout).toContain(
       `cache: ${dataFiles.length - ALWAYS_CHECKED} of ${dataFiles.length} data files passed their checks in an earlier build; ` +
-        `${groups(5, 4)} of ${groups(5, 4)} parts of the output about past runs taken from the previous output\n`,
+        `${groups(5, 4, 2)} of ${groups(5, 4, 2)} parts of the output about past runs taken from the previous output\n`,
     );
   });
 

@@ -53,6 +53,9 @@ const EXPECTED_CHANGED = [
   'v1/lists/runs.json',
   'v1/history.csv',
   'v1/history.json',
+  // The history of the year the new run was published in.
+  'v1/history/2026.json',
+  'v1/csv/history/2026.csv',
   'feed.atom',
   'feed.json',
   // The indexes, and the errors that name the range of runs and weeks.

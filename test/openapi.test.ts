@@ -72,6 +72,8 @@ describe.each([
       '/feed.json',
       '/v1/history.json',
       '/v1/history.csv',
+      '/v1/history/{year}.json',
+      '/v1/csv/history/{year}.csv',
       '/badges/{slug}.svg',
       '/v1/deprecations/v5.json',
       '/v1/csv/leaderboard/{dimension}.csv',

@@ -99,8 +99,10 @@ describe('v5 compatibility the day before the sunset (--now 2026-06-29)', async 
   it('sends Deprecation, Sunset and Link with every file that carries compat fields, and no other', async () => {
     const headers = await built.text('_headers');
     for (const pattern of ['/leaderboard/*', '/v1/leaderboard/*', '/v1/models/*', '/v1/runs/*']) {
+      // Every entry of /v1/ also has its hour of caching (the legacy API's comes from the rule for every file).
+      const cache = pattern.startsWith('/v1/') ? ['  Cache-Control: public, max-age=3600'] : [];
       expect(ruleBlock(headers, pattern)).toBe(
-        [pattern, '  Content-Type: application/json; charset=utf-8', ...DEPRECATION_HEADERS].join('\n'),
+        [pattern, ...cache, '  Content-Type: application/json; charset=utf-8', ...DEPRECATION_HEADERS].join('\n'),
       );
     }
     // The CSV rows carry the same fields; their content type comes from the /v1/csv/* rule.
@@ -174,7 +176,9 @@ describe('v5 compatibility the day after the sunset (--now 2026-07-01)', async (
   it('sends no deprecation headers at all', async () => {
     const headers = await built.text('_headers');
     expect(headers).not.toMatch(/^\s+(Deprecation|Sunset|Link):/m);
-    expect(ruleBlock(headers, '/v1/models/*')).toBe('/v1/models/*\n  Content-Type: application/json; charset=utf-8');
+    expect(ruleBlock(headers, '/v1/models/*')).toBe(
+      '/v1/models/*\n  Cache-Control: public, max-age=3600\n  Content-Type: application/json; charset=utf-8',
+    );
   });
 
   it('marks the notice as retired', async () => {

@@ -70,6 +70,8 @@ describe('discovery endpoints over HTTP', async () => {
       '/v1/runs/{run_id}?format=',
       '/v1/history.json',
       '/v1/history.csv',
+      '/v1/history/{year}.json',
+      '/v1/csv/history/{year}.csv',
       '/v1/deprecations/v5.json',
       '/v1/dcd?run_id=&format=',
       '/v1/dcd/runs',
@@ -111,7 +113,8 @@ describe('discovery endpoints over HTTP', async () => {
         .replace('{dimension}', 'execution_raw')
         .replace('{limit}', '2')
         .replace('{slug}', 'alpha')
-        .replace('{run_id}', '3');
+        .replace('{run_id}', '3')
+        .replace('{year}', '2026');
     const skip = new Set(['/v1/dcd/leaderboard/latest.json', '/v1/dcd/cases/20.json', '/v1/dcd/models/alpha.json']);
     const statuses = await Promise.all(
       body.endpoints

@@ -4,8 +4,8 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { neutraliseCell } from '../scripts/render/csv.ts';
-import { History } from '../scripts/schemas/history.ts';
-import { EXPORTS_FIXTURE } from './helpers/exports-fixture.ts';
+import { HistoryIndex, HistoryYear } from '../scripts/schemas/history.ts';
+import { EXPORTS_FIXTURE, EXPORTS_HISTORY_FIXTURE } from './helpers/exports-fixture.ts';
 import { BEFORE_SUNSET, buildFixture } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -82,22 +82,78 @@ describe('CSV and history exports of a served build', async () => {
       ].join('\r\n'),
     );
   });
+});
 
-  it('publishes the history as one row per model × published run, in JSON and CSV with the same rows', async () => {
-    const history = await json('/v1/history.json');
-    expect(History.parse(history)).toEqual(history);
-    expect(history.count).toBe(6);
-    expect(history.rows.map((r: { run_id: number; slug: string; rank: number }) => [r.run_id, r.slug, r.rank])).toEqual(
-      [
-        [1, 'alpha', 1],
-        [1, 'beta', 2],
-        [2, 'gamma', 1],
-        [3, 'gamma', 1],
-        [3, 'alpha', 2],
-        [3, 'beta', 3],
+describe('the history exports of a served build: one pair of files per year, and their index', async () => {
+  // Run 1 was published in 2025 but belongs to ISO week 2026-W01: the year is the calendar year of publication.
+  const built = await buildFixture(EXPORTS_HISTORY_FIXTURE);
+  const server = await startServe(built.outDir, ['--quiet', '--rate-limit', '0']);
+  servers.push(server);
+  const get = async (url: string, type: string) => {
+    const response = await fetch(`${server.url}${url}`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, type]);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    return response.text();
+  };
+  const json = async (url: string) => JSON.parse(await get(url, 'application/json; charset=utf-8'));
+
+  it('lists the years in /v1/history.json and /v1/history.csv, with the addresses of their files', async () => {
+    const index = await json('/v1/history.json');
+    expect(HistoryIndex.parse(index)).toEqual(index);
+    expect(index).toEqual({
+      status: 'ok',
+      count: 2,
+      rows: 6,
+      years: [
+        {
+          year: 2025,
+          runs: 1,
+          rows: 2,
+          first_published_at: '2025-12-29T12:00:00Z',
+          last_published_at: '2025-12-29T12:00:00Z',
+          json: '/v1/history/2025.json',
+          csv: '/v1/csv/history/2025.csv',
+        },
+        {
+          year: 2026,
+          runs: 2,
+          rows: 4,
+          first_published_at: '2026-03-05T12:00:00Z',
+          last_published_at: '2026-03-09T12:00:00Z',
+          json: '/v1/history/2026.json',
+          csv: '/v1/csv/history/2026.csv',
+        },
       ],
+      attribution: index.attribution,
+    });
+    expect(await get('/v1/history.csv', CSV_TYPE)).toBe(
+      [
+        'year,runs,rows,first_published_at,last_published_at,json,csv',
+        '2025,1,2,"2025-12-29T12:00:00Z","2025-12-29T12:00:00Z","/v1/history/2025.json","/v1/csv/history/2025.csv"',
+        '2026,2,4,"2026-03-05T12:00:00Z","2026-03-09T12:00:00Z","/v1/history/2026.json","/v1/csv/history/2026.csv"',
+        '',
+      ].join('\r\n'),
     );
-    expect(history.rows[4]).toEqual({
+  });
+
+  it('publishes one row per model × published run in the file of its year, in JSON and CSV with the same rows', async () => {
+    const years = [await json('/v1/history/2025.json'), await json('/v1/history/2026.json')];
+    for (const year of years) expect(HistoryYear.parse(year)).toEqual(year);
+    expect(years.map((y) => [y.year, y.count])).toEqual([
+      [2025, 2],
+      [2026, 4],
+    ]);
+    const rows = years.flatMap((y) => y.rows);
+    expect(rows.map((r: { run_id: number; slug: string; rank: number }) => [r.run_id, r.slug, r.rank])).toEqual([
+      [1, 'alpha', 1],
+      [1, 'beta', 2],
+      [2, 'gamma', 1],
+      [3, 'gamma', 1],
+      [3, 'alpha', 2],
+      [3, 'beta', 3],
+    ]);
+    expect(rows[0].week).toBe('2026-W01');
+    expect(rows[4]).toEqual({
       run_id: 3,
       run_kind: 'full',
       published_at: '2026-03-09T12:00:00Z',
@@ -119,11 +175,20 @@ describe('CSV and history exports of a served build', async () => {
       rank_change: -1,
       score_change: 5.5,
     });
-    const { header, rows } = parseCsv(await text('/v1/history.csv'));
-    expect(header).toEqual(Object.keys(history.rows[0]));
-    expect(rows).toEqual(history.rows.map((row: Record<string, unknown>) => expectedCells(header, row)));
-    expect(rows[5]?.slice(4, 7)).toEqual(['beta', `'=HYPERLINK("http://x.example")`, "'-Minus Labs"]);
-    expect(rows[5]?.slice(-2)).toEqual([-1, 2.75]);
+    for (const year of years) {
+      const { header, rows: cells } = parseCsv(await get(`/v1/csv/history/${year.year}.csv`, CSV_TYPE));
+      expect(header).toEqual(Object.keys(rows[0]));
+      expect(cells).toEqual(year.rows.map((row: Record<string, unknown>) => expectedCells(header, row)));
+    }
+    const { rows: cells2026 } = parseCsv(await get('/v1/csv/history/2026.csv', CSV_TYPE));
+    expect(cells2026[3]?.slice(4, 7)).toEqual(['beta', `'=HYPERLINK("http://x.example")`, "'-Minus Labs"]);
+    expect(cells2026[3]?.slice(-2)).toEqual([-1, 2.75]);
+  });
+
+  it('answers a year without runs with the v1 not-found error', async () => {
+    const response = await fetch(`${server.url}/v1/history/2024.json`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).status).toBe('error');
   });
 });
 

@@ -35,7 +35,7 @@ function cellText(cell: CsvCell): string {
 }
 
 /** The header line: column names quoted only where they need it. */
-export const csvHeader = (columns: readonly string[]) =>
+const csvHeader = (columns: readonly string[]) =>
   columns.map((c) => (NEEDS_QUOTES.test(c) ? quoted(c) : c)).join(',') + CRLF;
 
 /** One record, formula cells neutralised, with its CRLF. */

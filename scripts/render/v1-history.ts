@@ -1,19 +1,30 @@
-// `/v1/history.json` and `/v1/history.csv`: the long format of every published run, one row per model × run
-// with every scoring field, its overall rank and the run date. Both grow with every run.
+// The history exports: every published run in long format, one row per model × run with every scoring field, its
+// overall rank and the run date. One pair of files per calendar year of publication (`/v1/history/{year}.json`
+// and `/v1/csv/history/{year}.csv`), so no file grows with the whole history: a year at 300 models is a few MiB,
+// far below any host's file limit. `/v1/history.json` and `/v1/history.csv` list the years. A year's files depend
+// only on the runs up to its last one, so once the year is over they are taken from the previous output.
 import type { BuildContext } from '../compute/context.ts';
 import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { v6ScoresOf } from '../compute/scoring.ts';
 import type { EvalRun } from '../data/schema.ts';
+import { resultModelsOf } from '../data/validate.ts';
 import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
 import { V6_SCORE_NAMES } from '../schemas/common.ts';
-import type { History, HistoryRow } from '../schemas/history.ts';
-import { CSV_CONTENT_TYPE, csvHeader, csvRecords } from './csv.ts';
-import { attributionOf, htmlSafeJson } from './json.ts';
-import type { SiteSection } from './types.ts';
+import type { HistoryIndex, HistoryRow, HistoryYear, HistoryYearEntry } from '../schemas/history.ts';
+import { CSV_CONTENT_TYPE, renderObjectCsv } from './csv.ts';
+import { type Attribution, attributionOf, jsonContentType, jsonFile } from './json.ts';
+import { V1_CSV_DIR } from './leaderboard-csv.ts';
+import { siteLink } from './links.ts';
+import type { SiteFile, SiteSection } from './types.ts';
 import { runSummary } from './v1-runs.ts';
 
 export const V1_HISTORY_JSON_FILE = '/v1/history.json';
 export const V1_HISTORY_CSV_FILE = '/v1/history.csv';
+const V1_HISTORY_DIR = '/v1/history';
+const V1_HISTORY_CSV_DIR = `${V1_CSV_DIR}/history`;
+
+export const v1HistoryYearFile = (year: number | string) => `${V1_HISTORY_DIR}/${year}.json`;
+export const v1HistoryYearCsvFile = (year: number | string) => `${V1_HISTORY_CSV_DIR}/${year}.csv`;
 
 const HISTORY_COLUMNS: readonly (keyof HistoryRow & string)[] = [
   'run_id',
@@ -28,6 +39,16 @@ const HISTORY_COLUMNS: readonly (keyof HistoryRow & string)[] = [
   'previous_rank',
   'rank_change',
   'score_change',
+];
+
+const INDEX_COLUMNS: readonly (keyof HistoryYearEntry & string)[] = [
+  'year',
+  'runs',
+  'rows',
+  'first_published_at',
+  'last_published_at',
+  'json',
+  'csv',
 ];
 
 /** One run's rows, by overall rank, then slug. v6 fields only. */
@@ -51,55 +72,68 @@ function historyRows(ctx: BuildContext, run: EvalRun): HistoryRow[] {
   );
 }
 
-/** Stands in for the rows while the envelope is serialised; never appears in any output. */
-const ROWS = -1;
+/** The published runs by calendar year of publication (UTC), oldest year first, each year's runs in order. */
+function runsByYear(runs: readonly EvalRun[]): Map<number, EvalRun[]> {
+  const years = new Map<number, EvalRun[]>();
+  for (const run of runs) {
+    const year = new Date(run.published_at).getUTCFullYear();
+    const list = years.get(year);
+    if (list === undefined) years.set(year, [run]);
+    else list.push(run);
+  }
+  return years;
+}
 
-/**
- * Both files are a head, every published run's rows (oldest first) and a tail, so the rows of runs published
- * before are taken from the previous files (render/history-memo.ts) and only the new runs' rows are serialised.
- */
+/** A year's rows as JSON and CSV. */
+function renderYear(ctx: BuildContext, year: number, runs: readonly EvalRun[], attribution: Attribution): SiteFile[] {
+  const rows = runs.flatMap((run) => historyRows(ctx, run));
+  const body: HistoryYear = { status: 'ok', year, count: rows.length, rows, attribution };
+  return [
+    jsonFile(v1HistoryYearFile(year), body),
+    { path: v1HistoryYearCsvFile(year), body: Buffer.from(renderObjectCsv(HISTORY_COLUMNS, rows)) },
+  ];
+}
+
 export function renderV1History(ctx: BuildContext): SiteSection {
-  // Each run's rows are made once for both files, the JSON's first (the CSV's rows are asked for after it).
-  const rowsOf = new Map<EvalRun, HistoryRow[]>();
-  const takeRows = (run: EvalRun, last: boolean) => {
-    const rows = rowsOf.get(run) ?? historyRows(ctx, run);
-    if (last) rowsOf.delete(run);
-    else rowsOf.set(run, rows);
-    return rows;
+  const { site } = ctx.dataset;
+  const attribution = attributionOf(site);
+  const files: SiteFile[] = [];
+  const years: HistoryYearEntry[] = [];
+  for (const [year, runs] of runsByYear(ctx.publishedRuns)) {
+    const last = runs.at(-1)!;
+    files.push(
+      ...ctx.history.files(`v1-history/${year}`, ctx.history.keyOf(last), () =>
+        renderYear(ctx, year, runs, attribution),
+      ),
+    );
+    years.push({
+      year,
+      runs: runs.length,
+      rows: runs.reduce((sum, run) => sum + resultModelsOf(run).length, 0),
+      first_published_at: runs[0]!.published_at,
+      last_published_at: last.published_at,
+      json: siteLink(site, v1HistoryYearFile(year)),
+      csv: siteLink(site, v1HistoryYearCsvFile(year)),
+    });
+  }
+  const index: HistoryIndex = {
+    status: 'ok',
+    count: years.length,
+    rows: years.reduce((sum, year) => sum + year.rows, 0),
+    years,
+    attribution,
   };
-  const attribution = attributionOf(ctx.dataset.site);
-  /** The body as `jsonFile` writes it, around the rows. */
-  const envelope = (count: number) => {
-    const body: Omit<History, 'rows'> & { rows: typeof ROWS } = { status: 'ok', count, rows: ROWS, attribution };
-    const [head, tail] = htmlSafeJson(body).split(`"rows":${ROWS}`) as [string, string];
-    return { head: `${head}"rows":[`, tail: `]${tail}\n` };
-  };
-  const json = ctx.history.runParts(V1_HISTORY_JSON_FILE, {
-    runs: ctx.publishedRuns,
-    part: (run) => {
-      const rows = takeRows(run, false);
-      return { text: htmlSafeJson(rows).slice(1, -1), items: rows.length };
-    },
-    head: (count) => envelope(count).head,
-    separator: ',',
-    tail: envelope(0).tail,
-  });
-  const csv = ctx.history.runParts(V1_HISTORY_CSV_FILE, {
-    runs: ctx.publishedRuns,
-    part: (run) => {
-      const rows = takeRows(run, true);
-      return { text: csvRecords(HISTORY_COLUMNS, rows), items: rows.length };
-    },
-    head: () => csvHeader(HISTORY_COLUMNS),
-    separator: '',
-    tail: '',
+  files.push(jsonFile(V1_HISTORY_JSON_FILE, index), {
+    path: V1_HISTORY_CSV_FILE,
+    body: Buffer.from(renderObjectCsv(INDEX_COLUMNS, years)),
   });
   return {
-    files: [json, csv],
+    files,
     routes: [],
     headers: [
       { for: V1_HISTORY_JSON_FILE, headers: { 'Content-Type': JSON_CONTENT_TYPE } },
       { for: V1_HISTORY_CSV_FILE, headers: { 'Content-Type': CSV_CONTENT_TYPE } },
+      jsonContentType(V1_HISTORY_DIR),
     ],
   };
 }

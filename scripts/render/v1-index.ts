@@ -8,7 +8,7 @@ import { ATOM_FEED_FILE, JSON_FEED_FILE } from './feeds.ts';
 import { attributionOf, jsonFile } from './json.ts';
 import { siteLink } from './links.ts';
 import type { SiteSection } from './types.ts';
-import { V1_HISTORY_CSV_FILE, V1_HISTORY_JSON_FILE } from './v1-history.ts';
+import { V1_HISTORY_CSV_FILE, V1_HISTORY_JSON_FILE, v1HistoryYearCsvFile, v1HistoryYearFile } from './v1-history.ts';
 import { V1_MODELS_INDEX_FILE } from './v1-models.ts';
 import { runSummary, V1_RUNS_FILE, v1RunCsvFile, v1RunFile } from './v1-runs.ts';
 
@@ -40,9 +40,19 @@ const ENDPOINTS: readonly { url: string; file: string | null; description: strin
   {
     url: '/v1/history.json',
     file: V1_HISTORY_JSON_FILE,
-    description: 'One row per model × published run: every scoring field, rank and run date',
+    description: 'The years of the history export, each with the addresses of its files',
   },
-  { url: '/v1/history.csv', file: V1_HISTORY_CSV_FILE, description: 'The history as CSV' },
+  { url: '/v1/history.csv', file: V1_HISTORY_CSV_FILE, description: 'The years of the history export as CSV' },
+  {
+    url: '/v1/history/{year}.json',
+    file: v1HistoryYearFile('{year}'),
+    description: 'One row per model × run published in the year: every scoring field, rank and run date',
+  },
+  {
+    url: '/v1/csv/history/{year}.csv',
+    file: v1HistoryYearCsvFile('{year}'),
+    description: 'The same rows as CSV',
+  },
   {
     url: '/v1/deprecations/v5.json',
     file: '/v1/deprecations/v5.json',

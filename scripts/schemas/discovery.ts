@@ -18,7 +18,9 @@ export const V1Index = z.strictObject({
   openapi: Link.describe('The OpenAPI document'),
   docs: Link.describe('The HTML API reference'),
   feeds: z.strictObject({ atom: Link, json: Link }).describe('Weekly changes and incidents (Atom, JSON Feed 1.1)'),
-  history: z.strictObject({ csv: Link, json: Link }).describe('One row per model × published run'),
+  history: z
+    .strictObject({ csv: Link, json: Link })
+    .describe('The years of the history export (one row per model × published run, one file per year)'),
   latest_run: RunSummary.extend({
     json: Link.describe("The run's leaderboard"),
     csv: Link.describe("The run's leaderboard as CSV"),

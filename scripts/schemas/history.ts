@@ -1,4 +1,7 @@
-// `/v1/history.json` (and the same rows as `/v1/history.csv`): one row per model × published run, long format.
+// The history exports: one row per model × published run, long format, one file per calendar year of publication
+// (`/v1/history/{year}.json`, the same rows as `/v1/csv/history/{year}.csv`), and `/v1/history.json` (and
+// `/v1/history.csv`) listing the years. A year's file stays small at any scale (a few MiB at 300 models) and
+// never changes once the year is over.
 import { z } from 'zod';
 import { Attribution, PreviousRank, RankChange, RunKind, ScoreChange, V6ScoreFields, Week } from './common.ts';
 
@@ -18,10 +21,33 @@ export const HistoryRow = z.strictObject({
 });
 export type HistoryRow = z.infer<typeof HistoryRow>;
 
-export const History = z.strictObject({
+const Year = z.int().min(1970).max(9999).describe('Calendar year (UTC) in which the runs were published');
+
+export const HistoryYear = z.strictObject({
   status: z.literal('ok'),
+  year: Year,
   count: z.int().min(0).describe('Rows listed'),
   rows: z.array(HistoryRow).describe('Oldest run first; within a run by rank, then slug'),
   attribution: Attribution,
 });
-export type History = z.infer<typeof History>;
+export type HistoryYear = z.infer<typeof HistoryYear>;
+
+export const HistoryYearEntry = z.strictObject({
+  year: Year,
+  runs: z.int().positive().describe('Published runs in the year'),
+  rows: z.int().min(0).describe('Rows in the year’s files'),
+  first_published_at: z.iso.datetime().describe('The year’s first run'),
+  last_published_at: z.iso.datetime().describe('The year’s last run'),
+  json: z.string().describe('The year’s rows as JSON'),
+  csv: z.string().describe('The same rows as CSV'),
+});
+export type HistoryYearEntry = z.infer<typeof HistoryYearEntry>;
+
+export const HistoryIndex = z.strictObject({
+  status: z.literal('ok'),
+  count: z.int().min(0).describe('Years listed'),
+  rows: z.int().min(0).describe('Rows in all the years’ files together'),
+  years: z.array(HistoryYearEntry).describe('Oldest year first'),
+  attribution: Attribution,
+});
+export type HistoryIndex = z.infer<typeof HistoryIndex>;

@@ -7,7 +7,7 @@ import { LegacyError, V1Error } from './common.ts';
 import { DcdCases, DcdDecay, DcdLeaderboard, DcdMatrix, DcdModel, DcdRuns } from './dcd.ts';
 import { ModelsIndex, RunsIndex, V1Index } from './discovery.ts';
 import { JsonFeed } from './feeds.ts';
-import { History } from './history.ts';
+import { HistoryIndex, HistoryYear } from './history.ts';
 import { ChangeWeeks, LegacyLeaderboard, WeeklyChanges } from './legacy.ts';
 import { RunLeaderboard } from './runs.ts';
 import { V1Changes, V1Leaderboard, V1ModelChanges, V1ModelProfile, V5Deprecation } from './v1.ts';
@@ -76,8 +76,10 @@ export const RESPONSE_KINDS: readonly ResponseKind[] = [
     '/v1/csv/leaderboard/{dimension}.csv',
     '/v1/csv/leaderboard/{dimension}/{limit}.csv',
   ),
-  json('History', '/v1/history.json', History, '/v1/history.json'),
-  text('HistoryCsv', '/v1/history.csv', 'text/csv', '/v1/history.csv'),
+  json('HistoryIndex', '/v1/history.json', HistoryIndex, '/v1/history.json'),
+  text('HistoryIndexCsv', '/v1/history.csv', 'text/csv', '/v1/history.csv'),
+  json('HistoryYear', '/v1/history/*.json', HistoryYear, '/v1/history/{year}.json'),
+  text('HistoryYearCsv', '/v1/csv/history/*.csv', 'text/csv', '/v1/csv/history/{year}.csv'),
   json('JsonFeed', '/feed.json', JsonFeed, '/feed.json'),
   text('AtomFeed', '/feed.atom', 'application/atom+xml', '/feed.atom'),
   text('DarkBadge', '/badges/dark/*.svg', 'image/svg+xml'),

@@ -34,6 +34,13 @@ const EXPORTS_INCIDENTS = [
   incident('inc-4', 'alpha', '2026-03-12'),
 ];
 
+/** The same runs with the first published in the last days of 2025 (ISO week 2026-W01): history in two years. */
+export const EXPORTS_HISTORY_FIXTURE = dataset({
+  models: EXPORTS_MODELS,
+  runs: [{ ...EXPORTS_RUNS[0]!, published_at: '2025-12-29T12:00:00Z' }, ...EXPORTS_RUNS.slice(1)],
+  incidents: EXPORTS_INCIDENTS,
+});
+
 export const EXPORTS_FIXTURE = dataset({ models: EXPORTS_MODELS, runs: EXPORTS_RUNS, incidents: EXPORTS_INCIDENTS });
 export const EXPORTS_FIXTURE_NEXT = dataset({
   models: EXPORTS_MODELS,

@@ -105,6 +105,11 @@ interface Answer {
 }
 
 /** The schema of a path segment of a file address (`{run_id}` of `/v1/csv/runs/{run_id}.csv`), from its files. */
+const FILE_PARAMETER_TEXTS: Record<string, string> = {
+  run_id: 'A published run, or latest.',
+  year: 'A calendar year with published runs (UTC), as /v1/history.json lists them.',
+};
+
 function fileParameterSchema(name: string, values: readonly string[]): Json {
   const example = { examples: values.slice(-1) };
   if (name === 'slug') return { type: 'string', pattern: SLUG_PATTERN.source, ...example };
@@ -207,7 +212,7 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
         name,
         in: 'path',
         required: true,
-        description: name === 'run_id' ? 'A published run, or latest.' : `The ${name.replace('_', ' ')}.`,
+        description: FILE_PARAMETER_TEXTS[name] ?? `The ${name.replace('_', ' ')}.`,
         schema: fileParameterSchema(
           name,
           matches.map((m) => pattern.exec(m)?.[i + 1] ?? ''),

@@ -59,12 +59,22 @@ export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = {
     description: 'The deprecated v5 fields and dimension values, their replacements and the sunset date.',
   },
   '/v1/history.json': {
-    summary: 'History export',
-    description: 'Every model in every published run, one row each, oldest run first.',
+    summary: 'History export: the years',
+    description:
+      'The years with published runs, oldest first: for each its runs, its rows and the addresses of its files. The history itself is one file per year, so that no file grows with the whole history.',
   },
   '/v1/history.csv': {
-    summary: 'History export (CSV)',
-    description: 'The rows of /v1/history.json as CSV, one line per model and run.',
+    summary: 'History export: the years (CSV)',
+    description: 'The years of /v1/history.json as CSV, one line per year.',
+  },
+  '/v1/history/{year}.json': {
+    summary: 'History export: one year',
+    description:
+      'Every model in every run published in the year (UTC), one row each, oldest run first. A year’s file never changes once the year is over.',
+  },
+  '/v1/csv/history/{year}.csv': {
+    summary: 'History export: one year (CSV)',
+    description: 'The rows of /v1/history/{year}.json as CSV, one line per model and run.',
   },
   '/v1/dcd': {
     summary: 'DCD leaderboard',
