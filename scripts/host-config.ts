@@ -2,10 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { command, parseCommand, UsageError } from './cli/args.ts';
+import { listFiles } from './data/list-files.ts';
 import { renderNginxConfig } from './hosts/nginx.ts';
 import { parseRouteTable } from './routes/schema.ts';
 import { ROUTE_TABLE_FILE } from './routes/table.ts';
-import { listFiles } from './write/list-files.ts';
 
 const USAGE = `Usage: npm run host-config -- nginx --dir DIR [options]
 

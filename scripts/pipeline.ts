@@ -1,13 +1,17 @@
 // The build as a table of contents: load → validate → compute → render → write (compared with the previous).
+// What a build takes from earlier ones is read at the start and recorded at the end (incremental/), and handed
+// to validation and rendering as values: they never read or write a file themselves.
 import path from 'node:path';
 import { createBuildContext } from './compute/context.ts';
 import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
 import { runTimingWarnings } from './data/run-timing.ts';
 import { validateDataset } from './data/validate.ts';
-import { openValidationMemo } from './data/validation-memo.ts';
 import { type HostMaxima, hostLimits } from './hosts/limits.ts';
-import { createHistoryMemo } from './render/history-memo.ts';
+import { openDataMemo } from './incremental/data-memo.ts';
+import { openPastOutput } from './incremental/past-output.ts';
+import { loadRuntimeBundles } from './incremental/runtime-bundles.ts';
+import { createReuse, RENDER_EVERY_GROUP } from './render/reuse.ts';
 import { renderSite } from './render/site.ts';
 import type { BuildReport } from './report/build-report.ts';
 import { summarizeLeaderboard } from './report/leaderboard-summary.ts';
@@ -26,7 +30,7 @@ export interface BuildOptions {
   basePath?: string;
   /**
    * What a build may take from earlier builds of the same code: data files that passed their checks
-   * (data/validation-memo.ts) and the files about past runs in the previous output (render/history-memo.ts).
+   * (incremental/data-memo.ts) and the files about past runs in the previous output (incremental/past-output.ts).
    * The folder the caches live in and the identity of the running code; without it everything is done again.
    */
   cache?: { dir: string; code: string };
@@ -65,9 +69,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   stage('loading');
   const dataFiles = await loadDataFiles(options.dataDir);
   const assets = [...(await loadAssets(options.publicDir)), ...(await loadReferenceAssets())];
+  const runtimes = loadRuntimeBundles();
   stage('validating');
   const { cache } = options;
-  const memo = cache === undefined ? undefined : openValidationMemo(path.join(cache.dir, 'validated.json'), cache.code);
+  const memo = cache === undefined ? undefined : openDataMemo(path.join(cache.dir, 'validated.json'), cache.code);
   const validated = validateDataset(dataFiles, memo);
   memo?.save();
   const { dataset, errors } = validated;
@@ -75,12 +80,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
-  const ctx = createBuildContext(
-    { ...dataset, site },
-    options.now,
-    cache && ((base) => createHistoryMemo({ ...base, outDir: options.outDir, cacheDir: cache.dir, code: cache.code })),
-  );
-  const rendered = renderSite(ctx, assets, { pages: options.pages ?? true });
+  const computed = createBuildContext({ ...dataset, site }, options.now);
+  const past = cache === undefined ? undefined : openPastOutput(options.outDir, cache.dir);
+  const reuse =
+    cache === undefined || past === undefined
+      ? RENDER_EVERY_GROUP
+      : createReuse({ ...computed, code: cache.code, past: past.groups });
+  const ctx = { ...computed, reuse };
+  const rendered = renderSite(ctx, assets, { pages: options.pages ?? true, runtimes });
   stage('writing');
   const comparer = compareOutput(options.outDir);
   const written = await writeSite(
@@ -89,7 +96,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     (file, bytes) => (bytes === null ? comparer.same(file.path) : comparer.see(file.path, bytes)),
     options.removePrevious,
   );
-  ctx.history.save();
+  past?.save(reuse.groups());
   const output = comparer.result();
   const limits = hostLimits(rendered.files, options.maxima);
   return {
@@ -101,7 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...written,
       output,
       validation: memo?.counts() ?? { reused: 0, checked: 0 },
-      history: ctx.history.counts(),
+      history: reuse.counts(),
       leaderboard: summarizeLeaderboard(ctx),
       limits: limits.map((l) => ({ ...l, over: l.value > l.max })),
     },

@@ -51,8 +51,8 @@ const EXPECTED_CHANGED = [
   'v1/index.json',
   'v1/lists/models.json',
   'v1/lists/runs.json',
-  'v1/history.csv',
-  'v1/history.json',
+  'v1/csv/history.csv',
+  'v1/lists/history.json',
   // The history of the year the new run was published in.
   'v1/history/2026.json',
   'v1/csv/history/2026.csv',

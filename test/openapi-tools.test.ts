@@ -114,6 +114,8 @@ describe.each([
       if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) continue;
       const body = await response.json();
       const sitePath = c.url.split('?')[0]!.replace(/(.)\/$/, '$1');
+      // The document itself is checked by the linters above, not by a schema of its own.
+      if (sitePath === '/openapi.json') continue;
       const documented = operations.find((o) => o.pattern.test(sitePath));
       let schema: unknown;
       if (documented !== undefined) {

@@ -93,7 +93,7 @@ describe('discovery endpoints over HTTP', async () => {
       openapi: '/openapi.json',
       docs: '/docs/',
       feeds: { atom: '/feed.atom', json: '/feed.json' },
-      history: { csv: '/v1/history.csv', json: '/v1/history.json' },
+      history: { csv: '/v1/csv/history.csv', json: '/v1/lists/history.json' },
       latest_run: {
         run_id: 3,
         kind: 'full',

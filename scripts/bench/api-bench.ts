@@ -3,16 +3,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatBytes } from '../cli/report.ts';
 import { createBuildContext } from '../compute/context.ts';
 import { loadDataFiles } from '../data/load.ts';
 import { validateDataset } from '../data/validate.ts';
 import { renderLegacyLeaderboard } from '../render/legacy-leaderboard.ts';
+import { RENDER_EVERY_GROUP } from '../render/reuse.ts';
 import type { SectionRenderer } from '../render/types.ts';
 import { renderV1Changes } from '../render/v1-changes.ts';
 import { renderV1Leaderboard } from '../render/v1-leaderboard.ts';
 import { renderV1Models } from '../render/v1-models.ts';
 import { renderWeeklyChanges } from '../render/weekly-changes.ts';
+import { formatBytes } from '../report/format-bytes.ts';
 import { writeScaleDataset } from './build-bench.ts';
 import type { BenchContext } from './types.ts';
 
@@ -35,7 +36,7 @@ export async function benchApi(ctx: BenchContext): Promise<void> {
     const { dataset } = validateDataset(await loadDataFiles(root));
     if (dataset === null) throw new Error('the scale dataset does not validate');
     for (const [label, now] of DATES) {
-      const buildCtx = createBuildContext(dataset, now);
+      const buildCtx = { ...createBuildContext(dataset, now), reuse: RENDER_EVERY_GROUP };
       for (const [name, render] of SECTIONS) {
         const started = performance.now();
         const section = render(buildCtx);

@@ -6,8 +6,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { generateDataset } from '../../seeds/generate.ts';
-import { formatBytes } from '../cli/report.ts';
 import { projectPath, RUN_SCRIPT } from '../project-root.ts';
+import { formatBytes } from '../report/format-bytes.ts';
 import type { BenchContext } from './types.ts';
 
 /** The build as `npm run build` runs it (compiled by scripts/run.mjs), in a process of its own. */

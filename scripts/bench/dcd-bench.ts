@@ -2,11 +2,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatBytes } from '../cli/report.ts';
 import { createBuildContext } from '../compute/context.ts';
 import { loadDataFiles } from '../data/load.ts';
 import { validateDataset } from '../data/validate.ts';
 import { renderDcd } from '../render/dcd/section.ts';
+import { RENDER_EVERY_GROUP } from '../render/reuse.ts';
+import { formatBytes } from '../report/format-bytes.ts';
 import { writeScaleDataset } from './build-bench.ts';
 import type { BenchContext } from './types.ts';
 
@@ -22,7 +23,7 @@ export async function benchDcd(ctx: BenchContext): Promise<void> {
     const { dataset } = validateDataset(await loadDataFiles(root));
     if (dataset === null) throw new Error('the scale dataset does not validate');
     const started = performance.now();
-    const section = renderDcd(createBuildContext(dataset, new Date()));
+    const section = renderDcd({ ...createBuildContext(dataset, new Date()), reuse: RENDER_EVERY_GROUP });
     const ms = performance.now() - started;
     const families = new Map<string, { files: number; bytes: number }>();
     for (const file of section.files) {

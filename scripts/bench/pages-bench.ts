@@ -7,9 +7,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formatBytes } from '../cli/report.ts';
 import { CLOUDFLARE_MAX_FILES } from '../hosts/limits.ts';
 import { projectPath, RUN_SCRIPT } from '../project-root.ts';
+import { formatBytes } from '../report/format-bytes.ts';
 import { latestFullRunFile, writeScaleDataset } from './build-bench.ts';
 import type { BenchContext } from './types.ts';
 

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formatBytes } from '../cli/report.ts';
+import { formatBytes } from '../report/format-bytes.ts';
 import type { BenchContext } from './types.ts';
 
 /** The budget: the whole widget script stays at or below 6 KB gzipped. */

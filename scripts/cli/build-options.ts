@@ -4,10 +4,11 @@ import { writeFile } from 'node:fs/promises';
 import type { BuildOptions, BuildResult, BuildStage } from '../pipeline.ts';
 import { cacheDir, codeDigest } from '../project-root.ts';
 import { reportLines } from '../report/build-report.ts';
+import { formatBytes } from '../report/format-bytes.ts';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
 import { UsageError } from './args.ts';
 import { resolveNow } from './now.ts';
-import { formatBytes, printIssues } from './report.ts';
+import { printIssues } from './report.ts';
 
 export const BUILD_OPTIONS = {
   data: { type: 'string' },

@@ -14,9 +14,3 @@ export function printIssues(
     process.stderr.write(`${errors.length} problem${errors.length === 1 ? '' : 's'} in ${dataLabel}; ${outcome}\n`);
   }
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}

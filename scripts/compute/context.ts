@@ -1,6 +1,5 @@
 // Everything the renderers share, computed once per build from the validated dataset.
 import type { Dataset, EvalRun } from '../data/schema.ts';
-import { type HistoryMemo, RENDER_EVERY_GROUP } from '../render/history-memo.ts';
 import { isCompatActive } from './compat.ts';
 import { previousFullRunMap, publishedFullRuns, publishedRuns } from './runs.ts';
 import { buildRunSnapshots, type RunSnapshots } from './snapshots.ts';
@@ -19,18 +18,12 @@ export interface BuildContext {
   latestRun: EvalRun | null;
   /** run_id of every published run → the published full run just before it (changes are measured against it). */
   previousFullRuns: Map<number, EvalRun | null>;
-  /** Takes the files about a past run from the previous output when none of their inputs changed. */
-  history: HistoryMemo;
 }
 
-export function createBuildContext(
-  dataset: Dataset,
-  now: Date,
-  history: (ctx: Omit<BuildContext, 'history'>) => HistoryMemo = () => RENDER_EVERY_GROUP,
-): BuildContext {
+export function createBuildContext(dataset: Dataset, now: Date): BuildContext {
   const fullRuns = publishedFullRuns(dataset.runs);
   const published = publishedRuns(dataset.runs);
-  const ctx = {
+  return {
     dataset,
     now,
     compat: isCompatActive(now, dataset.site.compat.sunset),
@@ -40,5 +33,4 @@ export function createBuildContext(
     latestRun: fullRuns.at(-1) ?? null,
     previousFullRuns: previousFullRunMap(published),
   };
-  return { ...ctx, history: history(ctx) };
 }

@@ -1,8 +1,8 @@
 // A run's ranking by one dimension, with changes against the previous published full run.
 
 import type { EvalRun } from '../data/schema.ts';
+import { type Dimension, isV5Dimension, V5_DIMENSIONS } from '../schemas/dimensions.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
-import { type Dimension, isV5Dimension, V5_DIMENSIONS } from './dimensions.ts';
 import { type Ranked, rankRows } from './ranking.ts';
 import { round2, type V6Scores } from './scoring.ts';
 import type { RunSnapshot, RunSnapshots, ScoredRow } from './snapshots.ts';

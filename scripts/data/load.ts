@@ -5,8 +5,8 @@ import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from '
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listFiles } from '../write/list-files.ts';
 import type { DataIssue } from './issues.ts';
+import { listFiles } from './list-files.ts';
 
 /** No real data file comes near this: a DCD run with thousands of cases is a few MiB. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;

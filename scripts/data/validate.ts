@@ -1,7 +1,7 @@
 // Pure validation: data files (as text) → a Dataset, or every problem at once.
 
 import type { z } from 'zod';
-import { compareText } from '../compute/compare.ts';
+import { compareText } from './compare.ts';
 import { decodeUtf8, textOfValidUtf8 } from './decode.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
@@ -24,7 +24,7 @@ export interface ValidationResult {
   warnings: DataIssue[];
 }
 
-/** Each validated value's file as read: its identity for the history memo (render/history-memo.ts). */
+/** Each validated value's file as read: its identity for the keys of the incremental build (render/reuse.ts). */
 const sources = new WeakMap<object, Buffer>();
 
 /** The bytes of the file a validated value was read from. */

@@ -1,9 +1,8 @@
-// Which data files passed every check of their own before (decoding, syntax, duplicate keys, depth, schema),
-// by kind and digest of their bytes, under the same code: such a file is parsed again without the checks. Its
-// parsed value is the schema's output only when the two have the same shape, keys in the same order (checked
-// before a file is recorded), so nothing rendered from it can differ. Checks across files always run.
-import { readFileSync } from 'node:fs';
-import { digestOf, writeCacheFile } from '../write/cache-file.ts';
+// What validation asks of the data memo (incremental/data-memo.ts keeps it between builds): which data files
+// passed every check of their own before (decoding, syntax, duplicate keys, depth, schema), by kind and digest of
+// their bytes, under the same code; such a file is parsed again without the checks. Its parsed value is the
+// schema's output only when the two have the same shape, keys in the same order (checked before a file is
+// recorded), so nothing rendered from it can differ. Checks across files always run.
 
 /**
  * A run file (evaluation or DCD) free of problems within itself (data/references.ts): its fields besides its
@@ -47,52 +46,4 @@ export function sameShape(a: unknown, b: unknown): boolean {
       return false;
   }
   return true;
-}
-
-export function openValidationMemo(file: string, code: string): ValidationMemo {
-  let known = new Set<string>();
-  let summaries: Record<string, FileSummary> = {};
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as {
-      code: string;
-      files: string[];
-      summaries?: Record<string, FileSummary>;
-    };
-    if (stored.code === code) {
-      known = new Set(stored.files);
-      summaries = stored.summaries ?? {};
-    }
-  } catch {
-    // No memo yet, or an unreadable one: every file is checked.
-  }
-  const seen = new Set<string>();
-  const seenSummaries: Record<string, FileSummary> = {};
-  let reused = 0;
-  let checked = 0;
-  const keyOf = (kind: string, bytes: Buffer) => `${kind}:${digestOf(bytes)}`;
-  return {
-    has(kind, bytes) {
-      const key = keyOf(kind, bytes);
-      if (!known.has(key)) {
-        checked++;
-        return false;
-      }
-      reused++;
-      seen.add(key);
-      return true;
-    },
-    summary(kind, bytes) {
-      const key = keyOf(kind, bytes);
-      const summary = known.has(key) ? summaries[key] : undefined;
-      if (summary !== undefined) seenSummaries[key] = summary;
-      return summary;
-    },
-    add(kind, bytes, summary) {
-      const key = keyOf(kind, bytes);
-      seen.add(key);
-      if (summary !== undefined) seenSummaries[key] = summary;
-    },
-    counts: () => ({ reused, checked }),
-    save: () => void writeCacheFile(file, JSON.stringify({ code, files: [...seen].sort(), summaries: seenSummaries })),
-  };
 }

@@ -1,7 +1,7 @@
 // Every error the API answers, one entry each (astro's errors-data model): the file holding its body, its
 // status, its envelope and its message. Renderers write the files from here, routes and constraints point at
 // them, and the serve command and host runtimes take their generated answers from here too.
-import { V5_DIMENSION_NAMES, type V5Dimension, V6_DIMENSIONS, v5Replacement } from '../compute/dimensions.ts';
+import { V5_DIMENSION_NAMES, type V5Dimension, V6_DIMENSIONS, v5Replacement } from '../schemas/dimensions.ts';
 import type { Envelope } from './envelope.ts';
 
 /** What the messages say about the data they were built from. */

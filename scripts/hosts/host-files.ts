@@ -6,15 +6,16 @@ import type { RouteTable } from '../routes/schema.ts';
 import { ROUTE_TABLE_FILE, renderRouteTable } from '../routes/table.ts';
 import { renderCloudflareFiles } from './cloudflare.ts';
 import { renderNetlifyFiles } from './netlify.ts';
+import type { RuntimeBundles } from './runtime-module.ts';
 
 /** GitHub Pages runs Jekyll unless this file exists, and Jekyll drops every file whose name starts with `_`. */
 const NOJEKYLL_FILE = '.nojekyll';
 
-export function renderHostFiles(table: RouteTable): SiteFile[] {
+export function renderHostFiles(table: RouteTable, runtimes: RuntimeBundles): SiteFile[] {
   return [
     { path: `/${ROUTE_TABLE_FILE}`, body: renderRouteTable(table) },
     { path: `/${NOJEKYLL_FILE}`, body: '' },
-    ...renderCloudflareFiles(table),
-    ...renderNetlifyFiles(table),
+    ...renderCloudflareFiles(table, runtimes),
+    ...renderNetlifyFiles(table, runtimes),
   ];
 }

@@ -2,9 +2,9 @@
 // fields or answers a legacy dimension value says so with Deprecation (RFC 9745), Sunset (RFC 8594) and a Link.
 import { sunsetHttpDate } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
-import { V5_DIMENSION_NAMES, v5Replacement } from '../compute/dimensions.ts';
 import { withBasePath } from '../routes/base-path.ts';
 import type { HeaderRule } from '../routes/schema.ts';
+import { V5_DIMENSION_NAMES, v5Replacement } from '../schemas/dimensions.ts';
 import type { V5Deprecation } from '../schemas/v1.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
 import type { SiteSection } from './types.ts';

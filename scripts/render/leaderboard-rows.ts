@@ -3,9 +3,9 @@
 // the rows of every dimension share the model's fields (names, the nine scores): that part is serialised once
 // per run and model, and each row adds its rank fields around it.
 import type { BuildContext } from '../compute/context.ts';
-import { DEFAULT_DIMENSION, type Dimension } from '../compute/dimensions.ts';
 import { computeLeaderboard, type LeaderboardRow } from '../compute/leaderboard.ts';
 import type { EvalRun } from '../data/schema.ts';
+import { DEFAULT_DIMENSION, type Dimension } from '../schemas/dimensions.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
 
 interface RowCache {

@@ -1,22 +1,21 @@
 // Legacy `/leaderboard?dimension=&run_id=`: one file per (run, dimension); unknown dimensions fall back to overall.
 
-import type { BuildContext } from '../compute/context.ts';
-import { DEFAULT_DIMENSION, type Dimension, LEGACY_API_DIMENSIONS, V5_DIMENSION_NAMES } from '../compute/dimensions.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { RUN_ID_PATTERN } from '../data/schema.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
+import { DEFAULT_DIMENSION, type Dimension, LEGACY_API_DIMENSIONS, V5_DIMENSION_NAMES } from '../schemas/dimensions.ts';
 import type { LegacyLeaderboard } from '../schemas/legacy.ts';
 import { deprecationRules } from './deprecation.ts';
 import { type BodyWithText, jsonContentType, jsonFile } from './json.ts';
 import { leaderboardRowsText } from './leaderboard-rows.ts';
-import type { SiteFile, SiteSection } from './types.ts';
+import type { RenderContext, SiteFile, SiteSection } from './types.ts';
 
 const LEGACY_LEADERBOARD_DIR = '/leaderboard';
 
 /** Dimensions with a file of their own: the legacy API's five, plus the v5 values inside the compat window. */
-function legacyDimensions(ctx: BuildContext): Dimension[] {
+function legacyDimensions(ctx: RenderContext): Dimension[] {
   return [...LEGACY_API_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
 }
 
@@ -26,7 +25,7 @@ function legacyLeaderboardFile(dimension: Dimension, runId?: number | string): s
     : `${LEGACY_LEADERBOARD_DIR}/runs/${runId}/${dimension}.json`;
 }
 
-function body(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): BodyWithText<LegacyLeaderboard> {
+function body(ctx: RenderContext, run: EvalRun | null, dimension: Dimension): BodyWithText<LegacyLeaderboard> {
   return {
     ok: true,
     dimension,
@@ -64,7 +63,7 @@ function routes(dimensions: Dimension[], constraints: Route['constraints']): Rou
   ];
 }
 
-export function renderLegacyLeaderboard(ctx: BuildContext): SiteSection {
+export function renderLegacyLeaderboard(ctx: RenderContext): SiteSection {
   const dimensions = legacyDimensions(ctx);
   const files: SiteFile[] = [];
   for (const dimension of dimensions) {
@@ -73,7 +72,7 @@ export function renderLegacyLeaderboard(ctx: BuildContext): SiteSection {
   // Every published run is reachable by run_id, partial runs only this way; a past run's files never change.
   for (const run of ctx.publishedRuns) {
     const render = () => dimensions.map((d) => jsonFile(legacyLeaderboardFile(d, run.run_id), body(ctx, run, d)));
-    files.push(...ctx.history.files(`leaderboard/${run.run_id}`, ctx.history.keyOf(run), render));
+    files.push(...ctx.reuse.files(`leaderboard/${run.run_id}`, ctx.reuse.keyOf(run), render));
   }
   return {
     files,

@@ -1,10 +1,10 @@
 // The render stage: every section's files, the route table they declare, and each host's configuration
 // generated from that table.
 
-import { compareText } from '../compute/compare.ts';
-import type { BuildContext } from '../compute/context.ts';
+import { compareText } from '../data/compare.ts';
 import type { AssetFile } from '../data/load.ts';
 import { renderHostFiles } from '../hosts/host-files.ts';
+import type { RuntimeBundles } from '../hosts/runtime-module.ts';
 import { BASE_HEADER_RULES, JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../routes/headers.ts';
 import { REDIRECT_STATUS } from '../routes/redirect.ts';
 import type { HeaderRule, RouteTable } from '../routes/schema.ts';
@@ -20,7 +20,7 @@ import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
 import { OPENAPI_FILE, renderOpenApi } from './openapi/document.ts';
 import { renderPages } from './pages/section.ts';
-import type { SectionRenderer, SiteFile, SiteSection } from './types.ts';
+import type { RenderContext, SectionRenderer, SiteFile, SiteSection } from './types.ts';
 import { renderV1Changes } from './v1-changes.ts';
 import { renderV1History } from './v1-history.ts';
 import { renderV1Index } from './v1-index.ts';
@@ -79,11 +79,14 @@ export interface RenderedSite {
   table: RouteTable;
 }
 
-export function renderSite(
-  ctx: BuildContext,
-  assets: readonly AssetFile[],
-  options: { pages: boolean } = { pages: true },
-): RenderedSite {
+export interface RenderOptions {
+  /** Render the pages for people beside the API. */
+  pages: boolean;
+  /** The bundled host runtimes (incremental/runtime-bundles.ts), for the host files. */
+  runtimes: RuntimeBundles;
+}
+
+export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], options: RenderOptions): RenderedSite {
   const sections = [
     ...SECTIONS.filter((render) => options.pages || render !== renderPages).map((render) => render(ctx)),
     renderAssets(assets, ctx.dataset.site),
@@ -103,7 +106,7 @@ export function renderSite(
     sunset: ctx.dataset.site.compat.sunset,
     compat: ctx.compat,
   });
-  const files: SiteFile[] = [...sectionFiles, openApi, ...renderHostFiles(table)];
+  const files: SiteFile[] = [...sectionFiles, openApi, ...renderHostFiles(table, options.runtimes)];
   const seen = new Set<string>();
   for (const file of files) {
     if (seen.has(file.path)) throw new Error(`two outputs want the same file: ${file.path}`);

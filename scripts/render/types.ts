@@ -1,5 +1,6 @@
 // What each endpoint renderer returns: files, the routes that reach them, and header rules.
 import type { BuildContext } from '../compute/context.ts';
+import type { EvalRun } from '../data/schema.ts';
 import type { HeaderRule, Route } from '../routes/schema.ts';
 
 export interface SiteFile {
@@ -8,7 +9,7 @@ export interface SiteFile {
   path: string;
   body: string | Buffer;
   /**
-   * The previous output holds exactly this file at this path (render/history-memo.ts checked): the writer links
+   * The previous output holds exactly this file at this path (incremental/past-output.ts checked): the writer links
    * it, and its body is read only if something asks for it.
    */
   reused?: true;
@@ -28,4 +29,39 @@ export interface SiteSection {
   headers: HeaderRule[];
 }
 
-export type SectionRenderer = (ctx: BuildContext) => SiteSection;
+/** A group of the previous output whose files are all still as written: its key and its files. */
+export interface PastGroup {
+  key: string;
+  /** Marked `reused`, their bodies read only if something asks (the writer links them). */
+  files: SiteFile[];
+}
+
+/** The groups the previous output offers, by name. */
+export type PastOutput = ReadonlyMap<string, PastGroup>;
+
+/** A group of this build: the key it is made under, its files' site paths, and whether it was taken. */
+export interface GroupRecord {
+  key: string;
+  paths: string[];
+  reused: boolean;
+}
+
+/** Takes the files of a group from the previous output, or renders them. */
+export interface Reuse {
+  /**
+   * What the output depends on up to `run`: the code, what every file depends on, and every published run up to
+   * and including it; with null, before the first run.
+   */
+  keyOf(run: EvalRun | null): string;
+  /** The files of `group`: the previous output's when they were made under the same key (see keyOf). */
+  files(group: string, key: string, render: () => SiteFile[]): SiteFile[];
+  /** Every group of this build, for the next one to take from (incremental/past-output.ts records it). */
+  groups(): ReadonlyMap<string, GroupRecord>;
+  /** Groups taken from the previous output and groups rendered, in this build. */
+  counts(): { reused: number; rendered: number };
+}
+
+/** What the renderers share: the build's computed context, and what they may take from the previous output. */
+export type RenderContext = BuildContext & { reuse: Reuse };
+
+export type SectionRenderer = (ctx: RenderContext) => SiteSection;

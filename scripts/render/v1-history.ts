@@ -1,25 +1,25 @@
 // The history exports: every published run in long format, one row per model × run with every scoring field, its
 // overall rank and the run date. One pair of files per calendar year of publication (`/v1/history/{year}.json`
 // and `/v1/csv/history/{year}.csv`), so no file grows with the whole history: a year at 300 models is a few MiB,
-// far below any host's file limit. `/v1/history.json` and `/v1/history.csv` list the years. A year's files depend
-// only on the runs up to its last one, so once the year is over they are taken from the previous output.
-import type { BuildContext } from '../compute/context.ts';
+// far below any host's file limit. `/v1/history.json` and `/v1/history.csv` list the years: routes to files
+// outside `/v1/history/`, since Netlify's rule for `/v1/history/*` also matches `/v1/history.json`. A year's files
+// depend only on the runs up to its last one, so once the year is over they are taken from the previous output.
 import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { v6ScoresOf } from '../compute/scoring.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { resultModelsOf } from '../data/validate.ts';
-import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
 import { V6_SCORE_NAMES } from '../schemas/common.ts';
 import type { HistoryIndex, HistoryRow, HistoryYear, HistoryYearEntry } from '../schemas/history.ts';
-import { CSV_CONTENT_TYPE, renderObjectCsv } from './csv.ts';
+import { renderObjectCsv } from './csv.ts';
 import { type Attribution, attributionOf, jsonContentType, jsonFile } from './json.ts';
 import { V1_CSV_DIR } from './leaderboard-csv.ts';
 import { siteLink } from './links.ts';
-import type { SiteFile, SiteSection } from './types.ts';
+import { V1_LISTS_DIR } from './lists.ts';
+import type { RenderContext, SiteFile, SiteSection } from './types.ts';
 import { runSummary } from './v1-runs.ts';
 
-export const V1_HISTORY_JSON_FILE = '/v1/history.json';
-export const V1_HISTORY_CSV_FILE = '/v1/history.csv';
+export const V1_HISTORY_JSON_FILE = `${V1_LISTS_DIR}/history.json`;
+export const V1_HISTORY_CSV_FILE = `${V1_CSV_DIR}/history.csv`;
 const V1_HISTORY_DIR = '/v1/history';
 const V1_HISTORY_CSV_DIR = `${V1_CSV_DIR}/history`;
 
@@ -52,7 +52,7 @@ const INDEX_COLUMNS: readonly (keyof HistoryYearEntry & string)[] = [
 ];
 
 /** One run's rows, by overall rank, then slug. v6 fields only. */
-function historyRows(ctx: BuildContext, run: EvalRun): HistoryRow[] {
+function historyRows(ctx: RenderContext, run: EvalRun): HistoryRow[] {
   const { run_id, kind, published_at, week } = runSummary(run);
   return computeLeaderboard(ctx, run, 'core_overall_display', false).map(
     (row): HistoryRow => ({
@@ -85,7 +85,7 @@ function runsByYear(runs: readonly EvalRun[]): Map<number, EvalRun[]> {
 }
 
 /** A year's rows as JSON and CSV. */
-function renderYear(ctx: BuildContext, year: number, runs: readonly EvalRun[], attribution: Attribution): SiteFile[] {
+function renderYear(ctx: RenderContext, year: number, runs: readonly EvalRun[], attribution: Attribution): SiteFile[] {
   const rows = runs.flatMap((run) => historyRows(ctx, run));
   const body: HistoryYear = { status: 'ok', year, count: rows.length, rows, attribution };
   return [
@@ -94,7 +94,7 @@ function renderYear(ctx: BuildContext, year: number, runs: readonly EvalRun[], a
   ];
 }
 
-export function renderV1History(ctx: BuildContext): SiteSection {
+export function renderV1History(ctx: RenderContext): SiteSection {
   const { site } = ctx.dataset;
   const attribution = attributionOf(site);
   const files: SiteFile[] = [];
@@ -102,9 +102,7 @@ export function renderV1History(ctx: BuildContext): SiteSection {
   for (const [year, runs] of runsByYear(ctx.publishedRuns)) {
     const last = runs.at(-1)!;
     files.push(
-      ...ctx.history.files(`v1-history/${year}`, ctx.history.keyOf(last), () =>
-        renderYear(ctx, year, runs, attribution),
-      ),
+      ...ctx.reuse.files(`v1-history/${year}`, ctx.reuse.keyOf(last), () => renderYear(ctx, year, runs, attribution)),
     );
     years.push({
       year,
@@ -129,11 +127,11 @@ export function renderV1History(ctx: BuildContext): SiteSection {
   });
   return {
     files,
-    routes: [],
-    headers: [
-      { for: V1_HISTORY_JSON_FILE, headers: { 'Content-Type': JSON_CONTENT_TYPE } },
-      { for: V1_HISTORY_CSV_FILE, headers: { 'Content-Type': CSV_CONTENT_TYPE } },
-      jsonContentType(V1_HISTORY_DIR),
+    routes: [
+      { path: '/v1/history.json', query: {}, to: V1_HISTORY_JSON_FILE, status: 200 },
+      { path: '/v1/history.csv', query: {}, to: V1_HISTORY_CSV_FILE, status: 200 },
     ],
+    // The index is in /v1/lists/ and the CSV in /v1/csv/, whose rules give them their types.
+    headers: [jsonContentType(V1_HISTORY_DIR)],
   };
 }

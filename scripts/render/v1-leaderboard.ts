@@ -1,11 +1,11 @@
 // v1 `/v1/leaderboard?dimension=&limit=&format=`: one file per dimension for the default limit and one per limit
 // 1–50, each as JSON and as CSV.
 import type { BuildContext } from '../compute/context.ts';
-import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } from '../compute/dimensions.ts';
 import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { API_ERRORS, retiredDimensionError } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
+import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } from '../schemas/dimensions.ts';
 import type { V1Leaderboard } from '../schemas/v1.ts';
 import { deprecationRules } from './deprecation.ts';
 import { V1_LIMIT_MAX } from './errors.ts';

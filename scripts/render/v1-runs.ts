@@ -1,6 +1,5 @@
 // v1 `/v1/runs` (every published run) and `/v1/runs/{run_id}?format=` (one run's leaderboard by overall score,
 // as JSON and CSV). A run's files never change once it is published; the index changes with every run.
-import type { BuildContext } from '../compute/context.ts';
 import { weekTagOf } from '../compute/iso-week.ts';
 import { type EvalRun, RUN_ID_PATTERN } from '../data/schema.ts';
 import { resultModelsOf } from '../data/validate.ts';
@@ -16,7 +15,7 @@ import { renderLeaderboardCsv, V1_CSV_DIR } from './leaderboard-csv.ts';
 import { leaderboardRows, leaderboardRowsText } from './leaderboard-rows.ts';
 import { siteLink } from './links.ts';
 import { V1_LISTS_DIR } from './lists.ts';
-import type { SiteFile, SiteSection } from './types.ts';
+import type { RenderContext, SiteFile, SiteSection } from './types.ts';
 
 const V1_RUNS_DIR = '/v1/runs';
 export const V1_RUNS_FILE = `${V1_LISTS_DIR}/runs.json`;
@@ -34,7 +33,7 @@ export function runSummary(run: EvalRun): RunSummary {
   return { run_id: run.run_id, kind: run.kind, published_at: run.published_at, week: weekTagOf(run.published_at) };
 }
 
-function routes(ctx: BuildContext): Route[] {
+function routes(ctx: RenderContext): Route[] {
   const path = `${V1_RUNS_DIR}/:run_id`;
   // Published run ids have files; a well-formed id that is not published is 404, anything else 400.
   const constraints = {
@@ -54,7 +53,7 @@ function routes(ctx: BuildContext): Route[] {
 }
 
 /** A run's leaderboard as JSON and CSV: files that never change once the run is published. */
-function renderRun(ctx: BuildContext, run: EvalRun, attribution: Attribution): SiteFile[] {
+function renderRun(ctx: RenderContext, run: EvalRun, attribution: Attribution): SiteFile[] {
   const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
   // The same rows as the run's legacy overall ranking: serialised once for both.
   const rankings = leaderboardRows(ctx, run, 'core_overall_display');
@@ -73,13 +72,13 @@ function renderRun(ctx: BuildContext, run: EvalRun, attribution: Attribution): S
   ];
 }
 
-export function renderV1Runs(ctx: BuildContext): SiteSection {
+export function renderV1Runs(ctx: RenderContext): SiteSection {
   const { site } = ctx.dataset;
   const attribution = attributionOf(site);
   const files: SiteFile[] = [];
   for (const run of ctx.publishedRuns) {
     files.push(
-      ...ctx.history.files(`v1-runs/${run.run_id}`, ctx.history.keyOf(run), () => renderRun(ctx, run, attribution)),
+      ...ctx.reuse.files(`v1-runs/${run.run_id}`, ctx.reuse.keyOf(run), () => renderRun(ctx, run, attribution)),
     );
   }
   const index: RunsIndex = {

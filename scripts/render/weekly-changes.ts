@@ -1,15 +1,14 @@
 // Legacy `/changes?week=`: one file per ISO week that can be asked for; `/changes` answers the latest week, and
 // `/changes/weeks` lists them all. A week's file never lists the others: once its week is over it never changes.
-import type { BuildContext } from '../compute/context.ts';
 import { WEEK_TAG_PATTERN } from '../compute/iso-week.ts';
 import { changeWeekRun, computeWeeklyChanges, latestChangeWeek, listChangeWeeks } from '../compute/weekly-changes.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import type { ChangeWeeks, WeeklyChanges } from '../schemas/legacy.ts';
-import { combinedKey } from './history-memo.ts';
 import { jsonContentType, jsonFile } from './json.ts';
-import type { SiteSection } from './types.ts';
+import { combinedKey } from './reuse.ts';
+import type { RenderContext, SiteSection } from './types.ts';
 
 const CHANGES_DIR = '/changes';
 /** Answers `/changes` while no published full run exists, so the endpoint still says "nothing yet" with 200. */
@@ -26,15 +25,15 @@ function changesWeekFile(week: string): string {
  * before, which is published earlier: the first one's key (every run up to it) covers both, so the file is taken
  * from the previous output while no run up to it changed.
  */
-export function weekKey(ctx: BuildContext, week: string): string {
-  return combinedKey(['week', week, ctx.history.keyOf(changeWeekRun(ctx, week))]);
+export function weekKey(ctx: RenderContext, week: string): string {
+  return combinedKey(['week', week, ctx.reuse.keyOf(changeWeekRun(ctx, week))]);
 }
 
-export function renderWeeklyChanges(ctx: BuildContext): SiteSection {
+export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
   const weeks = listChangeWeeks(ctx.fullRuns);
   const threshold = ctx.dataset.site.changes.threshold;
   const files = weeks.flatMap((week) =>
-    ctx.history.files(`changes/${week}`, weekKey(ctx, week), () => {
+    ctx.reuse.files(`changes/${week}`, weekKey(ctx, week), () => {
       const changes = computeWeeklyChanges(ctx, week);
       return [
         jsonFile(changesWeekFile(week), {

@@ -1,7 +1,8 @@
 // The build report: what changed in the output (what a deploy uploads), what changed on the leaderboard, and
 // how close the output is to each host's limits. Printed after every build; `--report FILE` writes it as JSON.
-import { formatBytes } from '../cli/report.ts';
+
 import type { HostLimit } from '../hosts/limits.ts';
+import { formatBytes } from './format-bytes.ts';
 import type { LeaderboardSummary } from './leaderboard-summary.ts';
 import type { OutputDiff } from './output-diff.ts';
 
@@ -11,7 +12,7 @@ export interface BuildReport {
   output: OutputDiff;
   /** Data files parsed without their own checks, passed by the same bytes before (data/validation-memo.ts). */
   validation: { reused: number; checked: number };
-  /** Groups of files about past runs taken from the previous output, and rendered (render/history-memo.ts). */
+  /** Groups of files about past runs taken from the previous output, and rendered (render/reuse.ts). */
   history: { reused: number; rendered: number };
   leaderboard: LeaderboardSummary;
   limits: (HostLimit & { over: boolean })[];

@@ -3,7 +3,7 @@
 // and the ones it deletes.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../write/list-files.ts';
+import { listFiles } from '../data/list-files.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 
 export interface OutputDiff {
@@ -19,7 +19,7 @@ export interface OutputDiff {
 export interface OutputComparer {
   /** Records one file of the new build against the previous one; true when the previous build has the same bytes. */
   see(sitePath: string, bytes: Buffer): boolean;
-  /** Records one file known to be the previous build's, bytes and all (render/history-memo.ts). */
+  /** Records one file known to be the previous build's, bytes and all (render/reuse.ts). */
   same(sitePath: string): true;
   /** The difference, once every file was seen: what was not seen is removed. */
   result(): OutputDiff;

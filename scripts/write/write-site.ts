@@ -163,7 +163,7 @@ async function assertReplaceable(outDir: string): Promise<void> {
 /**
  * Writes `files` as the new output. `unchanged` sees each file's bytes before it is written (the build report
  * compares them with the previous output, still in place until the swap; the bytes are valid only during the
- * call), or null for a reused file (render/history-memo.ts), and answers whether the previous output holds
+ * call), or null for a reused file (incremental/past-output.ts), and answers whether the previous output holds
  * exactly these bytes: such a file is hard-linked from there instead of written again, so a build writes only
  * what changed. The previous tree is never modified.
  */

@@ -3,6 +3,7 @@ import { createBuildContext } from '../../scripts/compute/context.ts';
 import { loadDataFiles } from '../../scripts/data/load.ts';
 import { validateDataset } from '../../scripts/data/validate.ts';
 import { renderDcd } from '../../scripts/render/dcd/section.ts';
+import { RENDER_EVERY_GROUP } from '../../scripts/render/reuse.ts';
 import { AFTER_SUNSET, dataset, model, result, run } from './fixtures.ts';
 
 export const SUBTYPES = ['data_boundary', 'resource_limit', 'business_rule', 'security', 'engineering'] as const;
@@ -188,5 +189,5 @@ export const DCD_FIXTURE = dataset({
 export async function renderDcdSection(dataDir: string, now = AFTER_SUNSET) {
   const { dataset: validated, errors } = validateDataset(await loadDataFiles(dataDir));
   if (validated === null) throw new Error(`fixture does not validate: ${JSON.stringify(errors)}`);
-  return renderDcd(createBuildContext(validated, now));
+  return renderDcd({ ...createBuildContext(validated, now), reuse: RENDER_EVERY_GROUP });
 }

@@ -1,7 +1,7 @@
 // Which DCD runs are published, in which order, and each run's ranking by dcd_score.
 
+import { compareText } from '../../data/compare.ts';
 import type { DcdRun } from '../../data/schema.ts';
-import { compareText } from '../compare.ts';
 import { type DcdModelScores, scoreDcdResult } from './scores.ts';
 
 /** Spec part 8: the DCD run history and a model's DCD trend cover the last 50 runs. */

@@ -1,5 +1,4 @@
 // The experimental DCD (constraint-retention) endpoints below /v1/dcd: files, routes and their headers.
-import type { BuildContext } from '../../compute/context.ts';
 import { createDcdContext } from '../../compute/dcd/context.ts';
 import { publishedDcdRuns } from '../../compute/dcd/runs.ts';
 import { fullRunAt } from '../../compute/runs.ts';
@@ -7,9 +6,9 @@ import type { DcdRun } from '../../data/schema.ts';
 import { JSON_CONTENT_TYPE } from '../../routes/headers.ts';
 import type { HeaderRule } from '../../routes/schema.ts';
 import { CSV_CONTENT_TYPE } from '../csv.ts';
-import { combinedKey, sourceIdentity } from '../history-memo.ts';
 import { attributionOf, jsonContentType } from '../json.ts';
-import type { SiteSection } from '../types.ts';
+import { combinedKey, sourceIdentity } from '../reuse.ts';
+import type { RenderContext, SiteSection } from '../types.ts';
 import { renderDcdCasesFiles, renderDcdCasesRoutes } from './cases.ts';
 import { renderDcdLeaderboardFiles, renderDcdLeaderboardRoutes } from './leaderboard.ts';
 import { renderDcdModelFiles, renderDcdModelRoutes } from './models.ts';
@@ -51,18 +50,18 @@ export const DCD_HEADER_RULES: HeaderRule[] = [
  * bytes, and the main leaderboard each one is compared with (DESIGN §3: the one it was published against). A
  * new main run after the last DCD run leaves it unchanged, so the files are taken from the previous output.
  */
-export function dcdKey(ctx: BuildContext, runs: readonly DcdRun[]): string {
+export function dcdKey(ctx: RenderContext, runs: readonly DcdRun[]): string {
   const parts = runs.flatMap((run) => [
     sourceIdentity(run),
-    ctx.history.keyOf(fullRunAt(ctx.fullRuns, Date.parse(run.published_at))),
+    ctx.reuse.keyOf(fullRunAt(ctx.fullRuns, Date.parse(run.published_at))),
   ]);
-  return combinedKey(['dcd', ctx.history.keyOf(null), ...parts]);
+  return combinedKey(['dcd', ctx.reuse.keyOf(null), ...parts]);
 }
 
-export function renderDcd(ctx: BuildContext): SiteSection {
+export function renderDcd(ctx: RenderContext): SiteSection {
   const published = publishedDcdRuns(ctx.dataset.dcdRuns);
   const slugs = ctx.dataset.models.map((m) => m.slug);
-  const files = ctx.history.files('dcd', dcdKey(ctx, published), () => {
+  const files = ctx.reuse.files('dcd', dcdKey(ctx, published), () => {
     const dcd = createDcdContext(ctx);
     const attribution = attributionOf(ctx.dataset.site);
     return [

@@ -1,10 +1,11 @@
 // `/v1/dcd/runs`, `/v1/dcd/decay` and `/v1/dcd/matrix`: one file each.
-import { compareText } from '../../compute/compare.ts';
+
 import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
 import { computeDcdMatrix } from '../../compute/dcd/matrix.ts';
 import { DCD_HISTORY_LIMIT } from '../../compute/dcd/runs.ts';
 import { exactDcdScore } from '../../compute/dcd/scores.ts';
 import { round2 } from '../../compute/scoring.ts';
+import { compareText } from '../../data/compare.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
 import type { Route } from '../../routes/schema.ts';
 import type { DcdDecay, DcdMatrix, DcdRuns } from '../../schemas/dcd.ts';

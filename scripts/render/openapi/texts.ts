@@ -63,9 +63,9 @@ export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = {
     description:
       'The years with published runs, oldest first: for each its runs, its rows and the addresses of its files. The history itself is one file per year, so that no file grows with the whole history.',
   },
-  '/v1/history.csv': {
+  '/v1/csv/history.csv': {
     summary: 'History export: the years (CSV)',
-    description: 'The years of /v1/history.json as CSV, one line per year.',
+    description: 'The years of /v1/history.json as CSV, one line per year; /v1/history.csv answers the same.',
   },
   '/v1/history/{year}.json': {
     summary: 'History export: one year',

@@ -2,14 +2,13 @@
 // over the rounds, the scenario matrix as a heatmap) and a page of cases per subtype at `/dcd/{subtype}/`. They
 // are made from the same inputs as the DCD files of the API and taken from the previous output with them.
 
-import type { BuildContext } from '../../compute/context.ts';
 import { filterCases, orderCases, type PublishedCase } from '../../compute/dcd/cases.ts';
 import { createDcdContext, type DcdContext } from '../../compute/dcd/context.ts';
 import { computeDcdLeaderboard } from '../../compute/dcd/leaderboard.ts';
 import { computeDcdMatrix } from '../../compute/dcd/matrix.ts';
 import { DCD_ROUNDS, DCD_SUBTYPES, type DcdSubtype } from '../../data/schema.ts';
 import { DCD_DECAY_FILE, DCD_MATRIX_FILE, dcdCasesFile, dcdLeaderboardFile } from '../dcd/paths.ts';
-import type { SiteFile } from '../types.ts';
+import type { RenderContext, SiteFile } from '../types.ts';
 import { decayChart, SMALL_DECAY_BOX } from './charts/decay-chart.ts';
 import { HEAT_RAMP, heatScale } from './charts/heatmap.ts';
 import { latestDcd } from './dcd-latest.ts';
@@ -48,7 +47,7 @@ function leaderboardSection(dcd: DcdContext, to: LinkTo): Html {
 <p class="note">DCD score: the mean of the three rounds' scores. Pass rate: checks passed of checks run. Retention: the square root of the R3 pass rate divided by the R1 pass rate, the share kept per round step. Main rank: the model's overall rank on the main leaderboard when this DCD run was published.</p>`;
 }
 
-function decaySection(ctx: BuildContext, dcd: DcdContext, to: LinkTo): Html {
+function decaySection(ctx: RenderContext, dcd: DcdContext, to: LinkTo): Html {
   const medians = latestDcd(ctx)!.medians;
   const rates = [
     ...dcd.latest!.ranking.flatMap((m) => DCD_ROUNDS.map((r) => m.rounds[r].pass_rate)),
@@ -128,7 +127,7 @@ function runLine(dcd: DcdContext, to: LinkTo): Html {
   return html`<p class="asof">DCD run ${latest.run.run_id}, published ${dateHtml(latest.run.published_at)}${main === null ? '' : html`, compared with the main leaderboard of <a href="${to(PAGE_PATHS.run(main.run_id))}">run ${main.run_id}</a>`}.</p>`;
 }
 
-function dcdPage(ctx: BuildContext, dcd: DcdContext): SiteFile {
+function dcdPage(ctx: RenderContext, dcd: DcdContext): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const content =
@@ -164,7 +163,7 @@ function caseItem(to: LinkTo, dcd: DcdContext, c: PublishedCase): Html {
 ${scoring.length === 0 ? '' : html`<dl class="scoring">${scoring}</dl>`}</li>`;
 }
 
-function casesPage(ctx: BuildContext, dcd: DcdContext, subtype: DcdSubtype): SiteFile {
+function casesPage(ctx: RenderContext, dcd: DcdContext, subtype: DcdSubtype): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const run = dcd.latest?.run ?? null;
@@ -188,8 +187,8 @@ ${dataLinks(to, [{ label: 'JSON', path: dcdCasesFile(subtype, null, 'all') }])}`
 }
 
 /** The DCD pages, made with the DCD files' key (render/dcd/section.ts): reused whenever those are. */
-export function renderDcdPages(ctx: BuildContext, key: string): SiteFile[] {
-  return ctx.history.files('pages/dcd', key, () => {
+export function renderDcdPages(ctx: RenderContext, key: string): SiteFile[] {
+  return ctx.reuse.files('pages/dcd', key, () => {
     const dcd = createDcdContext(ctx);
     return [dcdPage(ctx, dcd), ...DCD_SUBTYPES.map((s) => casesPage(ctx, dcd, s))];
   });

@@ -1,5 +1,5 @@
 // Incidents as a list: open ones first, then the most recent; severity in words, never in colour alone.
-import { compareText } from '../../compute/compare.ts';
+import { compareText } from '../../data/compare.ts';
 import type { Incident } from '../../data/schema.ts';
 import { dateHtml } from './format.ts';
 import { type Html, html } from './html.ts';

@@ -1,9 +1,10 @@
 // A run's ranking as a table: the leaderboard page, the ranking pages and every run's page show it. The ranked
 // column comes first after the model and carries `aria-sort`; the integrity cap is marked and explained below.
-import type { Dimension } from '../../compute/dimensions.ts';
+
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import type { IntegrityLabel } from '../../data/schema.ts';
+import type { Dimension } from '../../schemas/dimensions.ts';
 import { deltaHtml, fixed2, rankMoveHtml, rankText, scoreHtml, tiedRanks } from './format.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
 import type { LinkTo } from './layout.ts';

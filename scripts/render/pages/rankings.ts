@@ -1,8 +1,8 @@
 // The leaderboard at `/` (overall) and one page per other dimension at `/rankings/{dimension}/`: the latest
 // published full run ranked, with its date, the run it is compared with, and the data behind the view.
 import type { BuildContext } from '../../compute/context.ts';
-import type { Dimension } from '../../compute/dimensions.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
+import type { Dimension } from '../../schemas/dimensions.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
 import { dateHtml, plural } from './format.ts';

@@ -1,13 +1,12 @@
 // A permalink page per published run at `/runs/{run_id}/` (its leaderboard, with links to the runs before and
 // after it) and the list of runs at `/runs/`. A run's page depends on the runs up to it and on which run follows
 // it: it is taken from the previous output while neither changed.
-import type { BuildContext } from '../../compute/context.ts';
 import { weekTagOf } from '../../compute/iso-week.ts';
 import type { EvalRun } from '../../data/schema.ts';
 import { resultModelsOf } from '../../data/validate.ts';
-import { combinedKey } from '../history-memo.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
-import type { SiteFile } from '../types.ts';
+import { combinedKey } from '../reuse.ts';
+import type { RenderContext, SiteFile } from '../types.ts';
 import { V1_RUNS_FILE, v1RunCsvFile, v1RunFile } from '../v1-runs.ts';
 import { dateHtml, plural } from './format.ts';
 import { type Html, html } from './html.ts';
@@ -21,7 +20,7 @@ function pager(to: LinkTo, previous: EvalRun | undefined, next: EvalRun | undefi
   return html`<nav aria-label="Runs"><ul class="pager"><li>${previous === undefined ? html`<span class="flat">No earlier run</span>` : link(previous, 'prev', `← Run ${previous.run_id}`)}</li><li><a href="${to(PAGE_PATHS.runs)}">Every run</a></li><li>${next === undefined ? html`<span class="flat">No later run yet</span>` : link(next, 'next', `Run ${next.run_id} →`)}</li></ul></nav>`;
 }
 
-function runPage(ctx: BuildContext, run: EvalRun, previous: EvalRun | undefined, next: EvalRun | undefined): SiteFile {
+function runPage(ctx: RenderContext, run: EvalRun, previous: EvalRun | undefined, next: EvalRun | undefined): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const rows = leaderboardRows(ctx, run, 'core_overall_display');
@@ -54,7 +53,7 @@ ${dataLinks(to, [
   });
 }
 
-function runsIndex(ctx: BuildContext): SiteFile {
+function runsIndex(ctx: RenderContext): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const rows = [...ctx.publishedRuns].reverse().map((run) => {
@@ -78,13 +77,13 @@ ${dataLinks(to, [{ label: 'JSON', path: V1_RUNS_FILE }])}`;
   });
 }
 
-export function renderRunPages(ctx: BuildContext): SiteFile[] {
+export function renderRunPages(ctx: RenderContext): SiteFile[] {
   const runs = ctx.publishedRuns;
   const files = runs.flatMap((run, i) => {
     const previous = runs[i - 1];
     const next = runs[i + 1];
-    const key = combinedKey(['run-page', ctx.history.keyOf(run), String(next?.run_id ?? '')]);
-    return ctx.history.files(`pages/runs/${run.run_id}`, key, () => [runPage(ctx, run, previous, next)]);
+    const key = combinedKey(['run-page', ctx.reuse.keyOf(run), String(next?.run_id ?? '')]);
+    return ctx.reuse.files(`pages/runs/${run.run_id}`, key, () => [runPage(ctx, run, previous, next)]);
   });
   return [...files, runsIndex(ctx)];
 }

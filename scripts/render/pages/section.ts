@@ -1,7 +1,6 @@
 // The pages for people: the same build writes them beside the API, from the same computed data (never by
 // fetching the API). HTML that needs no JavaScript and loads nothing from another origin.
 
-import type { BuildContext } from '../../compute/context.ts';
 import { publishedDcdRuns } from '../../compute/dcd/runs.ts';
 import { listChangeWeeks } from '../../compute/weekly-changes.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
@@ -9,7 +8,7 @@ import { REDIRECT_STATUS } from '../../routes/redirect.ts';
 import type { HeaderRule, Route } from '../../routes/schema.ts';
 import { assetContentType } from '../assets.ts';
 import { dcdKey } from '../dcd/section.ts';
-import type { SiteSection } from '../types.ts';
+import type { RenderContext, SiteSection } from '../types.ts';
 import { renderApiPage } from './api.ts';
 import { renderDcdPages } from './dcd.ts';
 import { renderModelPages } from './models.ts';
@@ -30,7 +29,7 @@ const PAGE_HEADER_RULES: HeaderRule[] = [
  * A page's address without its trailing slash redirects to the page (308), for the names that have one; an
  * unknown name gets the HTML not-found page.
  */
-function redirectRoutes(ctx: BuildContext): Route[] {
+function redirectRoutes(ctx: RenderContext): Route[] {
   const notFound = { to: NOT_FOUND_FILE, status: 404 as const };
   const folder = (path: string): Route => ({ path: path.slice(0, -1), query: {}, to: path, status: REDIRECT_STATUS });
   const named = (dir: string, name: string, allowed: readonly string[]): Route => ({
@@ -58,7 +57,7 @@ function redirectRoutes(ctx: BuildContext): Route[] {
   ];
 }
 
-export function renderPages(ctx: BuildContext): SiteSection {
+export function renderPages(ctx: RenderContext): SiteSection {
   return {
     files: [
       ...renderRankingPages(ctx),

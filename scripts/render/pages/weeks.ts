@@ -1,11 +1,10 @@
 // A page per ISO week at `/weeks/{week}/` (who rose, fell or held, and the week's incidents) and the list of
 // weeks at `/weeks/`. A week's page is made from the runs standing at the end of it and of the week before, and
 // links to its neighbours: it is taken from the previous output while none of that changed.
-import type { BuildContext } from '../../compute/context.ts';
 import { parseWeek, weekEnd, weekStart } from '../../compute/iso-week.ts';
 import { changeWeekRun, computeWeeklyChanges, listChangeWeeks } from '../../compute/weekly-changes.ts';
-import { combinedKey } from '../history-memo.ts';
-import type { SiteFile } from '../types.ts';
+import { combinedKey } from '../reuse.ts';
+import type { RenderContext, SiteFile } from '../types.ts';
 import { weekKey } from '../weekly-changes.ts';
 import { changesTable } from './changes-table.ts';
 import { dateHtml, dayRangeText, dayText, plural } from './format.ts';
@@ -31,7 +30,7 @@ function pager(to: LinkTo, previous: string | undefined, next: string | undefine
   return html`<nav aria-label="Weeks"><ul class="pager"><li>${previous === undefined ? html`<span class="flat">No earlier week</span>` : html`<a href="${to(PAGE_PATHS.week(previous))}" rel="prev">← ${previous}</a>`}</li><li><a href="${to(PAGE_PATHS.weeks)}">Every week</a></li><li>${next === undefined ? html`<span class="flat">No later week yet</span>` : html`<a href="${to(PAGE_PATHS.week(next))}" rel="next">${next} →</a>`}</li></ul></nav>`;
 }
 
-function weekPage(ctx: BuildContext, week: string, previous: string | undefined, next: string | undefined): SiteFile {
+function weekPage(ctx: RenderContext, week: string, previous: string | undefined, next: string | undefined): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const changes = computeWeeklyChanges(ctx, week);
@@ -71,7 +70,7 @@ ${dataLinks(to, [{ label: 'JSON', path: `/changes/${week}.json` }])}`;
   });
 }
 
-function weeksIndex(ctx: BuildContext, weeks: readonly string[]): SiteFile {
+function weeksIndex(ctx: RenderContext, weeks: readonly string[]): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const byYear = new Map<string, string[]>();
@@ -104,13 +103,13 @@ ${dataLinks(to, [{ label: 'JSON', path: '/changes/weeks.json' }])}`;
 }
 
 /** The week pages (each taken from the previous output while its inputs and neighbours hold) and their list. */
-export function renderWeekPages(ctx: BuildContext): SiteFile[] {
+export function renderWeekPages(ctx: RenderContext): SiteFile[] {
   const weeks = listChangeWeeks(ctx.fullRuns);
   const files = weeks.flatMap((week, i) => {
     const previous = weeks[i - 1];
     const next = weeks[i + 1];
     const key = combinedKey(['week-page', weekKey(ctx, week), next ?? '']);
-    return ctx.history.files(`pages/weeks/${week}`, key, () => [weekPage(ctx, week, previous, next)]);
+    return ctx.reuse.files(`pages/weeks/${week}`, key, () => [weekPage(ctx, week, previous, next)]);
   });
   return [...files, weeksIndex(ctx, weeks)];
 }

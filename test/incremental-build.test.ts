@@ -1,6 +1,6 @@
 // A build takes the files about past runs from the previous output when nothing they are made from changed
-// (render/history-memo.ts), and parses data files that passed their checks before without checking them again
-// (data/validation-memo.ts), run files not even that until something about the run is rendered. A wrong key would publish
+// (render/reuse.ts, incremental/past-output.ts), and parses data files that passed their checks before without checking them again
+// (incremental/data-memo.ts), run files not even that until something about the run is rendered. A wrong key would publish
 // stale files without a word, so every kind of data edit is checked here: after each edit, the output of
 // `npm run build` with its cache (the real command, compiled) is byte-identical to a build of the same data that
 // renders every file, and reuses exactly the groups of files the edit cannot reach.

@@ -1,0 +1,73 @@
+// The files about one published run (its legacy leaderboards, its v1 leaderboard and CSV, its page), about one
+// week, about a year of history and the DCD files never change once what they are made from is published: the
+// code, what every file depends on (site, models, incidents, the compat window) and the runs published up to some
+// run. Each such group of files is keyed by a digest of exactly that. A build takes a group from the previous
+// output when the previous build wrote it under the same key and its files are still as written: the incremental
+// layer (incremental/past-output.ts) finds those groups before rendering and hands them over as values, the writer
+// links their files instead of writing them. Nothing here reads or writes a file.
+import { digestOf, sha256 } from '../data/digest.ts';
+import type { Dataset, EvalRun } from '../data/schema.ts';
+import { sourceBytesOf } from '../data/validate.ts';
+import type { GroupRecord, PastOutput, Reuse } from './types.ts';
+
+/** Renders every group: builds without a cache (and code not compiled, whose identity is unknown). */
+export const RENDER_EVERY_GROUP: Reuse = {
+  keyOf: () => '',
+  files: (_group, _key, render) => render(),
+  groups: () => new Map(),
+  counts: () => ({ reused: 0, rendered: 0 }),
+};
+
+/** One key made of several, in order. */
+export function combinedKey(parts: readonly string[]): string {
+  return sha256(parts.join('\0'));
+}
+
+/** A data file's identity: the digest of its bytes (of its value where the bytes are unknown, as in tests). */
+export function sourceIdentity(value: object): string {
+  const source = sourceBytesOf(value);
+  return source === undefined ? JSON.stringify(value) : digestOf(source);
+}
+
+export interface ReuseOptions {
+  dataset: Dataset;
+  /** The published runs in publication order (BuildContext.publishedRuns). */
+  publishedRuns: readonly EvalRun[];
+  compat: boolean;
+  /** The identity of the code that renders. */
+  code: string;
+  past: PastOutput;
+}
+
+export function createReuse(options: ReuseOptions): Reuse {
+  const { site, models, incidents } = options.dataset;
+  // What every file depends on; the runs are chained onto it in publication order.
+  const base = combinedKey([options.code, JSON.stringify({ site, models, incidents, compat: options.compat })]);
+  const keys = new Map<EvalRun, string>();
+  let chain = base;
+  for (const run of options.publishedRuns) {
+    chain = combinedKey([chain, sourceIdentity(run)]);
+    keys.set(run, chain);
+  }
+  const records = new Map<string, GroupRecord>();
+  let reused = 0;
+  let rendered = 0;
+  return {
+    keyOf(run) {
+      const key = run === null ? base : keys.get(run);
+      if (key === undefined) throw new Error(`reuse: run ${run?.run_id} is not a published run`);
+      return key;
+    },
+    files(group, key, render) {
+      const past = options.past.get(group);
+      const taken = past?.key === key;
+      if (taken) reused++;
+      else rendered++;
+      const files = taken ? past.files : render();
+      records.set(group, { key, paths: files.map((f) => f.path), reused: taken });
+      return files;
+    },
+    groups: () => records,
+    counts: () => ({ reused, rendered }),
+  };
+}
