@@ -88,17 +88,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       : createReuse({ ...computed, code: cache.code, past: past.groups });
   const ctx = { ...computed, reuse };
   const rendered = renderSite(ctx, assets, { pages: options.pages ?? true, runtimes });
+  // Rendering and writing go together, a group of files at a time: no more than a group is held at once.
   stage('writing');
   const comparer = compareOutput(options.outDir);
-  const written = await writeSite(
+  const { value: files, ...written } = await writeSite(
     options.outDir,
-    rendered.files,
+    (writer) => {
+      const sections = writer.write(rendered.files);
+      return [...sections, ...writer.write(rendered.finish(sections).files)];
+    },
     (file, bytes) => (bytes === null ? comparer.same(file.path) : comparer.see(file.path, bytes)),
     options.removePrevious,
   );
   past?.save(reuse.groups());
   const output = comparer.result();
-  const limits = hostLimits(rendered.files, options.maxima);
+  const limits = hostLimits(files, options.maxima);
   return {
     ok: true,
     ...written,

@@ -55,7 +55,7 @@ describe('DCD cases of the fixture', async () => {
   it('writes a file per limit only below the number of matching cases, and one `all` file for the rest', async () => {
     const models = ['alpha', 'beta', 'delta', 'epsilon', 'gamma'];
     const section = await renderDcdSection(built.dataDir);
-    const files = section.files.map((f) => f.path).filter((f) => f.startsWith('/v1/dcd/cases/'));
+    const files = [...section.files].map((f) => f.path).filter((f) => f.startsWith('/v1/dcd/cases/'));
     const prefixes = [
       '',
       ...SUBTYPES.map((s) => `subtype/${s}/`),

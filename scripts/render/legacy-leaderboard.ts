@@ -63,19 +63,21 @@ function routes(dimensions: Dimension[], constraints: Route['constraints']): Rou
   ];
 }
 
-export function renderLegacyLeaderboard(ctx: RenderContext): SiteSection {
-  const dimensions = legacyDimensions(ctx);
-  const files: SiteFile[] = [];
+function* legacyFiles(ctx: RenderContext, dimensions: readonly Dimension[]): Generator<SiteFile> {
   for (const dimension of dimensions) {
-    files.push(jsonFile(legacyLeaderboardFile(dimension), body(ctx, ctx.latestRun, dimension)));
+    yield jsonFile(legacyLeaderboardFile(dimension), body(ctx, ctx.latestRun, dimension));
   }
   // Every published run is reachable by run_id, partial runs only this way; a past run's files never change.
   for (const run of ctx.publishedRuns) {
     const render = () => dimensions.map((d) => jsonFile(legacyLeaderboardFile(d, run.run_id), body(ctx, run, d)));
-    files.push(...ctx.reuse.files(`leaderboard/${run.run_id}`, ctx.reuse.keyOf(run), render));
+    yield* ctx.reuse.files(`leaderboard/${run.run_id}`, ctx.reuse.keyOf(run), render);
   }
+}
+
+export function renderLegacyLeaderboard(ctx: RenderContext): SiteSection {
+  const dimensions = legacyDimensions(ctx);
   return {
-    files,
+    files: legacyFiles(ctx, dimensions),
     routes: routes(dimensions, {
       // Published run ids have files; a well-formed id that is not published is 404, anything else 400.
       run_id: constraint(

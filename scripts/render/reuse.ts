@@ -58,14 +58,17 @@ export function createReuse(options: ReuseOptions): Reuse {
       if (key === undefined) throw new Error(`reuse: run ${run?.run_id} is not a published run`);
       return key;
     },
-    files(group, key, render) {
+    *files(group, key, render) {
       const past = options.past.get(group);
       const taken = past?.key === key;
       if (taken) reused++;
       else rendered++;
-      const files = taken ? past.files : render();
-      records.set(group, { key, paths: files.map((f) => f.path), reused: taken });
-      return files;
+      const paths: string[] = [];
+      for (const file of taken ? past.files : render()) {
+        paths.push(file.path);
+        yield file;
+      }
+      records.set(group, { key, paths, reused: taken });
     },
     groups: () => records,
     counts: () => ({ reused, rendered }),

@@ -75,8 +75,17 @@ function v1CacheRules(files: readonly SiteFile[]): HeaderRule[] {
 }
 
 export interface RenderedSite {
-  files: SiteFile[];
-  table: RouteTable;
+  /**
+   * Every file of the sections, each group rendered when the writer asks for its first file: the writer writes
+   * it and lets its body go, so no more than a group of files is held at once.
+   */
+  files: Iterable<SiteFile>;
+  /**
+   * Once every file of `files` is written (`written`: each with its path and size, its body read back only if
+   * asked for): the route table, and the files made from the others, the OpenAPI document (its examples are
+   * written files) and the host files.
+   */
+  finish(written: readonly SiteFile[]): { files: SiteFile[]; table: RouteTable };
 }
 
 export interface RenderOptions {
@@ -86,31 +95,48 @@ export interface RenderOptions {
   runtimes: RuntimeBundles;
 }
 
+/** The files of every section in turn, none twice. */
+function* sectionFiles(sections: readonly SiteSection[]): Generator<SiteFile> {
+  const seen = new Set<string>();
+  for (const section of sections) {
+    for (const file of section.files) {
+      if (seen.has(file.path)) throw new Error(`two outputs want the same file: ${file.path}`);
+      seen.add(file.path);
+      yield file;
+    }
+  }
+}
+
 export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], options: RenderOptions): RenderedSite {
   const sections = [
     ...SECTIONS.filter((render) => options.pages || render !== renderPages).map((render) => render(ctx)),
     renderAssets(assets, ctx.dataset.site),
   ];
-  const sectionFiles = sections.flatMap((s) => s.files);
-  const table = createRouteTable({
-    basePath: ctx.dataset.site.base_path,
-    routes: sections.flatMap((s) => s.routes),
-    headers: [...BASE_HEADER_RULES, ...v1CacheRules(sectionFiles), ...sections.flatMap((s) => s.headers)],
-    errors: ERROR_FILES,
-  });
-  releaseLeaderboardRows(ctx);
-  const openApi = renderOpenApi({
-    site: ctx.dataset.site,
-    table,
-    files: sectionFiles,
-    sunset: ctx.dataset.site.compat.sunset,
-    compat: ctx.compat,
-  });
-  const files: SiteFile[] = [...sectionFiles, openApi, ...renderHostFiles(table, options.runtimes)];
-  const seen = new Set<string>();
-  for (const file of files) {
-    if (seen.has(file.path)) throw new Error(`two outputs want the same file: ${file.path}`);
-    seen.add(file.path);
-  }
-  return { files: files.sort((a, b) => compareText(a.path, b.path)), table };
+  return {
+    files: sectionFiles(sections),
+    finish(written) {
+      // The rows shared between sections are no longer needed.
+      releaseLeaderboardRows(ctx);
+      const table = createRouteTable({
+        basePath: ctx.dataset.site.base_path,
+        routes: sections.flatMap((s) => s.routes),
+        headers: [...BASE_HEADER_RULES, ...v1CacheRules(written), ...sections.flatMap((s) => s.headers)],
+        errors: ERROR_FILES,
+      });
+      const openApi = renderOpenApi({
+        site: ctx.dataset.site,
+        table,
+        files: written,
+        sunset: ctx.dataset.site.compat.sunset,
+        compat: ctx.compat,
+      });
+      const files = [openApi, ...renderHostFiles(table, options.runtimes)];
+      const paths = new Set(written.map((f) => f.path));
+      for (const file of files) {
+        if (paths.has(file.path)) throw new Error(`two outputs want the same file: ${file.path}`);
+        paths.add(file.path);
+      }
+      return { files, table };
+    },
+  };
 }

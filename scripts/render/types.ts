@@ -24,7 +24,11 @@ export function sizeOf(file: SiteFile): number {
 }
 
 export interface SiteSection {
-  files: SiteFile[];
+  /**
+   * The section's files, each rendered when the writer asks for the next one (a generator): the writer writes it
+   * and lets its body go, so a build holds one group of files at a time, never the whole output.
+   */
+  files: Iterable<SiteFile>;
   routes: Route[];
   headers: HeaderRule[];
 }
@@ -53,8 +57,11 @@ export interface Reuse {
    * and including it; with null, before the first run.
    */
   keyOf(run: EvalRun | null): string;
-  /** The files of `group`: the previous output's when they were made under the same key (see keyOf). */
-  files(group: string, key: string, render: () => SiteFile[]): SiteFile[];
+  /**
+   * The files of `group`: the previous output's when they were made under the same key (see keyOf), else the
+   * rendered ones. The group is recorded once its last file was taken.
+   */
+  files(group: string, key: string, render: () => Iterable<SiteFile>): Iterable<SiteFile>;
   /** Every group of this build, for the next one to take from (incremental/past-output.ts records it). */
   groups(): ReadonlyMap<string, GroupRecord>;
   /** Groups taken from the previous output and groups rendered, in this build. */

@@ -94,16 +94,13 @@ function renderYear(ctx: RenderContext, year: number, runs: readonly EvalRun[], 
   ];
 }
 
-export function renderV1History(ctx: RenderContext): SiteSection {
+function* historyFiles(ctx: RenderContext): Generator<SiteFile> {
   const { site } = ctx.dataset;
   const attribution = attributionOf(site);
-  const files: SiteFile[] = [];
   const years: HistoryYearEntry[] = [];
   for (const [year, runs] of runsByYear(ctx.publishedRuns)) {
     const last = runs.at(-1)!;
-    files.push(
-      ...ctx.reuse.files(`v1-history/${year}`, ctx.reuse.keyOf(last), () => renderYear(ctx, year, runs, attribution)),
-    );
+    yield* ctx.reuse.files(`v1-history/${year}`, ctx.reuse.keyOf(last), () => renderYear(ctx, year, runs, attribution));
     years.push({
       year,
       runs: runs.length,
@@ -121,12 +118,13 @@ export function renderV1History(ctx: RenderContext): SiteSection {
     years,
     attribution,
   };
-  files.push(jsonFile(V1_HISTORY_JSON_FILE, index), {
-    path: V1_HISTORY_CSV_FILE,
-    body: Buffer.from(renderObjectCsv(INDEX_COLUMNS, years)),
-  });
+  yield jsonFile(V1_HISTORY_JSON_FILE, index);
+  yield { path: V1_HISTORY_CSV_FILE, body: Buffer.from(renderObjectCsv(INDEX_COLUMNS, years)) };
+}
+
+export function renderV1History(ctx: RenderContext): SiteSection {
   return {
-    files,
+    files: historyFiles(ctx),
     routes: [
       { path: '/v1/history.json', query: {}, to: V1_HISTORY_JSON_FILE, status: 200 },
       { path: '/v1/history.csv', query: {}, to: V1_HISTORY_CSV_FILE, status: 200 },

@@ -72,14 +72,11 @@ function renderRun(ctx: RenderContext, run: EvalRun, attribution: Attribution): 
   ];
 }
 
-export function renderV1Runs(ctx: RenderContext): SiteSection {
+function* runFiles(ctx: RenderContext): Generator<SiteFile> {
   const { site } = ctx.dataset;
   const attribution = attributionOf(site);
-  const files: SiteFile[] = [];
   for (const run of ctx.publishedRuns) {
-    files.push(
-      ...ctx.reuse.files(`v1-runs/${run.run_id}`, ctx.reuse.keyOf(run), () => renderRun(ctx, run, attribution)),
-    );
+    yield* ctx.reuse.files(`v1-runs/${run.run_id}`, ctx.reuse.keyOf(run), () => renderRun(ctx, run, attribution));
   }
   const index: RunsIndex = {
     status: 'ok',
@@ -93,9 +90,12 @@ export function renderV1Runs(ctx: RenderContext): SiteSection {
     })),
     attribution,
   };
-  files.push(jsonFile(V1_RUNS_FILE, index));
+  yield jsonFile(V1_RUNS_FILE, index);
+}
+
+export function renderV1Runs(ctx: RenderContext): SiteSection {
   return {
-    files,
+    files: runFiles(ctx),
     routes: routes(ctx),
     headers: [
       jsonContentType(V1_RUNS_DIR),

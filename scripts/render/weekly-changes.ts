@@ -8,7 +8,7 @@ import type { Route } from '../routes/schema.ts';
 import type { ChangeWeeks, WeeklyChanges } from '../schemas/legacy.ts';
 import { jsonContentType, jsonFile } from './json.ts';
 import { combinedKey } from './reuse.ts';
-import type { RenderContext, SiteSection } from './types.ts';
+import type { RenderContext, SiteFile, SiteSection } from './types.ts';
 
 const CHANGES_DIR = '/changes';
 /** Answers `/changes` while no published full run exists, so the endpoint still says "nothing yet" with 200. */
@@ -29,11 +29,10 @@ export function weekKey(ctx: RenderContext, week: string): string {
   return combinedKey(['week', week, ctx.reuse.keyOf(changeWeekRun(ctx, week))]);
 }
 
-export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
-  const weeks = listChangeWeeks(ctx.fullRuns);
+function* weekFiles(ctx: RenderContext, weeks: string[], latest: string | null): Generator<SiteFile> {
   const threshold = ctx.dataset.site.changes.threshold;
-  const files = weeks.flatMap((week) =>
-    ctx.reuse.files(`changes/${week}`, weekKey(ctx, week), () => {
+  for (const week of weeks) {
+    yield* ctx.reuse.files(`changes/${week}`, weekKey(ctx, week), () => {
       const changes = computeWeeklyChanges(ctx, week);
       return [
         jsonFile(changesWeekFile(week), {
@@ -47,9 +46,8 @@ export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
           stable: changes.stable,
         } satisfies WeeklyChanges),
       ];
-    }),
-  );
-  const latest = latestChangeWeek(ctx.fullRuns);
+    });
+  }
   if (latest === null) {
     const empty: WeeklyChanges = {
       ok: true,
@@ -61,9 +59,14 @@ export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
       falling: [],
       stable: [],
     };
-    files.push(jsonFile(CHANGES_EMPTY_FILE, empty));
+    yield jsonFile(CHANGES_EMPTY_FILE, empty);
   }
-  files.push(jsonFile(CHANGES_WEEKS_FILE, { ok: true, count: weeks.length, latest, weeks } satisfies ChangeWeeks));
+  yield jsonFile(CHANGES_WEEKS_FILE, { ok: true, count: weeks.length, latest, weeks } satisfies ChangeWeeks);
+}
+
+export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
+  const weeks = listChangeWeeks(ctx.fullRuns);
+  const latest = latestChangeWeek(ctx.fullRuns);
   const path = CHANGES_DIR;
   const routes: Route[] = [
     { path: `${CHANGES_DIR}/weeks`, query: {}, to: CHANGES_WEEKS_FILE, status: 200 },
@@ -81,5 +84,5 @@ export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
     },
     { path, query: {}, to: latest === null ? CHANGES_EMPTY_FILE : changesWeekFile(latest), status: 200 },
   ];
-  return { files, routes, headers: [jsonContentType(CHANGES_DIR)] };
+  return { files: weekFiles(ctx, weeks, latest), routes, headers: [jsonContentType(CHANGES_DIR)] };
 }

@@ -3,6 +3,7 @@
 // and the ones it deletes.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { compareText } from '../data/compare.ts';
 import { listFiles } from '../data/list-files.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 
@@ -68,6 +69,12 @@ export function compareOutput(outDir: string): OutputComparer {
       before?.delete(sitePath);
       return true;
     },
-    result: () => ({ ...diff, removed: [...(before ?? [])].sort() }),
+    // Files are seen in the order they are rendered; the lists are in path order.
+    result: () => ({
+      ...diff,
+      added: [...diff.added].sort(compareText),
+      changed: [...diff.changed].sort(compareText),
+      removed: [...(before ?? [])].sort(compareText),
+    }),
   };
 }

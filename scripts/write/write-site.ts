@@ -160,19 +160,30 @@ async function assertReplaceable(outDir: string): Promise<void> {
   }
 }
 
+/** Writes files into the new tree as they come. */
+export interface SiteWriter {
+  /**
+   * Writes each file as the iteration yields it, then lets its body go. Returns the files as written: path and
+   * size, the body read back from the output only if something asks for it.
+   */
+  write(files: Iterable<SiteFile>): SiteFile[];
+}
+
 /**
- * Writes `files` as the new output. `unchanged` sees each file's bytes before it is written (the build report
- * compares them with the previous output, still in place until the swap; the bytes are valid only during the
- * call), or null for a reused file (incremental/past-output.ts), and answers whether the previous output holds
- * exactly these bytes: such a file is hard-linked from there instead of written again, so a build writes only
- * what changed. The previous tree is never modified.
+ * Writes the new output: `produce` gets a writer into a temporary tree and may write as many batches as it needs
+ * (a batch may depend on what the earlier ones wrote); once it returns, the tree replaces the previous output.
+ * `unchanged` sees each file's bytes before it is written (the build report compares them with the previous
+ * output, still in place until the swap; the bytes are valid only during the call), or null for a reused file
+ * (incremental/past-output.ts), and answers whether the previous output holds exactly these bytes: such a file is
+ * hard-linked from there instead of written again, so a build writes only what changed. The previous tree is
+ * never modified; should `produce` throw, the temporary tree is removed and the previous output stays.
  */
-export async function writeSite(
+export async function writeSite<T>(
   outDir: string,
-  files: readonly SiteFile[],
+  produce: (writer: SiteWriter) => T,
   unchanged: (file: SiteFile, bytes: Buffer | null) => boolean = () => false,
   removePrevious: 'wait' | 'background' = 'wait',
-): Promise<WriteResult> {
+): Promise<WriteResult & { value: T }> {
   const out = path.resolve(outDir);
   const { parent, temp: tempPrefix, old: oldPrefix } = siblings(out);
   await mkdir(parent, { recursive: true });
@@ -183,35 +194,67 @@ export async function writeSite(
   // mkdtemp creates 0700; the output must be readable by any server user, like the folders below it (0755
   // under the usual umask).
   await chmod(temp, 0o777 & ~currentUmask());
+  /** Where the new tree is: the temporary folder, then the output once swapped in. */
+  let root = temp;
   let bytes = 0;
+  let count = 0;
+  const made = new Set<string>([temp]);
+  const writer: SiteWriter = {
+    write(files) {
+      const written: SiteFile[] = [];
+      // Synchronous on purpose: for thousands of small files the thread-pool round trips of the promise API
+      // cost about twice the writing itself, and nothing else runs meanwhile.
+      for (const file of files) {
+        const target = fileOfSitePath(temp, file.path);
+        const dir = path.dirname(target);
+        if (!made.has(dir)) {
+          mkdirSync(dir, { recursive: true });
+          made.add(dir);
+        }
+        const size = sizeOf(file);
+        bytes += size;
+        count++;
+        // A reused file is linked without reading it: its body is read only where the file system cannot link.
+        const data = file.reused === true ? null : bytesOf(file);
+        if (!(unchanged(file, data) && linked(fileOfSitePath(out, file.path), target))) {
+          writeFileSync(target, data ?? bytesOf(file));
+        }
+        written.push(writtenFile(file.path, size, () => root));
+      }
+      return written;
+    },
+  };
+  let value: T;
   try {
-    const targets = files.map((f) => ({ target: fileOfSitePath(temp, f.path), file: f }));
-    const dirs = [...new Set(targets.map((t) => path.dirname(t.target)))].sort();
-    // Synchronous on purpose: for thousands of small files the thread-pool round trips of the promise API
-    // cost about twice the writing itself, and nothing else runs meanwhile.
-    for (const dir of dirs) mkdirSync(dir, { recursive: true });
-    for (const { target, file } of targets) {
-      bytes += sizeOf(file);
-      // A reused file is linked without reading it: its body is read only where the file system cannot link.
-      const data = file.reused === true ? null : bytesOf(file);
-      if (unchanged(file, data) && linked(fileOfSitePath(out, file.path), target)) continue;
-      writeFileSync(target, data ?? bytesOf(file));
-    }
+    value = produce(writer);
     crashPoint('before-swap');
     if (existsSync(out)) {
       const old = path.join(parent, `${oldPrefix}${path.basename(temp).slice(tempPrefix.length)}`);
       await rename(out, old);
       crashPoint('between-renames');
       await rename(temp, out);
+      root = out;
       crashPoint('after-swap');
       if (removePrevious === 'background') removeTreeInBackground(old);
       else await removeTree(old);
     } else {
       await rename(temp, out);
+      root = out;
     }
   } catch (err) {
     await rm(temp, { recursive: true, force: true });
     throw err;
   }
-  return { files: files.length, bytes };
+  return { files: count, bytes, value };
+}
+
+/** A written file: its body is read back from the new tree (wherever it is now) only when asked for. */
+function writtenFile(sitePath: string, size: number, root: () => string): SiteFile {
+  return {
+    path: sitePath,
+    size,
+    get body() {
+      return readFileSync(fileOfSitePath(root(), sitePath));
+    },
+  };
 }

@@ -187,9 +187,10 @@ ${dataLinks(to, [{ label: 'JSON', path: dcdCasesFile(subtype, null, 'all') }])}`
 }
 
 /** The DCD pages, made with the DCD files' key (render/dcd/section.ts): reused whenever those are. */
-export function renderDcdPages(ctx: RenderContext, key: string): SiteFile[] {
-  return ctx.reuse.files('pages/dcd', key, () => {
+export function renderDcdPages(ctx: RenderContext, key: string): Iterable<SiteFile> {
+  return ctx.reuse.files('pages/dcd', key, function* () {
     const dcd = createDcdContext(ctx);
-    return [dcdPage(ctx, dcd), ...DCD_SUBTYPES.map((s) => casesPage(ctx, dcd, s))];
+    yield dcdPage(ctx, dcd);
+    for (const subtype of DCD_SUBTYPES) yield casesPage(ctx, dcd, subtype);
   });
 }

@@ -188,7 +188,8 @@ ${dataLinks(to, [{ label: 'JSON', path: V1_MODELS_INDEX_FILE }])}`;
   });
 }
 
-export function renderModelPages(ctx: BuildContext): SiteFile[] {
+export function* renderModelPages(ctx: BuildContext): Generator<SiteFile> {
   const histories = computeModelHistories(ctx);
-  return [modelsIndex(ctx), ...ctx.dataset.models.map((model) => modelPage(ctx, model, histories))];
+  yield modelsIndex(ctx);
+  for (const model of ctx.dataset.models) yield modelPage(ctx, model, histories);
 }

@@ -77,13 +77,13 @@ ${dataLinks(to, [{ label: 'JSON', path: V1_RUNS_FILE }])}`;
   });
 }
 
-export function renderRunPages(ctx: RenderContext): SiteFile[] {
+export function* renderRunPages(ctx: RenderContext): Generator<SiteFile> {
   const runs = ctx.publishedRuns;
-  const files = runs.flatMap((run, i) => {
+  for (const [i, run] of runs.entries()) {
     const previous = runs[i - 1];
     const next = runs[i + 1];
     const key = combinedKey(['run-page', ctx.reuse.keyOf(run), String(next?.run_id ?? '')]);
-    return ctx.reuse.files(`pages/runs/${run.run_id}`, key, () => [runPage(ctx, run, previous, next)]);
-  });
-  return [...files, runsIndex(ctx)];
+    yield* ctx.reuse.files(`pages/runs/${run.run_id}`, key, () => [runPage(ctx, run, previous, next)]);
+  }
+  yield runsIndex(ctx);
 }

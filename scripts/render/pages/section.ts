@@ -8,7 +8,7 @@ import { REDIRECT_STATUS } from '../../routes/redirect.ts';
 import type { HeaderRule, Route } from '../../routes/schema.ts';
 import { assetContentType } from '../assets.ts';
 import { dcdKey } from '../dcd/section.ts';
-import type { RenderContext, SiteSection } from '../types.ts';
+import type { RenderContext, SiteFile, SiteSection } from '../types.ts';
 import { renderApiPage } from './api.ts';
 import { renderDcdPages } from './dcd.ts';
 import { renderModelPages } from './models.ts';
@@ -57,16 +57,18 @@ function redirectRoutes(ctx: RenderContext): Route[] {
   ];
 }
 
+function* pageFiles(ctx: RenderContext): Generator<SiteFile> {
+  yield* renderRankingPages(ctx);
+  yield* renderModelPages(ctx);
+  yield* renderWeekPages(ctx);
+  yield* renderRunPages(ctx);
+  yield* renderDcdPages(ctx, dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns)));
+  yield renderApiPage(ctx);
+}
+
 export function renderPages(ctx: RenderContext): SiteSection {
   return {
-    files: [
-      ...renderRankingPages(ctx),
-      ...renderModelPages(ctx),
-      ...renderWeekPages(ctx),
-      ...renderRunPages(ctx),
-      ...renderDcdPages(ctx, dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns))),
-      renderApiPage(ctx),
-    ],
+    files: pageFiles(ctx),
     routes: redirectRoutes(ctx),
     headers: PAGE_HEADER_RULES,
   };

@@ -103,13 +103,13 @@ ${dataLinks(to, [{ label: 'JSON', path: '/changes/weeks.json' }])}`;
 }
 
 /** The week pages (each taken from the previous output while its inputs and neighbours hold) and their list. */
-export function renderWeekPages(ctx: RenderContext): SiteFile[] {
+export function* renderWeekPages(ctx: RenderContext): Generator<SiteFile> {
   const weeks = listChangeWeeks(ctx.fullRuns);
-  const files = weeks.flatMap((week, i) => {
+  for (const [i, week] of weeks.entries()) {
     const previous = weeks[i - 1];
     const next = weeks[i + 1];
     const key = combinedKey(['week-page', weekKey(ctx, week), next ?? '']);
-    return ctx.reuse.files(`pages/weeks/${week}`, key, () => [weekPage(ctx, week, previous, next)]);
-  });
-  return [...files, weeksIndex(ctx, weeks)];
+    yield* ctx.reuse.files(`pages/weeks/${week}`, key, () => [weekPage(ctx, week, previous, next)]);
+  }
+  yield weeksIndex(ctx, weeks);
 }
