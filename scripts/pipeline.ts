@@ -7,6 +7,7 @@ import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
 import { runTimingWarnings } from './data/run-timing.ts';
 import { validateDataset } from './data/validate.ts';
+import type { ValidationMemo } from './data/validation-memo.ts';
 import { type HostMaxima, hostLimits } from './hosts/limits.ts';
 import { openDataMemo } from './incremental/data-memo.ts';
 import { openPastOutput } from './incremental/past-output.ts';
@@ -61,19 +62,27 @@ export type BuildResult = (
   restored: string | null;
 };
 
+/**
+ * The data folder read and validated. The files' bytes are let go when this returns: at scale they weigh as much
+ * as the parsed data, and the rest of the build needs only the values.
+ */
+async function loadValidated(dataDir: string, memo: ValidationMemo | undefined, stage: (s: BuildStage) => void) {
+  const files = await loadDataFiles(dataDir);
+  stage('validating');
+  return validateDataset(files, memo);
+}
+
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stage = options.onStage ?? (() => {});
   // Before anything else: a build killed mid-swap may have left the only complete output beside its place.
   const restored = await recoverOutput(options.outDir);
   stage('loading');
-  const dataFiles = await loadDataFiles(options.dataDir);
   const assets = [...(await loadAssets(options.publicDir)), ...(await loadReferenceAssets())];
   const runtimes = loadRuntimeBundles();
-  stage('validating');
   const { cache } = options;
   const memo = cache === undefined ? undefined : openDataMemo(path.join(cache.dir, 'validated.json'), cache.code);
-  const validated = validateDataset(dataFiles, memo);
+  const validated = await loadValidated(options.dataDir, memo, stage);
   memo?.save();
   const { dataset, errors } = validated;
   if (dataset === null) return { ok: false, errors, warnings: validated.warnings, restored };

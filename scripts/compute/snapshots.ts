@@ -1,11 +1,18 @@
 // One scored snapshot per published run: the v6 scores of each model plus the legacy value and stability.
 import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
 import { resultModelsOf } from '../data/validate.ts';
+import { RecentMap } from '../data/recent.ts';
 import { publishedRuns } from './runs.ts';
 import { round2, scoreResult, type V6Scores } from './scoring.ts';
 
 /** DESIGN §3: stability looks at the model's last 5 published full runs up to the run. */
 const STABILITY_WINDOW = 5;
+
+/**
+ * Runs whose snapshots and scores are kept (compute/recent.ts): a year of weekly runs (a history year, a model's
+ * recent history) with room for partial runs between them. At 300 models about 30 MiB.
+ */
+const RECENT_RUNS = 96;
 
 export interface ScoredRow extends V6Scores {
   slug: string;
@@ -41,8 +48,9 @@ export interface RunSnapshots {
 }
 
 /**
- * Snapshots of every published run keyed by run_id, each made when first asked for: a build that takes the files
- * about past runs from its previous output asks only for the latest ones. A run's stability series is the
+ * Snapshots of every published run keyed by run_id, each made when first asked for (a build that takes the files
+ * about past runs from its previous output asks only for the latest ones) and kept while it is among the recent
+ * ones. A run's stability series is the
  * model's displays in the last published full runs before it plus its own display, STABILITY_WINDOW points at
  * most.
  */
@@ -63,25 +71,23 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
       fullPositions.set(slug, list);
     }
   });
-  const resultsBySlug = new Map<EvalRun, Map<string, RunResult>>();
-  /** The model's result in the run at `position`. */
-  const resultAt = (position: number, slug: string): RunResult => {
+  /** Each recent run's results by model, and the scores of those asked for. */
+  const recentRuns = new RecentMap<EvalRun, { results: Map<string, RunResult>; scores: Map<string, V6Scores> }>(
+    RECENT_RUNS,
+  );
+  /** The model's scores in the run at `position`. */
+  const scoresAt = (position: number, slug: string): V6Scores => {
     const run = published[position]!;
-    let bySlug = resultsBySlug.get(run);
-    if (bySlug === undefined) {
-      bySlug = new Map(run.results.map((r) => [r.model, r]));
-      resultsBySlug.set(run, bySlug);
+    const entry = recentRuns.obtain(run, () => ({
+      results: new Map(run.results.map((r) => [r.model, r])),
+      scores: new Map(),
+    }));
+    let scores = entry.scores.get(slug);
+    if (scores === undefined) {
+      scores = scoreResult(entry.results.get(slug)!);
+      entry.scores.set(slug, scores);
     }
-    return bySlug.get(slug)!;
-  };
-  const scores = new Map<RunResult, V6Scores>();
-  const scoresOf = (result: RunResult) => {
-    let known = scores.get(result);
-    if (known === undefined) {
-      known = scoreResult(result);
-      scores.set(result, known);
-    }
-    return known;
+    return scores;
   };
   /** The model's displays in the last STABILITY_WINDOW − 1 published full runs before `position`. */
   const displaysBefore = (slug: string, position: number): number[] => {
@@ -96,14 +102,14 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
     }
     return list
       .slice(Math.max(0, low - (STABILITY_WINDOW - 1)), low)
-      .map((p) => scoresOf(resultAt(p, slug)).core_overall_display);
+      .map((p) => scoresAt(p, slug).core_overall_display);
   };
-  const snapshots = new Map<number, RunSnapshot>();
+  const snapshots = new RecentMap<number, RunSnapshot>(RECENT_RUNS);
   const snapshotOf = (run: EvalRun, position: number): RunSnapshot => {
     const rows = run.results.map((result): ScoredRow => {
       const model = modelBySlug.get(result.model);
       if (model === undefined) throw new Error(`run ${run.run_id}: model ${result.model} is not in the dataset`);
-      const own = scoresOf(result);
+      const own = scoresAt(position, result.model);
       return {
         slug: model.slug,
         name: model.name,

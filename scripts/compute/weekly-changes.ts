@@ -33,6 +33,21 @@ export function changeWeekRun(ctx: BuildContext, week: string): EvalRun | null {
   return fullRunAt(ctx.fullRuns, weekEnd(isoWeekOfTag(week)));
 }
 
+/**
+ * The weeks of listChangeWeeks by the full run standing at the end of each (changeWeekRun): a week's changes
+ * are known once that run is; a week without one (none, given the list starts at the first full run) is under null.
+ */
+export function weeksByRun(ctx: BuildContext, weeks: readonly string[]): Map<EvalRun | null, string[]> {
+  const byRun = new Map<EvalRun | null, string[]>();
+  for (const week of weeks) {
+    const run = changeWeekRun(ctx, week);
+    const list = byRun.get(run);
+    if (list === undefined) byRun.set(run, [week]);
+    else list.push(week);
+  }
+  return byRun;
+}
+
 /** The changes of `week` (a tag from listChangeWeeks). */
 export function computeWeeklyChanges(ctx: BuildContext, week: string): WeeklyChanges {
   const isoWeek = isoWeekOfTag(week);

@@ -19,7 +19,13 @@ export interface DataFile {
 
 /** The data folder as read: its files, and the entries that could not be read as data files. */
 export interface DataFolder {
-  files: DataFile[];
+  /** The data files, in path order. */
+  names: string[];
+  /**
+   * Each data file with its bytes, read when the iteration reaches it: whoever validates a file can let its bytes
+   * go before the next one is read, so the folder is never in memory whole (at scale, hundreds of MiB).
+   */
+  files: Iterable<DataFile>;
   errors: DataIssue[];
   warnings: DataIssue[];
 }
@@ -68,7 +74,7 @@ function isInside(root: string, target: string): boolean {
 export async function loadDataFiles(dataDir: string): Promise<DataFolder> {
   await assertFolder(dataDir, 'data folder');
   const root = await realpath(dataDir);
-  const folder: DataFolder = { files: [], errors: [], warnings: [] };
+  const folder: DataFolder = { names: [], files: [], errors: [], warnings: [] };
   const found: { file: string; absolute: string; size: number }[] = [];
 
   const walk = (relative: string): void => {
@@ -114,7 +120,12 @@ export async function loadDataFiles(dataDir: string): Promise<DataFolder> {
     }
   }
   const readable = found.filter((f) => f.size <= MAX_FILE_BYTES).sort((a, b) => (a.file < b.file ? -1 : 1));
-  folder.files = readable.map((f) => ({ file: f.file, bytes: readFileSync(f.absolute) }));
+  folder.names = readable.map((f) => f.file);
+  folder.files = {
+    *[Symbol.iterator]() {
+      for (const { file, absolute } of readable) yield { file, bytes: readFileSync(absolute) };
+    },
+  };
   return folder;
 }
 

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { compareText } from './compare.ts';
 import { decodeUtf8, textOfValidUtf8 } from './decode.ts';
+import { digestOf } from './digest.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
@@ -24,11 +25,15 @@ export interface ValidationResult {
   warnings: DataIssue[];
 }
 
-/** Each validated value's file as read: its identity for the keys of the incremental build (render/reuse.ts). */
-const sources = new WeakMap<object, Buffer>();
+/**
+ * Each validated value's file as read, by the digest of its bytes: its identity for the keys of the incremental
+ * build (render/reuse.ts). Known where the memo took the digest, that is in every build with caches, the only
+ * ones that key anything; the bytes themselves are not kept (at scale they are as large as the parsed data).
+ */
+const sources = new WeakMap<object, string>();
 
-/** The bytes of the file a validated value was read from. */
-export function sourceBytesOf(value: object): Buffer | undefined {
+/** The digest of the bytes of the file a validated value was read from, where a memo took it. */
+export function sourceDigestOf(value: object): string | undefined {
   return sources.get(value);
 }
 
@@ -115,12 +120,17 @@ const summarised = new WeakMap<object, FileSummary>();
  */
 function lazyRun(kind: 'runs' | 'dcd', bytes: Buffer, summary: FileSummary): object {
   let full: Record<string, unknown> | undefined;
+  // Let go once parsed: the parsed lists take the bytes' place.
+  let source: Buffer | undefined = bytes;
   const value: Record<string, unknown> = { ...summary.fields };
   for (const list of LISTS[kind]) {
     Object.defineProperty(value, list, {
       enumerable: true,
       get: () => {
-        full ??= JSON.parse(textOfValidUtf8(bytes)) as Record<string, unknown>;
+        if (full === undefined) {
+          full = JSON.parse(textOfValidUtf8(source!)) as Record<string, unknown>;
+          source = undefined;
+        }
         return full[list];
       },
     });
@@ -154,7 +164,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
       const summary = kind === 'runs' || kind === 'dcd' ? memo.summary(kind, file.bytes) : undefined;
       if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
         const value = lazyRun(kind, file.bytes, summary);
-        sources.set(value, file.bytes);
+        sources.set(value, digestOf(file.bytes));
         (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
           file: file.file,
           value,
@@ -163,7 +173,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
         continue;
       }
       const value = JSON.parse(textOfValidUtf8(file.bytes)) as object;
-      sources.set(value, file.bytes);
+      sources.set(value, digestOf(file.bytes));
       if (kind === 'site') site = { file: file.file, value: value as Site };
       else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value });
       continue;
@@ -196,7 +206,9 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
       result = schema.safeParse(stripUnknownKeys(json.value, result.error.issues));
       if (!result.success) continue;
     }
-    if (typeof result.data === 'object' && result.data !== null) sources.set(result.data, file.bytes);
+    if (memo !== undefined && typeof result.data === 'object' && result.data !== null) {
+      sources.set(result.data, digestOf(file.bytes));
+    }
     if (kind === 'site') site = { file: file.file, value: result.data as Site };
     else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value: result.data });
   }
@@ -209,7 +221,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     });
   }
   // Model files that could not even be read still count as models, so their references do not cascade.
-  const modelFiles = [...files.map((f) => f.file), ...folder.errors.map((e) => e.file)];
+  const modelFiles = [...folder.names, ...folder.errors.map((e) => e.file)];
   const modelFileSlugs = new Set(modelFiles.filter((f) => classify(f) === 'models').map((f) => f.slice(7, -5)));
   const references = checkReferences(parsed, modelFileSlugs);
   const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);

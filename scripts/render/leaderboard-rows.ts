@@ -1,18 +1,30 @@
 // The ranked rows of a run by a dimension, serialised once per build: the legacy files of the latest run, its
-// legacy run file and the 51 v1 pages of a dimension all carry the same rows (or a prefix of them). Within a run
-// the rows of every dimension share the model's fields (names, the nine scores): that part is serialised once
-// per run and model, and each row adds its rank fields around it.
+// legacy run file and the 51 v1 pages of a dimension all carry the same rows (or a prefix of them), and so do a
+// past run's legacy files, its v1 file and its page, rendered one after the other. Within a run the rows of every
+// dimension share the model's fields (names, the nine scores): that part is serialised once per run and model,
+// and each row adds its rank fields around it. The latest run's rows are kept, a past run's while it is recent.
 import type { BuildContext } from '../compute/context.ts';
 import { computeLeaderboard, type LeaderboardRow } from '../compute/leaderboard.ts';
+import { RecentMap } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
-import { DEFAULT_DIMENSION, type Dimension } from '../schemas/dimensions.ts';
+import type { Dimension } from '../schemas/dimensions.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
 
-interface RowCache {
-  rows: Map<string, { objects: LeaderboardRow[]; text: JsonArrayText<LeaderboardRow> }>;
-  /** `run_id/slug` → the model's fields of that run as JSON members (no braces), and its v5 compat members. */
+/** The rows of one run by dimension, and the model's members of that run (`slug` → JSON members). */
+interface RunRows {
+  rows: Map<Dimension, { objects: LeaderboardRow[]; text: JsonArrayText<LeaderboardRow> }>;
   members: Map<string, { fields: string; compat: string }>;
 }
+
+interface RowCache {
+  /** The latest run's rows: every latest view reads them. */
+  latest: RunRows;
+  /** The rows of the runs rendered last: the sections render a run's files one after the other. */
+  recent: RecentMap<EvalRun | null, RunRows>;
+}
+
+/** Runs whose rows are kept beside the latest. */
+const RECENT_RUNS = 4;
 
 const caches = new WeakMap<BuildContext, RowCache>();
 
@@ -64,41 +76,33 @@ function rowText(row: LeaderboardRow, members: { fields: string; compat: string 
   );
 }
 
+const emptyRows = (): RunRows => ({ rows: new Map(), members: new Map() });
+
 function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension) {
   let cache = caches.get(ctx);
   if (cache === undefined) {
-    cache = { rows: new Map(), members: new Map() };
+    cache = { latest: emptyRows(), recent: new RecentMap(RECENT_RUNS) };
     caches.set(ctx, cache);
   }
-  const key = `${run?.run_id ?? ''}/${dimension}`;
-  let entry = cache.rows.get(key);
+  const runRows = run === ctx.latestRun ? cache.latest : cache.recent.obtain(run, emptyRows);
+  let entry = runRows.rows.get(dimension);
   if (entry === undefined) {
-    const { members } = cache;
+    const { members } = runRows;
     const objects = computeLeaderboard(ctx, run, dimension, ctx.compat);
     const text = new JsonArrayText<LeaderboardRow>(
       objects.map((row) => {
-        const memberKey = `${run?.run_id}/${row.slug}`;
-        let fields = members.get(memberKey);
+        let fields = members.get(row.slug);
         if (fields === undefined) {
           fields = { fields: modelMembers(row), compat: compatMembers(row) };
-          members.set(memberKey, fields);
+          members.set(row.slug, fields);
         }
         return rowText(row, fields);
       }),
     );
     entry = { objects, text };
-    if (readAgain(ctx, run, dimension)) cache.rows.set(key, entry);
+    runRows.rows.set(dimension, entry);
   }
   return entry;
-}
-
-/**
- * Whether other sections read these rows again: the latest run's (every latest view) and any run's overall
- * ranking (`/v1/runs/{id}` and its CSV). The other legacy files of a historical run are its only readers: their
- * rows are not kept, which at 520 runs spares the heap (and the collector) most of them.
- */
-function readAgain(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): boolean {
-  return run === null || run === ctx.latestRun || dimension === DEFAULT_DIMENSION;
 }
 
 /** The rows serialised, for JSON bodies (spliced in by jsonFile). */

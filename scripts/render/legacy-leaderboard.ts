@@ -10,7 +10,7 @@ import type { LegacyLeaderboard } from '../schemas/legacy.ts';
 import { deprecationRules } from './deprecation.ts';
 import { type BodyWithText, jsonContentType, jsonFile } from './json.ts';
 import { leaderboardRowsText } from './leaderboard-rows.ts';
-import type { RenderContext, SiteFile, SiteSection } from './types.ts';
+import type { RenderContext, SiteSection } from './types.ts';
 
 const LEGACY_LEADERBOARD_DIR = '/leaderboard';
 
@@ -63,21 +63,15 @@ function routes(dimensions: Dimension[], constraints: Route['constraints']): Rou
   ];
 }
 
-function* legacyFiles(ctx: RenderContext, dimensions: readonly Dimension[]): Generator<SiteFile> {
-  for (const dimension of dimensions) {
-    yield jsonFile(legacyLeaderboardFile(dimension), body(ctx, ctx.latestRun, dimension));
-  }
-  // Every published run is reachable by run_id, partial runs only this way; a past run's files never change.
-  for (const run of ctx.publishedRuns) {
-    const render = () => dimensions.map((d) => jsonFile(legacyLeaderboardFile(d, run.run_id), body(ctx, run, d)));
-    yield* ctx.reuse.files(`leaderboard/${run.run_id}`, ctx.reuse.keyOf(run), render);
-  }
-}
-
 export function renderLegacyLeaderboard(ctx: RenderContext): SiteSection {
   const dimensions = legacyDimensions(ctx);
   return {
-    files: legacyFiles(ctx, dimensions),
+    files: dimensions.map((d) => jsonFile(legacyLeaderboardFile(d), body(ctx, ctx.latestRun, d))),
+    // Every published run is reachable by run_id, partial runs only this way; a past run's files never change.
+    runFiles: (run) =>
+      ctx.reuse.files(`leaderboard/${run.run_id}`, ctx.reuse.keyOf(run), () =>
+        dimensions.map((d) => jsonFile(legacyLeaderboardFile(d, run.run_id), body(ctx, run, d))),
+      ),
     routes: routes(dimensions, {
       // Published run ids have files; a well-formed id that is not published is 404, anything else 400.
       run_id: constraint(

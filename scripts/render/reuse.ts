@@ -5,9 +5,9 @@
 // output when the previous build wrote it under the same key and its files are still as written: the incremental
 // layer (incremental/past-output.ts) finds those groups before rendering and hands them over as values, the writer
 // links their files instead of writing them. Nothing here reads or writes a file.
-import { digestOf, sha256 } from '../data/digest.ts';
+import { sha256 } from '../data/digest.ts';
 import type { Dataset, EvalRun } from '../data/schema.ts';
-import { sourceBytesOf } from '../data/validate.ts';
+import { sourceDigestOf } from '../data/validate.ts';
 import type { GroupRecord, PastOutput, Reuse } from './types.ts';
 
 /** Renders every group: builds without a cache (and code not compiled, whose identity is unknown). */
@@ -23,10 +23,9 @@ export function combinedKey(parts: readonly string[]): string {
   return sha256(parts.join('\0'));
 }
 
-/** A data file's identity: the digest of its bytes (of its value where the bytes are unknown, as in tests). */
+/** A data file's identity: the digest of its bytes (its value where no memo took one, as in tests). */
 export function sourceIdentity(value: object): string {
-  const source = sourceBytesOf(value);
-  return source === undefined ? JSON.stringify(value) : digestOf(source);
+  return sourceDigestOf(value) ?? JSON.stringify(value);
 }
 
 export interface ReuseOptions {
@@ -58,7 +57,8 @@ export function createReuse(options: ReuseOptions): Reuse {
       if (key === undefined) throw new Error(`reuse: run ${run?.run_id} is not a published run`);
       return key;
     },
-    *files(group, key, render) {
+    *files(group, groupKey, render) {
+      const key = typeof groupKey === 'string' ? groupKey : groupKey();
       const past = options.past.get(group);
       const taken = past?.key === key;
       if (taken) reused++;

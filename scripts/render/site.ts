@@ -3,6 +3,7 @@
 
 import { compareText } from '../data/compare.ts';
 import type { AssetFile } from '../data/load.ts';
+import type { EvalRun } from '../data/schema.ts';
 import { renderHostFiles } from '../hosts/host-files.ts';
 import type { RuntimeBundles } from '../hosts/runtime-module.ts';
 import { BASE_HEADER_RULES, JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../routes/headers.ts';
@@ -95,16 +96,23 @@ export interface RenderOptions {
   runtimes: RuntimeBundles;
 }
 
-/** The files of every section in turn, none twice. */
-function* sectionFiles(sections: readonly SiteSection[]): Generator<SiteFile> {
+/**
+ * The files of every section, none twice: run by run in publication order, each section's files about the run
+ * (what was computed for a run is used by all of them, then let go), then each section's other files.
+ */
+function* sectionFiles(runs: readonly EvalRun[], sections: readonly SiteSection[]): Generator<SiteFile> {
   const seen = new Set<string>();
-  for (const section of sections) {
-    for (const file of section.files) {
+  const once = function* (files: Iterable<SiteFile>) {
+    for (const file of files) {
       if (seen.has(file.path)) throw new Error(`two outputs want the same file: ${file.path}`);
       seen.add(file.path);
       yield file;
     }
+  };
+  for (const run of runs) {
+    for (const section of sections) if (section.runFiles !== undefined) yield* once(section.runFiles(run));
   }
+  for (const section of sections) yield* once(section.files);
 }
 
 export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], options: RenderOptions): RenderedSite {
@@ -113,7 +121,7 @@ export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], opt
     renderAssets(assets, ctx.dataset.site),
   ];
   return {
-    files: sectionFiles(sections),
+    files: sectionFiles(ctx.publishedRuns, sections),
     finish(written) {
       // The rows shared between sections are no longer needed.
       releaseLeaderboardRows(ctx);

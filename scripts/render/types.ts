@@ -29,6 +29,12 @@ export interface SiteSection {
    * and lets its body go, so a build holds one group of files at a time, never the whole output.
    */
   files: Iterable<SiteFile>;
+  /**
+   * The section's files about one published run, asked for run after run in publication order before any
+   * section's `files`: every section renders its files about a run while what was computed for that run is still
+   * at hand (compute/recent.ts).
+   */
+  runFiles?: (run: EvalRun) => Iterable<SiteFile>;
   routes: Route[];
   headers: HeaderRule[];
 }
@@ -50,6 +56,9 @@ export interface GroupRecord {
   reused: boolean;
 }
 
+/** A group's key, or what makes it: asked for only by builds that record their groups (with caches). */
+export type GroupKey = string | (() => string);
+
 /** Takes the files of a group from the previous output, or renders them. */
 export interface Reuse {
   /**
@@ -61,7 +70,7 @@ export interface Reuse {
    * The files of `group`: the previous output's when they were made under the same key (see keyOf), else the
    * rendered ones. The group is recorded once its last file was taken.
    */
-  files(group: string, key: string, render: () => Iterable<SiteFile>): Iterable<SiteFile>;
+  files(group: string, key: GroupKey, render: () => Iterable<SiteFile>): Iterable<SiteFile>;
   /** Every group of this build, for the next one to take from (incremental/past-output.ts records it). */
   groups(): ReadonlyMap<string, GroupRecord>;
   /** Groups taken from the previous output and groups rendered, in this build. */

@@ -94,13 +94,13 @@ function renderYear(ctx: RenderContext, year: number, runs: readonly EvalRun[], 
   ];
 }
 
-function* historyFiles(ctx: RenderContext): Generator<SiteFile> {
+/** The list of the years and their files. */
+function* indexFiles(ctx: RenderContext, byYear: ReadonlyMap<number, EvalRun[]>): Generator<SiteFile> {
   const { site } = ctx.dataset;
   const attribution = attributionOf(site);
   const years: HistoryYearEntry[] = [];
-  for (const [year, runs] of runsByYear(ctx.publishedRuns)) {
+  for (const [year, runs] of byYear) {
     const last = runs.at(-1)!;
-    yield* ctx.reuse.files(`v1-history/${year}`, ctx.reuse.keyOf(last), () => renderYear(ctx, year, runs, attribution));
     years.push({
       year,
       runs: runs.length,
@@ -123,8 +123,20 @@ function* historyFiles(ctx: RenderContext): Generator<SiteFile> {
 }
 
 export function renderV1History(ctx: RenderContext): SiteSection {
+  const attribution = attributionOf(ctx.dataset.site);
+  const byYear = runsByYear(ctx.publishedRuns);
+  /** Each year by its last run: its files are made right after that run's, its runs still at hand. */
+  const yearOfLastRun = new Map([...byYear].map(([year, runs]) => [runs.at(-1)!, { year, runs }]));
   return {
-    files: historyFiles(ctx),
+    files: indexFiles(ctx, byYear),
+    runFiles: (run) => {
+      const closed = yearOfLastRun.get(run);
+      if (closed === undefined) return [];
+      const { year, runs } = closed;
+      return ctx.reuse.files(`v1-history/${year}`, ctx.reuse.keyOf(run), () =>
+        renderYear(ctx, year, runs, attribution),
+      );
+    },
     routes: [
       { path: '/v1/history.json', query: {}, to: V1_HISTORY_JSON_FILE, status: 200 },
       { path: '/v1/history.csv', query: {}, to: V1_HISTORY_CSV_FILE, status: 200 },

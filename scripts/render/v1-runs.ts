@@ -72,12 +72,9 @@ function renderRun(ctx: RenderContext, run: EvalRun, attribution: Attribution): 
   ];
 }
 
-function* runFiles(ctx: RenderContext): Generator<SiteFile> {
+function* indexFiles(ctx: RenderContext): Generator<SiteFile> {
   const { site } = ctx.dataset;
   const attribution = attributionOf(site);
-  for (const run of ctx.publishedRuns) {
-    yield* ctx.reuse.files(`v1-runs/${run.run_id}`, ctx.reuse.keyOf(run), () => renderRun(ctx, run, attribution));
-  }
   const index: RunsIndex = {
     status: 'ok',
     latest: ctx.latestRun?.run_id ?? null,
@@ -94,8 +91,11 @@ function* runFiles(ctx: RenderContext): Generator<SiteFile> {
 }
 
 export function renderV1Runs(ctx: RenderContext): SiteSection {
+  const attribution = attributionOf(ctx.dataset.site);
   return {
-    files: runFiles(ctx),
+    files: indexFiles(ctx),
+    runFiles: (run) =>
+      ctx.reuse.files(`v1-runs/${run.run_id}`, ctx.reuse.keyOf(run), () => renderRun(ctx, run, attribution)),
     routes: routes(ctx),
     headers: [
       jsonContentType(V1_RUNS_DIR),

@@ -1,7 +1,13 @@
 // Legacy `/changes?week=`: one file per ISO week that can be asked for; `/changes` answers the latest week, and
 // `/changes/weeks` lists them all. A week's file never lists the others: once its week is over it never changes.
 import { WEEK_TAG_PATTERN } from '../compute/iso-week.ts';
-import { changeWeekRun, computeWeeklyChanges, latestChangeWeek, listChangeWeeks } from '../compute/weekly-changes.ts';
+import {
+  changeWeekRun,
+  computeWeeklyChanges,
+  latestChangeWeek,
+  listChangeWeeks,
+  weeksByRun,
+} from '../compute/weekly-changes.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -29,25 +35,29 @@ export function weekKey(ctx: RenderContext, week: string): string {
   return combinedKey(['week', week, ctx.reuse.keyOf(changeWeekRun(ctx, week))]);
 }
 
-function* weekFiles(ctx: RenderContext, weeks: string[], latest: string | null): Generator<SiteFile> {
+/** A week's file, taken from the previous output while its key holds. */
+function weekFiles(ctx: RenderContext, week: string): Iterable<SiteFile> {
+  return ctx.reuse.files(`changes/${week}`, weekKey(ctx, week), () => {
+    const changes = computeWeeklyChanges(ctx, week);
+    return [
+      jsonFile(changesWeekFile(week), {
+        ok: true,
+        week,
+        current_run_id: changes.currentRun?.run_id ?? null,
+        previous_run_id: changes.previousRun?.run_id ?? null,
+        threshold: ctx.dataset.site.changes.threshold,
+        rising: changes.rising,
+        falling: changes.falling,
+        stable: changes.stable,
+      } satisfies WeeklyChanges),
+    ];
+  });
+}
+
+/** The weeks' list, the answer without any week, and the weeks no run stands for (none in practice). */
+function* indexFiles(ctx: RenderContext, weeks: string[], runless: string[], latest: string | null) {
+  for (const week of runless) yield* weekFiles(ctx, week);
   const threshold = ctx.dataset.site.changes.threshold;
-  for (const week of weeks) {
-    yield* ctx.reuse.files(`changes/${week}`, weekKey(ctx, week), () => {
-      const changes = computeWeeklyChanges(ctx, week);
-      return [
-        jsonFile(changesWeekFile(week), {
-          ok: true,
-          week,
-          current_run_id: changes.currentRun?.run_id ?? null,
-          previous_run_id: changes.previousRun?.run_id ?? null,
-          threshold,
-          rising: changes.rising,
-          falling: changes.falling,
-          stable: changes.stable,
-        } satisfies WeeklyChanges),
-      ];
-    });
-  }
   if (latest === null) {
     const empty: WeeklyChanges = {
       ok: true,
@@ -67,6 +77,7 @@ function* weekFiles(ctx: RenderContext, weeks: string[], latest: string | null):
 export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
   const weeks = listChangeWeeks(ctx.fullRuns);
   const latest = latestChangeWeek(ctx.fullRuns);
+  const byRun = weeksByRun(ctx, weeks);
   const path = CHANGES_DIR;
   const routes: Route[] = [
     { path: `${CHANGES_DIR}/weeks`, query: {}, to: CHANGES_WEEKS_FILE, status: 200 },
@@ -84,5 +95,13 @@ export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
     },
     { path, query: {}, to: latest === null ? CHANGES_EMPTY_FILE : changesWeekFile(latest), status: 200 },
   ];
-  return { files: weekFiles(ctx, weeks, latest), routes, headers: [jsonContentType(CHANGES_DIR)] };
+  return {
+    files: indexFiles(ctx, weeks, byRun.get(null) ?? [], latest),
+    // A week's changes with the run that stands at its end.
+    runFiles: function* (run) {
+      for (const week of byRun.get(run) ?? []) yield* weekFiles(ctx, week);
+    },
+    routes,
+    headers: [jsonContentType(CHANGES_DIR)],
+  };
 }

@@ -61,14 +61,18 @@ export function dcdKey(ctx: RenderContext, runs: readonly DcdRun[]): string {
 export function renderDcd(ctx: RenderContext): SiteSection {
   const published = publishedDcdRuns(ctx.dataset.dcdRuns);
   const slugs = ctx.dataset.models.map((m) => m.slug);
-  const files = ctx.reuse.files('dcd', dcdKey(ctx, published), function* () {
-    const dcd = createDcdContext(ctx);
-    const attribution = attributionOf(ctx.dataset.site);
-    yield* renderDcdLeaderboardFiles(dcd, attribution);
-    yield* renderDcdSummaryFiles(dcd, attribution);
-    yield* renderDcdCasesFiles(dcd, attribution);
-    yield* renderDcdModelFiles(dcd, attribution);
-  });
+  const files = ctx.reuse.files(
+    'dcd',
+    () => dcdKey(ctx, published),
+    function* () {
+      const dcd = createDcdContext(ctx);
+      const attribution = attributionOf(ctx.dataset.site);
+      yield* renderDcdLeaderboardFiles(dcd, attribution);
+      yield* renderDcdSummaryFiles(dcd, attribution);
+      yield* renderDcdCasesFiles(dcd, attribution);
+      yield* renderDcdModelFiles(dcd, attribution);
+    },
+  );
   return {
     files,
     routes: [

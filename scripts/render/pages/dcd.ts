@@ -8,7 +8,7 @@ import { computeDcdLeaderboard } from '../../compute/dcd/leaderboard.ts';
 import { computeDcdMatrix } from '../../compute/dcd/matrix.ts';
 import { DCD_ROUNDS, DCD_SUBTYPES, type DcdSubtype } from '../../data/schema.ts';
 import { DCD_DECAY_FILE, DCD_MATRIX_FILE, dcdCasesFile, dcdLeaderboardFile } from '../dcd/paths.ts';
-import type { RenderContext, SiteFile } from '../types.ts';
+import type { GroupKey, RenderContext, SiteFile } from '../types.ts';
 import { decayChart, SMALL_DECAY_BOX } from './charts/decay-chart.ts';
 import { HEAT_RAMP, heatScale } from './charts/heatmap.ts';
 import { latestDcd } from './dcd-latest.ts';
@@ -187,7 +187,7 @@ ${dataLinks(to, [{ label: 'JSON', path: dcdCasesFile(subtype, null, 'all') }])}`
 }
 
 /** The DCD pages, made with the DCD files' key (render/dcd/section.ts): reused whenever those are. */
-export function renderDcdPages(ctx: RenderContext, key: string): Iterable<SiteFile> {
+export function renderDcdPages(ctx: RenderContext, key: GroupKey): Iterable<SiteFile> {
   return ctx.reuse.files('pages/dcd', key, function* () {
     const dcd = createDcdContext(ctx);
     yield dcdPage(ctx, dcd);

@@ -77,13 +77,20 @@ ${dataLinks(to, [{ label: 'JSON', path: V1_RUNS_FILE }])}`;
   });
 }
 
-export function* renderRunPages(ctx: RenderContext): Generator<SiteFile> {
+/** The run pages, run by run (each taken from the previous output while its inputs and next run hold), and their list. */
+export function renderRunPages(ctx: RenderContext): { ofRun(run: EvalRun): Iterable<SiteFile>; index: SiteFile } {
   const runs = ctx.publishedRuns;
-  for (const [i, run] of runs.entries()) {
-    const previous = runs[i - 1];
-    const next = runs[i + 1];
-    const key = combinedKey(['run-page', ctx.reuse.keyOf(run), String(next?.run_id ?? '')]);
-    yield* ctx.reuse.files(`pages/runs/${run.run_id}`, key, () => [runPage(ctx, run, previous, next)]);
-  }
-  yield runsIndex(ctx);
+  const positions = new Map(runs.map((run, i) => [run, i]));
+  return {
+    ofRun(run) {
+      const i = positions.get(run)!;
+      const previous = runs[i - 1];
+      const next = runs[i + 1];
+      const key = combinedKey(['run-page', ctx.reuse.keyOf(run), String(next?.run_id ?? '')]);
+      return ctx.reuse.files(`pages/runs/${run.run_id}`, key, () => [runPage(ctx, run, previous, next)]);
+    },
+    get index() {
+      return runsIndex(ctx);
+    },
+  };
 }

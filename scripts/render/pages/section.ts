@@ -57,18 +57,28 @@ function redirectRoutes(ctx: RenderContext): Route[] {
   ];
 }
 
-function* pageFiles(ctx: RenderContext): Generator<SiteFile> {
+function* pageFiles(
+  ctx: RenderContext,
+  weeks: ReturnType<typeof renderWeekPages>,
+  runs: ReturnType<typeof renderRunPages>,
+): Generator<SiteFile> {
   yield* renderRankingPages(ctx);
   yield* renderModelPages(ctx);
-  yield* renderWeekPages(ctx);
-  yield* renderRunPages(ctx);
-  yield* renderDcdPages(ctx, dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns)));
+  yield* weeks.index;
+  yield runs.index;
+  yield* renderDcdPages(ctx, () => dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns)));
   yield renderApiPage(ctx);
 }
 
 export function renderPages(ctx: RenderContext): SiteSection {
+  const weeks = renderWeekPages(ctx);
+  const runs = renderRunPages(ctx);
   return {
-    files: pageFiles(ctx),
+    files: pageFiles(ctx, weeks, runs),
+    runFiles: function* (run) {
+      yield* weeks.ofRun(run);
+      yield* runs.ofRun(run);
+    },
     routes: redirectRoutes(ctx),
     headers: PAGE_HEADER_RULES,
   };

@@ -2,7 +2,8 @@
 // weeks at `/weeks/`. A week's page is made from the runs standing at the end of it and of the week before, and
 // links to its neighbours: it is taken from the previous output while none of that changed.
 import { parseWeek, weekEnd, weekStart } from '../../compute/iso-week.ts';
-import { changeWeekRun, computeWeeklyChanges, listChangeWeeks } from '../../compute/weekly-changes.ts';
+import { changeWeekRun, computeWeeklyChanges, listChangeWeeks, weeksByRun } from '../../compute/weekly-changes.ts';
+import type { EvalRun } from '../../data/schema.ts';
 import { combinedKey } from '../reuse.ts';
 import type { RenderContext, SiteFile } from '../types.ts';
 import { weekKey } from '../weekly-changes.ts';
@@ -102,14 +103,31 @@ ${dataLinks(to, [{ label: 'JSON', path: '/changes/weeks.json' }])}`;
   });
 }
 
-/** The week pages (each taken from the previous output while its inputs and neighbours hold) and their list. */
-export function* renderWeekPages(ctx: RenderContext): Generator<SiteFile> {
+/**
+ * The week pages, by the run standing at the end of each week (each taken from the previous output while its
+ * inputs and neighbours hold), and their list with the pages of weeks no run stands for (none in practice).
+ */
+export function renderWeekPages(ctx: RenderContext): {
+  ofRun(run: EvalRun): Iterable<SiteFile>;
+  index: Iterable<SiteFile>;
+} {
   const weeks = listChangeWeeks(ctx.fullRuns);
-  for (const [i, week] of weeks.entries()) {
-    const previous = weeks[i - 1];
-    const next = weeks[i + 1];
-    const key = combinedKey(['week-page', weekKey(ctx, week), next ?? '']);
-    yield* ctx.reuse.files(`pages/weeks/${week}`, key, () => [weekPage(ctx, week, previous, next)]);
+  const positions = new Map(weeks.map((week, i) => [week, i]));
+  const byRun = weeksByRun(ctx, weeks);
+  function* pages(of: readonly string[]): Generator<SiteFile> {
+    for (const week of of) {
+      const i = positions.get(week)!;
+      const previous = weeks[i - 1];
+      const next = weeks[i + 1];
+      const key = combinedKey(['week-page', weekKey(ctx, week), next ?? '']);
+      yield* ctx.reuse.files(`pages/weeks/${week}`, key, () => [weekPage(ctx, week, previous, next)]);
+    }
   }
-  yield weeksIndex(ctx, weeks);
+  return {
+    ofRun: (run) => pages(byRun.get(run) ?? []),
+    index: (function* () {
+      yield* pages(byRun.get(null) ?? []);
+      yield weeksIndex(ctx, weeks);
+    })(),
+  };
 }
