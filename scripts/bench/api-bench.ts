@@ -8,7 +8,7 @@ import { loadDataFiles } from '../data/load.ts';
 import { validateDataset } from '../data/validate.ts';
 import { renderLegacyLeaderboard } from '../render/legacy-leaderboard.ts';
 import { RENDER_EVERY_GROUP } from '../render/reuse.ts';
-import type { SectionRenderer } from '../render/types.ts';
+import { type SectionRenderer, sizeOf } from '../render/types.ts';
 import { renderV1Changes } from '../render/v1-changes.ts';
 import { renderV1Leaderboard } from '../render/v1-leaderboard.ts';
 import { renderV1Models } from '../render/v1-models.ts';
@@ -42,7 +42,7 @@ export async function benchApi(ctx: BenchContext): Promise<void> {
         const section = render(buildCtx);
         let [count, bytes, largest] = [0, 0, 0];
         for (const file of section.files) {
-          const size = Buffer.byteLength(file.body);
+          const size = sizeOf(file);
           [count, bytes, largest] = [count + 1, bytes + size, Math.max(largest, size)];
         }
         const ms = performance.now() - started;

@@ -7,6 +7,7 @@ import { loadDataFiles } from '../data/load.ts';
 import { validateDataset } from '../data/validate.ts';
 import { renderDcd } from '../render/dcd/section.ts';
 import { RENDER_EVERY_GROUP } from '../render/reuse.ts';
+import { sizeOf } from '../render/types.ts';
 import { formatBytes } from '../report/format-bytes.ts';
 import { writeScaleDataset } from './build-bench.ts';
 import type { BenchContext } from './types.ts';
@@ -29,7 +30,7 @@ export async function benchDcd(ctx: BenchContext): Promise<void> {
     for (const file of section.files) {
       const entry = families.get(familyOf(file.path)) ?? { files: 0, bytes: 0 };
       entry.files += 1;
-      entry.bytes += Buffer.byteLength(file.body);
+      entry.bytes += sizeOf(file);
       families.set(familyOf(file.path), entry);
     }
     const total = [...families.values()].reduce(

@@ -1,7 +1,8 @@
 // One scored snapshot per published run: the v6 scores of each model plus the legacy value and stability.
+
+import { RecentMap } from '../data/recent.ts';
 import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
 import { resultModelsOf } from '../data/validate.ts';
-import { RecentMap } from '../data/recent.ts';
 import { publishedRuns } from './runs.ts';
 import { round2, scoreResult, type V6Scores } from './scoring.ts';
 

@@ -15,6 +15,11 @@ export interface DataFile {
   /** Relative to the data folder, posix separators: `runs/42.json`. */
   file: string;
   bytes: Buffer;
+  /**
+   * The same bytes read again: a run file is kept as nothing but this (data/validate.ts, lazyRun) and read when
+   * its results are. Throws when the file changed since it was first read, so a build never mixes two versions.
+   */
+  readAgain(): Buffer;
 }
 
 /** The data folder as read: its files, and the entries that could not be read as data files. */
@@ -76,6 +81,10 @@ export async function loadDataFiles(dataDir: string): Promise<DataFolder> {
   const root = await realpath(dataDir);
   const folder: DataFolder = { names: [], files: [], errors: [], warnings: [] };
   const found: { file: string; absolute: string; size: number }[] = [];
+  const identityOf = (absolute: string) => {
+    const info = statSync(absolute, { bigint: true });
+    return `${info.ino}:${info.size}:${info.mtimeNs}`;
+  };
 
   const walk = (relative: string): void => {
     const entries = readdirSync(path.join(root, relative), { withFileTypes: true });
@@ -123,7 +132,17 @@ export async function loadDataFiles(dataDir: string): Promise<DataFolder> {
   folder.names = readable.map((f) => f.file);
   folder.files = {
     *[Symbol.iterator]() {
-      for (const { file, absolute } of readable) yield { file, bytes: readFileSync(absolute) };
+      for (const { file, absolute } of readable) {
+        const identity = identityOf(absolute);
+        const bytes = readFileSync(absolute);
+        const readAgain = () => {
+          if (identityOf(absolute) !== identity) {
+            throw new Error(`${file} changed while the build was reading the data folder: build again`);
+          }
+          return readFileSync(absolute);
+        };
+        yield { file, bytes, readAgain };
+      }
     },
   };
   return folder;

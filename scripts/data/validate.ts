@@ -7,6 +7,7 @@ import { digestOf } from './digest.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
+import { RecentMap } from './recent.ts';
 import {
   checkReferences,
   dcdRunIssues,
@@ -115,24 +116,25 @@ function summaryOf(kind: CollectionName | 'site', file: string, value: unknown):
 const summarised = new WeakMap<object, FileSummary>();
 
 /**
- * A run file known valid, its lists parsed only when read: when its files are rendered, not when they are taken
- * from the previous output. Keys in the schema's order (the lists come last in both kinds).
+ * Run files whose lists are kept parsed: a year of weekly runs and some DCD runs, the runs a build renders at a
+ * time (render/site.ts renders run by run). The others are kept as nothing but their summary and the way to read
+ * their file again: at scale the run files are most of the data, hundreds of MiB parsed.
  */
-function lazyRun(kind: 'runs' | 'dcd', bytes: Buffer, summary: FileSummary): object {
-  let full: Record<string, unknown> | undefined;
-  // Let go once parsed: the parsed lists take the bytes' place.
-  let source: Buffer | undefined = bytes;
+const parsedLists = new RecentMap<object, Record<string, unknown>>(16);
+
+/**
+ * A run file free of problems within itself, kept as its summary: its lists are read and parsed when read (when
+ * its files are rendered, not when they are taken from the previous output), and again should they be read once
+ * the run is no longer among the recent ones. Keys in the schema's order (the lists come last in both kinds).
+ */
+function lazyRun(kind: 'runs' | 'dcd', file: DataFile, summary: FileSummary): object {
   const value: Record<string, unknown> = { ...summary.fields };
+  const { readAgain } = file;
+  const parse = () => JSON.parse(textOfValidUtf8(readAgain())) as Record<string, unknown>;
   for (const list of LISTS[kind]) {
     Object.defineProperty(value, list, {
       enumerable: true,
-      get: () => {
-        if (full === undefined) {
-          full = JSON.parse(textOfValidUtf8(source!)) as Record<string, unknown>;
-          source = undefined;
-        }
-        return full[list];
-      },
+      get: () => parsedLists.obtain(value, parse)[list],
     });
   }
   summarised.set(value, summary);
@@ -163,7 +165,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     if (memo?.has(kind, file.bytes) === true) {
       const summary = kind === 'runs' || kind === 'dcd' ? memo.summary(kind, file.bytes) : undefined;
       if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
-        const value = lazyRun(kind, file.bytes, summary);
+        const value = lazyRun(kind, file, summary);
         sources.set(value, digestOf(file.bytes));
         (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
           file: file.file,
@@ -185,8 +187,20 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     }
     const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
     let result = schema.safeParse(json.value);
-    if (result.success && memo !== undefined && sameShape(result.data, json.value)) {
-      memo.add(kind, file.bytes, summaryOf(kind, file.file, result.data));
+    // A run file whose value is its JSON as it is (no unknown field dropped) is kept as its bytes.
+    const asRead =
+      result.success && (kind === 'runs' || kind === 'dcd' || memo !== undefined) && sameShape(result.data, json.value);
+    const summary = asRead ? summaryOf(kind, file.file, result.data) : undefined;
+    if (asRead) memo?.add(kind, file.bytes, summary);
+    if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
+      const value = lazyRun(kind, file, summary);
+      if (memo !== undefined) sources.set(value, digestOf(file.bytes));
+      (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
+        file: file.file,
+        value,
+        modelRefs: summary.modelRefs,
+      });
+      continue;
     }
     if (!result.success) {
       const found = issuesFromZod(file.file, json.value, result.error.issues, schema);

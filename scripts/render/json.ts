@@ -42,25 +42,34 @@ const SPLICE = `\u0000splice-${process.pid}-${Math.random().toString(36).slice(2
 const SPLICE_JSON = JSON.stringify(SPLICE);
 
 /**
- * Compact, HTML-safe JSON with a trailing newline; key order is the order the object was built in. The body is
- * kept as bytes: the text is garbage as soon as it is made, while still young (cheap to collect), instead of
- * thousands of strings that the writer would have to flatten and encode at the end.
+ * Compact, HTML-safe JSON with a trailing newline; key order is the order the object was built in. Arrays given
+ * pre-serialised are spliced in as parts (BodyParts): the writer encodes them where the envelope leaves room,
+ * without joining them into one string first.
  */
 export function jsonFile(path: string, body: unknown): SiteFile {
   if (body === null || typeof body !== 'object' || !Object.values(body).some((v) => v instanceof JsonArrayText)) {
-    return { path, body: Buffer.from(`${htmlSafeJson(body)}\n`) };
+    return { path, body: `${htmlSafeJson(body)}\n` };
   }
-  const spliced: string[] = [];
+  const spliced: JsonArrayText<unknown>[] = [];
   const envelope = Object.fromEntries(
     Object.entries(body).map(([key, value]) => {
       if (!(value instanceof JsonArrayText)) return [key, value];
-      spliced.push(`[${value.itemTexts.join(',')}]`);
+      spliced.push(value);
       return [key, SPLICE];
     }),
   );
-  let i = 0;
-  const text = htmlSafeJson(envelope).replaceAll(SPLICE_JSON, () => spliced[i++]!);
-  return { path, body: Buffer.from(`${text}\n`) };
+  const pieces = htmlSafeJson(envelope).split(SPLICE_JSON);
+  const parts: string[] = [pieces[0]!];
+  spliced.forEach((array, i) => {
+    parts.push('[');
+    array.itemTexts.forEach((item, j) => {
+      if (j > 0) parts.push(',');
+      parts.push(item);
+    });
+    parts.push(']', pieces[i + 1]!);
+  });
+  parts.push('\n');
+  return { path, body: parts };
 }
 
 export interface Attribution {

@@ -3,11 +3,18 @@ import type { BuildContext } from '../compute/context.ts';
 import type { EvalRun } from '../data/schema.ts';
 import type { HeaderRule, Route } from '../routes/schema.ts';
 
+/**
+ * A body given as the pieces it is made of, in order: rows serialised once and shared by several files are spliced
+ * in as they are, and the writer encodes the pieces one after the other, so the whole body never exists as one
+ * string.
+ */
+type BodyParts = readonly string[];
+
 export interface SiteFile {
   /** The file's site path (below the base path): `/v1/leaderboard/execution_raw.json`. Only the writer turns it
    * into a path on disk. */
   path: string;
-  body: string | Buffer;
+  body: string | Buffer | BodyParts;
   /**
    * The previous output holds exactly this file at this path (incremental/past-output.ts checked): the writer links
    * it, and its body is read only if something asks for it.
@@ -20,7 +27,10 @@ export interface SiteFile {
 /** A file's length in bytes. */
 export function sizeOf(file: SiteFile): number {
   if (file.size !== undefined) return file.size;
-  return typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.length;
+  const { body } = file;
+  if (typeof body === 'string') return Buffer.byteLength(body);
+  if (Buffer.isBuffer(body)) return body.length;
+  return body.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
 }
 
 export interface SiteSection {

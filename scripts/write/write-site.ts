@@ -8,8 +8,31 @@ import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promis
 import path from 'node:path';
 import { type SiteFile, sizeOf } from '../render/types.ts';
 
-/** Rendered bodies are bytes already (jsonFile); the few text ones are encoded once, for both uses. */
-const bytesOf = (file: SiteFile) => (typeof file.body === 'string' ? Buffer.from(file.body) : file.body);
+/**
+ * Bodies as bytes, encoded into one buffer that every file reuses (it grows to the largest body): a body given
+ * as text or in parts becomes bytes without a new buffer per file, and without its parts joined into one string
+ * first. The bytes are valid until the next body is encoded.
+ */
+function bodyEncoder(): (file: SiteFile) => Buffer {
+  let scratch = Buffer.allocUnsafe(1 << 20);
+  return ({ body }) => {
+    if (Buffer.isBuffer(body)) return body;
+    let at = 0;
+    for (const part of typeof body === 'string' ? [body] : body) {
+      // UTF-8 takes at most 3 bytes per UTF-16 code unit: only a part that may not fit is measured.
+      if (scratch.length - at < part.length * 3) {
+        const needed = at + Buffer.byteLength(part);
+        if (needed > scratch.length) {
+          const larger = Buffer.allocUnsafe(Math.max(needed, scratch.length * 2));
+          scratch.copy(larger, 0, 0, at);
+          scratch = larger;
+        }
+      }
+      at += scratch.write(part, at);
+    }
+    return scratch.subarray(0, at);
+  };
+}
 
 /** A previous build always has this file; a folder without it is never replaced. */
 const BUILD_MARKER = '_headers';
@@ -199,6 +222,7 @@ export async function writeSite<T>(
   let bytes = 0;
   let count = 0;
   const made = new Set<string>([temp]);
+  const bytesOf = bodyEncoder();
   const writer: SiteWriter = {
     write(files) {
       const written: SiteFile[] = [];
@@ -211,11 +235,11 @@ export async function writeSite<T>(
           mkdirSync(dir, { recursive: true });
           made.add(dir);
         }
-        const size = sizeOf(file);
-        bytes += size;
-        count++;
         // A reused file is linked without reading it: its body is read only where the file system cannot link.
         const data = file.reused === true ? null : bytesOf(file);
+        const size = data === null ? sizeOf(file) : data.length;
+        bytes += size;
+        count++;
         if (!(unchanged(file, data) && linked(fileOfSitePath(out, file.path), target))) {
           writeFileSync(target, data ?? bytesOf(file));
         }

@@ -28,7 +28,19 @@ export function runRef(run: Pick<DcdRun, 'run_id' | 'published_at'>) {
   return { run_id: run.run_id, published_at: run.published_at };
 }
 
-export function createDcdContext(ctx: BuildContext): DcdContext {
+const contexts = new WeakMap<BuildContext, DcdContext>();
+
+/** The DCD context of a build, made once: the DCD files and the DCD pages share it. */
+export function dcdContextOf(ctx: BuildContext): DcdContext {
+  let dcd = contexts.get(ctx);
+  if (dcd === undefined) {
+    dcd = createDcdContext(ctx);
+    contexts.set(ctx, dcd);
+  }
+  return dcd;
+}
+
+function createDcdContext(ctx: BuildContext): DcdContext {
   const runs = scoreDcdRuns(ctx.dataset.dcdRuns);
   const comparisons = new Map<number | null, MainComparison>();
   const comparisonWith = (main: EvalRun | null): MainComparison => {

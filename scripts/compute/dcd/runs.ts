@@ -1,6 +1,7 @@
 // Which DCD runs are published, in which order, and each run's ranking by dcd_score.
 
 import { compareText } from '../../data/compare.ts';
+import { RecentMap } from '../../data/recent.ts';
 import type { DcdRun } from '../../data/schema.ts';
 import { type DcdModelScores, scoreDcdResult } from './scores.ts';
 
@@ -13,9 +14,16 @@ export interface RankedDcdModel extends DcdModelScores {
 
 export interface ScoredDcdRun {
   run: DcdRun;
-  /** Every model of the run, best dcd_score first. */
-  ranking: RankedDcdModel[];
+  /** Every model of the run, best dcd_score first (ranked when read; kept while the run is a recent one). */
+  readonly ranking: RankedDcdModel[];
 }
+
+/**
+ * Rankings kept: every figure of every model, scenario and round of a run is many objects (at 300 models about
+ * 0.5 MiB a run); the files about a run, and a model's trend over the last DCD_HISTORY_LIMIT runs, read them
+ * together.
+ */
+const RECENT_RANKINGS = 8;
 
 /** Publication order, as for evaluation runs: published_at, then run_id. */
 function compareDcdPublication(a: DcdRun, b: DcdRun): number {
@@ -44,5 +52,11 @@ export function rankDcdRun(run: DcdRun): RankedDcdModel[] {
 }
 
 export function scoreDcdRuns(runs: readonly DcdRun[]): ScoredDcdRun[] {
-  return publishedDcdRuns(runs).map((run) => ({ run, ranking: rankDcdRun(run) }));
+  const rankings = new RecentMap<DcdRun, RankedDcdModel[]>(RECENT_RANKINGS);
+  return publishedDcdRuns(runs).map((run) => ({
+    run,
+    get ranking() {
+      return rankings.obtain(run, () => rankDcdRun(run));
+    },
+  }));
 }

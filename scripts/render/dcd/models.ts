@@ -1,6 +1,6 @@
 // `/v1/dcd/models/{slug}` (or `?slug=`): a model's current DCD figures, its scenarios per round and its trend.
 import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
-import { DCD_HISTORY_LIMIT } from '../../compute/dcd/runs.ts';
+import { DCD_HISTORY_LIMIT, type RankedDcdModel } from '../../compute/dcd/runs.ts';
 import type { Model } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { answerOf, constraint } from '../../errors/constraint.ts';
@@ -10,16 +10,40 @@ import { type Attribution, jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
 import { DCD_MODELS_DIR, dcdModelFile } from './paths.ts';
 
+type TrendEntry = DcdModel['history'][number];
+
+/**
+ * Each model's last DCD_HISTORY_LIMIT appearances, oldest first: one pass over the runs from the latest back,
+ * which ranks each run once, instead of a search of every run for every model.
+ */
+function trends(dcd: DcdContext): Map<string, TrendEntry[]> {
+  const bySlug = new Map<string, TrendEntry[]>();
+  for (let i = dcd.runs.length - 1; i >= 0; i--) {
+    const { run, ranking } = dcd.runs[i]!;
+    for (const own of ranking) {
+      let entries = bySlug.get(own.slug);
+      if (entries === undefined) {
+        entries = [];
+        bySlug.set(own.slug, entries);
+      }
+      if (entries.length < DCD_HISTORY_LIMIT)
+        entries.push({ ...runRef(run), dcd_score: own.dcd_score, rank: own.rank });
+    }
+  }
+  for (const entries of bySlug.values()) entries.reverse();
+  return bySlug;
+}
+
 /** Every model of the dataset has a file; one absent from the latest DCD run has `current: null`. */
-function modelBody(dcd: DcdContext, model: Model, attribution: Attribution): DcdModel {
+function modelBody(
+  dcd: DcdContext,
+  model: Model,
+  latestBySlug: ReadonlyMap<string, RankedDcdModel>,
+  history: TrendEntry[],
+  attribution: Attribution,
+): DcdModel {
   const latest = dcd.latest;
-  const entry = latest?.ranking.find((m) => m.slug === model.slug);
-  const history = dcd.runs
-    .flatMap(({ run, ranking }) => {
-      const own = ranking.find((m) => m.slug === model.slug);
-      return own === undefined ? [] : [{ ...runRef(run), dcd_score: own.dcd_score, rank: own.rank }];
-    })
-    .slice(-DCD_HISTORY_LIMIT);
+  const entry = latestBySlug.get(model.slug);
   return {
     status: 'ok',
     slug: model.slug,
@@ -36,10 +60,13 @@ function modelBody(dcd: DcdContext, model: Model, attribution: Attribution): Dcd
   };
 }
 
-export function renderDcdModelFiles(dcd: DcdContext, attribution: Attribution): SiteFile[] {
-  return [...dcd.models.values()].map((model) =>
-    jsonFile(dcdModelFile(model.slug), modelBody(dcd, model, attribution)),
-  );
+export function* renderDcdModelFiles(dcd: DcdContext, attribution: Attribution): Generator<SiteFile> {
+  const histories = trends(dcd);
+  const latestBySlug = new Map((dcd.latest?.ranking ?? []).map((m) => [m.slug, m]));
+  for (const model of dcd.models.values()) {
+    const history = histories.get(model.slug) ?? [];
+    yield jsonFile(dcdModelFile(model.slug), modelBody(dcd, model, latestBySlug, history, attribution));
+  }
 }
 
 export function renderDcdModelRoutes(slugs: readonly string[]): Route[] {

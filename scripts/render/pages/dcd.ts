@@ -3,7 +3,7 @@
 // are made from the same inputs as the DCD files of the API and taken from the previous output with them.
 
 import { filterCases, orderCases, type PublishedCase } from '../../compute/dcd/cases.ts';
-import { createDcdContext, type DcdContext } from '../../compute/dcd/context.ts';
+import { type DcdContext, dcdContextOf } from '../../compute/dcd/context.ts';
 import { computeDcdLeaderboard } from '../../compute/dcd/leaderboard.ts';
 import { computeDcdMatrix } from '../../compute/dcd/matrix.ts';
 import { DCD_ROUNDS, DCD_SUBTYPES, type DcdSubtype } from '../../data/schema.ts';
@@ -189,7 +189,7 @@ ${dataLinks(to, [{ label: 'JSON', path: dcdCasesFile(subtype, null, 'all') }])}`
 /** The DCD pages, made with the DCD files' key (render/dcd/section.ts): reused whenever those are. */
 export function renderDcdPages(ctx: RenderContext, key: GroupKey): Iterable<SiteFile> {
   return ctx.reuse.files('pages/dcd', key, function* () {
-    const dcd = createDcdContext(ctx);
+    const dcd = dcdContextOf(ctx);
     yield dcdPage(ctx, dcd);
     for (const subtype of DCD_SUBTYPES) yield casesPage(ctx, dcd, subtype);
   });
