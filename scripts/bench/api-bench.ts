@@ -32,7 +32,7 @@ const DATES = [
 export async function benchApi(ctx: BenchContext): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'leaderboard-bench-api-'));
   try {
-    await writeScaleDataset(root, ctx.models, ctx.runs);
+    await writeScaleDataset(root, ctx.models, ctx.runs, ctx.dcdRuns);
     const { dataset } = validateDataset(await loadDataFiles(root));
     if (dataset === null) throw new Error('the scale dataset does not validate');
     for (const [label, now] of DATES) {

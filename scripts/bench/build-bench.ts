@@ -1,11 +1,14 @@
-// Build figures on a scale dataset: files, bytes, wall time, peak RSS, `cp -r` of the same tree for scale, and
-// how many files one new evaluation run changes (what a deploy uploads).
+// Build figures on a scale dataset: files, bytes, wall time, peak RSS, the host limits the output reaches, the
+// floor (a plain Node script that parses every input file and writes the same tree) and `cp -r` of the tree for
+// scale, and how many files one new evaluation run changes (what a deploy uploads). Trees are compared file by
+// file, never held whole: at the large shape the output is over a GiB.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { generateDataset } from '../../seeds/generate.ts';
+import { listFiles } from '../data/list-files.ts';
 import { projectPath, RUN_SCRIPT } from '../project-root.ts';
 import { formatBytes } from '../report/format-bytes.ts';
 import type { BenchContext } from './types.ts';
@@ -14,14 +17,25 @@ import type { BenchContext } from './types.ts';
 const BUILD_CHILD = projectPath('scripts', 'bench', 'build-child.ts');
 const FLOOR_CHILD = projectPath('scripts', 'bench', 'floor-child.mjs');
 
-/** DCD runs of the scale dataset (DESIGN §4: 50 models × 520 runs × 100 DCD runs). */
-const SCALE_DCD_RUNS = 100;
+/** Every file of a tree, relative to it, in path order. */
+const filesOf = (dir: string) => listFiles(dir, { hidden: true }).sort();
 
-/** Every file of a tree as path → bytes. */
-async function readTreeBytes(dir: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  return new Map(await Promise.all(files.map(async (f) => [path.relative(dir, f), await readFile(f)] as const)));
+/** How two trees differ: files only in `after`, changed, only in `before`. */
+function compareTrees(before: string, after: string): { added: number; changed: number; removed: number } {
+  const [a, b] = [new Set(filesOf(before)), filesOf(after)];
+  let [added, changed] = [0, 0];
+  for (const file of b) {
+    if (!a.delete(file)) added++;
+    else if (!readFileSync(path.join(before, file)).equals(readFileSync(path.join(after, file)))) changed++;
+  }
+  return { added, changed, removed: a.size };
+}
+
+function assertSameTree(expected: string, actual: string, what: string): void {
+  const diff = compareTrees(expected, actual);
+  if (diff.added + diff.changed + diff.removed > 0) {
+    throw new Error(`${what} did not write the same tree: ${JSON.stringify(diff)}`);
+  }
 }
 
 /** The latest published full run file of a data folder (the one a new week adds). */
@@ -46,16 +60,24 @@ function median(values: readonly number[]): number {
 }
 
 /** Every output file in one file (a JSON index of paths and lengths, then the bytes) for the floor script. */
-async function writePack(file: string, tree: Map<string, Buffer>): Promise<void> {
-  const entries = [...tree].sort(([a], [b]) => (a < b ? -1 : 1));
-  const index = Buffer.from(JSON.stringify(entries.map(([f, b]) => [f, b.length])));
+function writePack(file: string, dir: string): void {
+  const names = filesOf(dir);
+  const index = Buffer.from(JSON.stringify(names.map((name) => [name, statSync(path.join(dir, name)).size])));
   const length = Buffer.alloc(4);
   length.writeUInt32LE(index.length);
-  await writeFile(file, Buffer.concat([length, index, ...entries.map(([, b]) => b)]));
+  const fd = openSync(file, 'w');
+  try {
+    writeSync(fd, length);
+    writeSync(fd, index);
+    // A file at a time: at the large shape the tree is over a GiB.
+    for (const name of names) writeSync(fd, readFileSync(path.join(dir, name)));
+  } finally {
+    closeSync(fd);
+  }
 }
 
-export async function writeScaleDataset(dir: string, models: number, runs: number): Promise<number> {
-  const files = generateDataset({ models, runs, dcdRuns: SCALE_DCD_RUNS, casesPerRun: 30 });
+export async function writeScaleDataset(dir: string, models: number, runs: number, dcdRuns: number): Promise<number> {
+  const files = generateDataset({ models, runs, dcdRuns, casesPerRun: 30 });
   for (const [file, text] of files) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
@@ -63,14 +85,22 @@ export async function writeScaleDataset(dir: string, models: number, runs: numbe
   return files.size;
 }
 
+interface ChildFigures {
+  files: number;
+  bytes: number;
+  ms: number;
+  maxRssKb: number;
+  limits: { host: string; what: string; value: number; max: number }[];
+}
+
 export async function benchBuild(ctx: BenchContext): Promise<void> {
   // tmpfs where there is one: file-heavy timings on a disk vary too much to compare.
   const root = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'leaderboard-bench-'));
   const dataDir = path.join(root, 'data');
   const outDir = path.join(root, 'build');
-  const generated = await writeScaleDataset(dataDir, ctx.models, ctx.runs);
+  const generated = await writeScaleDataset(dataDir, ctx.models, ctx.runs, ctx.dcdRuns);
   ctx.print(
-    `dataset: ${ctx.models} models × ${ctx.runs} weekly runs × ${SCALE_DCD_RUNS} DCD runs (${generated} data files) in ${dataDir}`,
+    `dataset: ${ctx.models} models × ${ctx.runs} weekly runs × ${ctx.dcdRuns} DCD runs (${generated} data files) in ${dataDir}`,
   );
 
   const cacheDir = path.join(root, 'cache');
@@ -80,32 +110,32 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   /** One build in a process of its own; `cached` lets it use the caches (what `npm run build` does). */
   const buildOnce = (data = dataDir, out = outDir, cached = false) => {
     const started = performance.now();
-    const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, data, out, path.resolve('public')], {
+    const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')], {
       encoding: 'utf8',
       maxBuffer: 1 << 20,
       env: { ...process.env, LEADERBOARD_CACHE_DIR: cacheDir, LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1' },
     });
     if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
-    const figures = JSON.parse(child.stdout) as { files: number; bytes: number; ms: number; maxRssKb: number };
+    const figures = JSON.parse(child.stdout) as ChildFigures;
     return { ...figures, wallMs: performance.now() - started };
   };
   const first = buildOnce();
-  const tree = await readTreeBytes(outDir);
   const pack = path.join(root, 'output.pack');
-  await writePack(pack, tree);
+  writePack(pack, outDir);
 
   // Pairwise, alternating, so that load on a shared machine falls on both sides alike.
   const builds: number[] = [];
   const pipelines: number[] = [];
   const weeklies: number[] = [];
   const weeklyPipelines: number[] = [];
-  let weeklyRss = 0;
+  let [firstRss, weeklyRss] = [first.maxRssKb, 0];
   const floors: number[] = [];
   const copies: number[] = [];
   for (let i = 0; i < PAIRS; i++) {
     const build = buildOnce();
     builds.push(build.wallMs);
     pipelines.push(build.ms);
+    firstRss = Math.max(firstRss, build.maxRssKb);
     // The weekly case: the output and caches of the build before the latest run, then the build with it.
     const weeklyOut = path.join(root, `weekly-${i}`);
     buildOnce(previousData, weeklyOut, true);
@@ -113,10 +143,7 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     weeklies.push(weekly.wallMs);
     weeklyPipelines.push(weekly.ms);
     weeklyRss = Math.max(weeklyRss, weekly.maxRssKb);
-    const weeklyTree = await readTreeBytes(weeklyOut);
-    if (weeklyTree.size !== tree.size || [...tree].some(([f, b]) => !weeklyTree.get(f)?.equals(b))) {
-      throw new Error('the build with its caches did not write the same tree as the build without');
-    }
+    assertSameTree(outDir, weeklyOut, 'the build with its caches');
     await rm(weeklyOut, { recursive: true, force: true });
     const floorOut = path.join(root, `floor-${i}`);
     const floorStart = performance.now();
@@ -125,28 +152,28 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     const copyStart = performance.now();
     execFileSync('cp', ['-r', outDir, path.join(root, `copy-${i}`)]);
     copies.push(performance.now() - copyStart);
+    if (i === 0) assertSameTree(outDir, floorOut, 'the floor script');
     await rm(floorOut, { recursive: true, force: true });
     await rm(path.join(root, `copy-${i}`), { recursive: true, force: true });
   }
-  const floorTree = await (async () => {
-    const out = path.join(root, 'floor-check');
-    execFileSync(process.execPath, [FLOOR_CHILD, dataDir, pack, out]);
-    return readTreeBytes(out);
-  })();
-  if (floorTree.size !== tree.size || [...tree].some(([f, b]) => !floorTree.get(f)?.equals(b))) {
-    throw new Error('the floor script did not write the same tree as the build');
-  }
+  await rm(pack, { force: true });
   const [build, pipeline, floor, copy] = [median(builds), median(pipelines), median(floors), median(copies)];
   const [weekly, weeklyPipeline] = [median(weeklies), median(weeklyPipelines)];
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
   ctx.print(`build: ${first.files} files, ${formatBytes(first.bytes)} (${first.bytes} bytes)`);
+  for (const limit of first.limits) {
+    const share = ((limit.value / limit.max) * 100).toFixed(1);
+    ctx.print(
+      `host limit: ${limit.host} ${limit.what}: ${limit.value.toLocaleString('en-US')} of ${limit.max.toLocaleString('en-US')} (${share}%)`,
+    );
+  }
   ctx.print(
     `floor (plain node: parse every input file, write the same tree): ${seconds(floor)}; cp -r of the same tree: ${seconds(copy)} (median of ${PAIRS})`,
   );
   ctx.print(
     `build, every file rendered (--no-cache): ${seconds(build)} wall including process start, ${seconds(pipeline)} in the pipeline; ` +
-      `build/floor ${(build / floor).toFixed(1)}, build/copy ${(build / copy).toFixed(1)}; peak RSS ${(first.maxRssKb / 1024).toFixed(0)} MiB`,
+      `build/floor ${(build / floor).toFixed(1)}, build/copy ${(build / copy).toFixed(1)}; peak RSS ${(firstRss / 1024).toFixed(0)} MiB`,
   );
   ctx.print(
     `build after one new run (previous output and caches in place): ${seconds(weekly)} wall, ${seconds(weeklyPipeline)} in the pipeline; ` +
@@ -156,16 +183,13 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const previousOut = path.join(root, 'build-previous');
   const previous = spawnSync(
     process.execPath,
-    [RUN_SCRIPT, BUILD_CHILD, previousData, previousOut, path.resolve('public')],
-    { encoding: 'utf8', maxBuffer: 1 << 20 },
+    [RUN_SCRIPT, BUILD_CHILD, previousData, previousOut, projectPath('public')],
+    { encoding: 'utf8', maxBuffer: 1 << 20, env: { ...process.env, LEADERBOARD_BENCH_NO_CACHE: '1' } },
   );
   if (previous.status !== 0) throw new Error(`bench build without the latest run failed:\n${previous.stderr}`);
-  const [before, after] = [await readTreeBytes(previousOut), await readTreeBytes(outDir)];
-  const added = [...after.keys()].filter((f) => !before.has(f)).length;
-  const removed = [...before.keys()].filter((f) => !after.has(f)).length;
-  const changed = [...after.keys()].filter((f) => before.has(f) && !before.get(f)!.equals(after.get(f)!)).length;
+  const { added, changed, removed } = compareTrees(previousOut, outDir);
   ctx.print(
-    `one new run: ${added + changed + removed} files changed of ${after.size} (${added} added, ${changed} changed, ${removed} removed)`,
+    `one new run: ${added + changed + removed} files changed of ${first.files} (${added} added, ${changed} changed, ${removed} removed)`,
   );
   if (ctx.keep) ctx.print(`kept: ${root}`);
   else await rm(root, { recursive: true, force: true });

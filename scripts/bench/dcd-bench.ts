@@ -20,7 +20,7 @@ function familyOf(file: string): string {
 export async function benchDcd(ctx: BenchContext): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'leaderboard-bench-dcd-'));
   try {
-    await writeScaleDataset(root, ctx.models, ctx.runs);
+    await writeScaleDataset(root, ctx.models, ctx.runs, ctx.dcdRuns);
     const { dataset } = validateDataset(await loadDataFiles(root));
     if (dataset === null) throw new Error('the scale dataset does not validate');
     const started = performance.now();

@@ -35,7 +35,7 @@ export async function benchPages(ctx: BenchContext): Promise<void> {
   const root = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'leaderboard-bench-pages-'));
   try {
     const dataDir = path.join(root, 'data');
-    await writeScaleDataset(dataDir, ctx.models, ctx.runs);
+    await writeScaleDataset(dataDir, ctx.models, ctx.runs, ctx.dcdRuns);
     const previousData = path.join(root, 'data-previous');
     execFileSync('cp', ['-r', dataDir, previousData]);
     await rm(await latestFullRunFile(previousData));

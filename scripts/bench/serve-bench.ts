@@ -66,7 +66,7 @@ export async function benchServe(ctx: BenchContext): Promise<void> {
     const dataDir = path.join(root, 'data');
     const outDir = path.join(root, 'build');
     const runs = Math.min(ctx.runs, MAX_RUNS);
-    await writeScaleDataset(dataDir, ctx.models, runs);
+    await writeScaleDataset(dataDir, ctx.models, runs, ctx.dcdRuns);
     const built = await buildSite({
       dataDir,
       outDir,

@@ -2,6 +2,7 @@
 export interface BenchContext {
   models: number;
   runs: number;
+  dcdRuns: number;
   keep: boolean;
   print(line: string): void;
 }

@@ -7,6 +7,7 @@ import { digestOf } from './digest.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
+import { plainRun } from './plain-runs.ts';
 import { RecentMap } from './recent.ts';
 import {
   checkReferences,
@@ -186,10 +187,15 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
       continue;
     }
     const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
-    let result = schema.safeParse(json.value);
-    // A run file whose value is its JSON as it is (no unknown field dropped) is kept as its bytes.
+    // The usual run file passes its schema as it is, checked without zod making a copy of it (data/plain-runs.ts).
+    const plain = (kind === 'runs' || kind === 'dcd') && plainRun(kind, json.value);
+    let result: z.ZodSafeParseResult<unknown> = plain
+      ? { success: true, data: json.value }
+      : schema.safeParse(json.value);
+    // A run file whose value is its JSON as it is (no unknown field dropped) is kept as its summary (lazyRun).
     const asRead =
-      result.success && (kind === 'runs' || kind === 'dcd' || memo !== undefined) && sameShape(result.data, json.value);
+      result.success &&
+      (plain || ((kind === 'runs' || kind === 'dcd' || memo !== undefined) && sameShape(result.data, json.value)));
     const summary = asRead ? summaryOf(kind, file.file, result.data) : undefined;
     if (asRead) memo?.add(kind, file.bytes, summary);
     if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
