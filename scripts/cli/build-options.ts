@@ -53,9 +53,9 @@ export function buildCacheOf(disabled: boolean): Pick<BuildOptions, 'cache'> {
 /**
  * V8 lets its heap grow up to four times what is live between two collections. A build renders a run at a time
  * and keeps little live (render/site.ts), but makes a great deal of short-lived garbage: at 300 models × 1,040
- * runs its peak RSS was 560 MiB with live data under 130 MiB. Twice the live data keeps it at about 360 MiB for
- * a few percent more time in the collector (`npm run bench -- --large` prints both). V8 reads the flag at every
- * collection, so it takes effect when set.
+ * runs its peak RSS was 560 MiB with under 130 MiB live. Twice the live data keeps it under 400 MiB (and the
+ * bench shape at about 230 MiB instead of 290) for a few percent more time in the collector (docs/scale.md).
+ * V8 reads the flag at every collection, so it takes effect when set.
  */
 export function boundHeapGrowth(): void {
   v8.setFlagsFromString('--heap-growing-percent=100');

@@ -56,6 +56,33 @@ export function rankSnapshot(snapshot: RunSnapshot, dimension: Dimension): reado
   return ranked;
 }
 
+/** A run's ranking by a dimension, and each model's place in the previous full run's ranking by it. */
+export interface RankingWithPrevious {
+  ranked: readonly Ranked<ScoredRow>[];
+  previous: ReadonlyMap<string, Ranked<ScoredRow>>;
+}
+
+/** The ranking of `run` by `dimension` with the previous full run's; null without a run. */
+export function rankingWithPrevious(
+  input: LeaderboardInput,
+  run: EvalRun | null,
+  dimension: Dimension,
+): RankingWithPrevious | null {
+  const snapshot = run === null ? undefined : input.snapshots.get(run.run_id);
+  if (run === null || snapshot === undefined) return null;
+  const previousRun = input.previousFullRuns.get(run.run_id) ?? null;
+  const previousSnapshot = previousRun === null ? undefined : input.snapshots.get(previousRun.run_id);
+  const previous = new Map(
+    (previousSnapshot === undefined ? [] : rankSnapshot(previousSnapshot, dimension)).map((r) => [r.item.slug, r]),
+  );
+  return { ranked: rankSnapshot(snapshot, dimension), previous };
+}
+
+/** score_change: the change of the ranked value since the previous full run, null where either is missing. */
+export function scoreChange(value: number | null, before: Ranked<ScoredRow> | undefined): number | null {
+  return before === undefined || before.value === null || value === null ? null : round2(value - before.value);
+}
+
 /** Rows of `run` ranked by `dimension`; `compat` adds the deprecated v5 fields. Empty without a run. */
 export function computeLeaderboard(
   input: LeaderboardInput,
@@ -63,15 +90,10 @@ export function computeLeaderboard(
   dimension: Dimension,
   compat: boolean,
 ): LeaderboardRow[] {
-  const snapshot = run === null ? undefined : input.snapshots.get(run.run_id);
-  if (run === null || snapshot === undefined) return [];
-  const previousRun = input.previousFullRuns.get(run.run_id) ?? null;
-  const previousSnapshot = previousRun === null ? undefined : input.snapshots.get(previousRun.run_id);
-  const previous = new Map(
-    (previousSnapshot === undefined ? [] : rankSnapshot(previousSnapshot, dimension)).map((r) => [r.item.slug, r]),
-  );
-
-  return rankSnapshot(snapshot, dimension).map(({ rank, item, value }): LeaderboardRow => {
+  const ranking = rankingWithPrevious(input, run, dimension);
+  if (ranking === null) return [];
+  const { ranked, previous } = ranking;
+  return ranked.map(({ rank, item, value }): LeaderboardRow => {
     const before = previous.get(item.slug);
     const row: LeaderboardRow = {
       rank,
@@ -90,8 +112,7 @@ export function computeLeaderboard(
       score: value,
       previous_rank: before?.rank ?? null,
       rank_change: before === undefined ? null : before.rank - rank,
-      score_change:
-        before === undefined || before.value === null || value === null ? null : round2(value - before.value),
+      score_change: scoreChange(value, before),
     };
     return compat ? Object.assign(row, v5CompatFields(item)) : row;
   });

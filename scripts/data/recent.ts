@@ -3,31 +3,44 @@
 // render runs in publication order, which keeps the hits high; a miss only means computing again.
 
 export class RecentMap<K, V> {
-  readonly #entries = new Map<K, V>();
+  readonly #entries = new Map<K, { value: V; weight: number }>();
+  #weight = 0;
+
+  /** `capacity`: the entries kept, or their total weight where each is given one (see set). */
   constructor(readonly capacity: number) {}
 
   get(key: K): V | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined) {
+    const entry = this.#entries.get(key);
+    if (entry !== undefined) {
       // Most recently used last: the first entry is the one to let go.
       this.#entries.delete(key);
-      this.#entries.set(key, value);
+      this.#entries.set(key, entry);
     }
-    return value;
+    return entry?.value;
   }
 
-  set(key: K, value: V): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as K);
+  /** Keeps `value`, of `weight` (1 unless given), letting go of the least recently used beyond the capacity. */
+  set(key: K, value: V, weight = 1): void {
+    const known = this.#entries.get(key);
+    if (known !== undefined) {
+      this.#weight -= known.weight;
+      this.#entries.delete(key);
+    }
+    this.#entries.set(key, { value, weight });
+    this.#weight += weight;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#weight <= this.capacity || oldest === key) break;
+      this.#entries.delete(oldest);
+      this.#weight -= entry.weight;
+    }
   }
 
   /** The value for `key`, made by `make` when it is not kept. */
-  obtain(key: K, make: () => V): V {
+  obtain(key: K, make: () => V, weight = 1): V {
     let value = this.get(key);
     if (value === undefined) {
       value = make();
-      this.set(key, value);
+      this.set(key, value, weight);
     }
     return value;
   }

@@ -117,27 +117,38 @@ function summaryOf(kind: CollectionName | 'site', file: string, value: unknown):
 const summarised = new WeakMap<object, FileSummary>();
 
 /**
- * Run files whose lists are kept parsed: a year of weekly runs and some DCD runs, the runs a build renders at a
- * time (render/site.ts renders run by run). The others are kept as nothing but their summary and the way to read
- * their file again: at scale the run files are most of the data, hundreds of MiB parsed.
+ * Run files whose lists are kept parsed, by the size of their files: all of them in a leaderboard of the bench's
+ * size (50 models, 520 runs), so their values from validation are used as they are; at larger scales the runs
+ * a build renders at a time (render/site.ts renders run by run). The others are kept as nothing but their
+ * summary and the way to read their file again: at 300 models × 1,040 runs the run files are 180 MiB.
  */
-const parsedLists = new RecentMap<object, Record<string, unknown>>(16);
+const PARSED_LIST_BYTES = 32 * 1024 * 1024;
+type ParsedLists = RecentMap<object, Record<string, unknown>>;
 
 /**
  * A run file free of problems within itself, kept as its summary: its lists are read and parsed when read (when
  * its files are rendered, not when they are taken from the previous output), and again should they be read once
  * the run is no longer among the recent ones. Keys in the schema's order (the lists come last in both kinds).
  */
-function lazyRun(kind: 'runs' | 'dcd', file: DataFile, summary: FileSummary): object {
+function lazyRun(
+  parsedLists: ParsedLists,
+  kind: 'runs' | 'dcd',
+  file: DataFile,
+  summary: FileSummary,
+  parsed?: unknown,
+): object {
   const value: Record<string, unknown> = { ...summary.fields };
   const { readAgain } = file;
+  const size = file.bytes.length;
   const parse = () => JSON.parse(textOfValidUtf8(readAgain())) as Record<string, unknown>;
   for (const list of LISTS[kind]) {
     Object.defineProperty(value, list, {
       enumerable: true,
-      get: () => parsedLists.obtain(value, parse)[list],
+      get: () => parsedLists.obtain(value, parse, size)[list],
     });
   }
+  // The value validation parsed is kept while there is room.
+  if (parsed !== undefined) parsedLists.set(value, parsed as Record<string, unknown>, size);
   summarised.set(value, summary);
   return value;
 }
@@ -150,6 +161,7 @@ export function resultModelsOf(run: EvalRun): readonly string[] {
 /** `memo` skips the checks of files that passed them before (data/validation-memo.ts). */
 export function validateDataset(folder: DataFolder, memo?: ValidationMemo): ValidationResult {
   const { files } = folder;
+  const parsedLists: ParsedLists = new RecentMap(PARSED_LIST_BYTES);
   const errors: DataIssue[] = [...folder.errors];
   const warnings: DataIssue[] = [...folder.warnings];
   let site: Parsed<Site> | null = null;
@@ -166,7 +178,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     if (memo?.has(kind, file.bytes) === true) {
       const summary = kind === 'runs' || kind === 'dcd' ? memo.summary(kind, file.bytes) : undefined;
       if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
-        const value = lazyRun(kind, file, summary);
+        const value = lazyRun(parsedLists, kind, file, summary);
         sources.set(value, digestOf(file.bytes));
         (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
           file: file.file,
@@ -199,7 +211,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     const summary = asRead ? summaryOf(kind, file.file, result.data) : undefined;
     if (asRead) memo?.add(kind, file.bytes, summary);
     if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
-      const value = lazyRun(kind, file, summary);
+      const value = lazyRun(parsedLists, kind, file, summary, json.value);
       if (memo !== undefined) sources.set(value, digestOf(file.bytes));
       (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
         file: file.file,

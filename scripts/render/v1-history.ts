@@ -90,7 +90,7 @@ function renderYear(ctx: RenderContext, year: number, runs: readonly EvalRun[], 
   const body: HistoryYear = { status: 'ok', year, count: rows.length, rows, attribution };
   return [
     jsonFile(v1HistoryYearFile(year), body),
-    { path: v1HistoryYearCsvFile(year), body: Buffer.from(renderObjectCsv(HISTORY_COLUMNS, rows)) },
+    { path: v1HistoryYearCsvFile(year), body: renderObjectCsv(HISTORY_COLUMNS, rows) },
   ];
 }
 
@@ -119,7 +119,7 @@ function* indexFiles(ctx: RenderContext, byYear: ReadonlyMap<number, EvalRun[]>)
     attribution,
   };
   yield jsonFile(V1_HISTORY_JSON_FILE, index);
-  yield { path: V1_HISTORY_CSV_FILE, body: Buffer.from(renderObjectCsv(INDEX_COLUMNS, years)) };
+  yield { path: V1_HISTORY_CSV_FILE, body: renderObjectCsv(INDEX_COLUMNS, years) };
 }
 
 export function renderV1History(ctx: RenderContext): SiteSection {

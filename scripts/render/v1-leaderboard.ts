@@ -106,10 +106,10 @@ export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
     const rows = computeLeaderboard(ctx, run, dimension, ctx.compat);
     const csv = leaderboardCsvPrefixes(rows, ctx.compat);
     files.push(jsonFile(v1LeaderboardFile(dimension), page(V1_LIMIT_MAX)));
-    files.push({ path: v1LeaderboardFile(dimension, undefined, 'csv'), body: Buffer.from(csv(V1_LIMIT_MAX)) });
+    files.push({ path: v1LeaderboardFile(dimension, undefined, 'csv'), body: csv(V1_LIMIT_MAX) });
     for (let limit = 1; limit <= V1_LIMIT_MAX; limit++) {
       files.push(jsonFile(v1LeaderboardFile(dimension, limit), page(limit)));
-      files.push({ path: v1LeaderboardFile(dimension, limit, 'csv'), body: Buffer.from(csv(limit)) });
+      files.push({ path: v1LeaderboardFile(dimension, limit, 'csv'), body: csv(limit) });
     }
   }
   return {

@@ -68,7 +68,7 @@ function renderRun(ctx: RenderContext, run: EvalRun, attribution: Attribution): 
   };
   return [
     jsonFile(v1RunFile(run.run_id), body),
-    { path: v1RunCsvFile(run.run_id), body: Buffer.from(renderLeaderboardCsv(rankings, ctx.compat)) },
+    { path: v1RunCsvFile(run.run_id), body: renderLeaderboardCsv(rankings, ctx.compat) },
   ];
 }
 

@@ -12,10 +12,19 @@ export interface RankedDcdModel extends DcdModelScores {
   rank: number;
 }
 
+/** Where a model placed in a DCD run: what a model's trend shows of each run. */
+interface DcdPlace {
+  slug: string;
+  dcd_score: number;
+  rank: number;
+}
+
 export interface ScoredDcdRun {
   run: DcdRun;
   /** Every model of the run, best dcd_score first (ranked when read; kept while the run is a recent one). */
   readonly ranking: RankedDcdModel[];
+  /** The ranking's places alone, in its order: kept for the whole build once the run was ranked. */
+  readonly places: readonly DcdPlace[];
 }
 
 /**
@@ -53,10 +62,24 @@ export function rankDcdRun(run: DcdRun): RankedDcdModel[] {
 
 export function scoreDcdRuns(runs: readonly DcdRun[]): ScoredDcdRun[] {
   const rankings = new RecentMap<DcdRun, RankedDcdModel[]>(RECENT_RANKINGS);
+  const places = new Map<DcdRun, DcdPlace[]>();
+  const rankingOf = (run: DcdRun) =>
+    rankings.obtain(run, () => {
+      const ranking = rankDcdRun(run);
+      places.set(
+        run,
+        ranking.map(({ slug, dcd_score, rank }) => ({ slug, dcd_score, rank })),
+      );
+      return ranking;
+    });
   return publishedDcdRuns(runs).map((run) => ({
     run,
     get ranking() {
-      return rankings.obtain(run, () => rankDcdRun(run));
+      return rankingOf(run);
+    },
+    get places() {
+      if (!places.has(run)) rankingOf(run);
+      return places.get(run)!;
     },
   }));
 }

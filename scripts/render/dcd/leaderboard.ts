@@ -29,17 +29,14 @@ function leaderboardBody(dcd: DcdContext, scored: ScoredDcdRun | null, attributi
   };
 }
 
-export function renderDcdLeaderboardFiles(dcd: DcdContext, attribution: Attribution): SiteFile[] {
-  const files: SiteFile[] = [
-    jsonFile(dcdLeaderboardFile(), leaderboardBody(dcd, dcd.latest, attribution)),
-    { path: dcdCsvFile(), body: Buffer.from(renderDcdCsv(leaderboardRows(dcd, dcd.latest))) },
-  ];
+export function* renderDcdLeaderboardFiles(dcd: DcdContext, attribution: Attribution): Generator<SiteFile> {
+  yield jsonFile(dcdLeaderboardFile(), leaderboardBody(dcd, dcd.latest, attribution));
+  yield { path: dcdCsvFile(), body: renderDcdCsv(leaderboardRows(dcd, dcd.latest)) };
   for (const scored of dcd.runs) {
     const id = scored.run.run_id;
-    files.push(jsonFile(dcdLeaderboardFile(id), leaderboardBody(dcd, scored, attribution)));
-    files.push({ path: dcdCsvFile(id), body: Buffer.from(renderDcdCsv(leaderboardRows(dcd, scored))) });
+    yield jsonFile(dcdLeaderboardFile(id), leaderboardBody(dcd, scored, attribution));
+    yield { path: dcdCsvFile(id), body: renderDcdCsv(leaderboardRows(dcd, scored)) };
   }
-  return files;
 }
 
 export function renderDcdLeaderboardRoutes(runs: readonly DcdRun[]): Route[] {

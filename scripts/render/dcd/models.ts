@@ -19,8 +19,8 @@ type TrendEntry = DcdModel['history'][number];
 function trends(dcd: DcdContext): Map<string, TrendEntry[]> {
   const bySlug = new Map<string, TrendEntry[]>();
   for (let i = dcd.runs.length - 1; i >= 0; i--) {
-    const { run, ranking } = dcd.runs[i]!;
-    for (const own of ranking) {
+    const { run, places } = dcd.runs[i]!;
+    for (const own of places) {
       let entries = bySlug.get(own.slug);
       if (entries === undefined) {
         entries = [];

@@ -90,7 +90,7 @@ ${footer(site)}
 </html>
 `;
   // Bytes at once: the markup's pieces are garbage from here on, while still young (cheap to collect).
-  return { path: input.file ?? pageFileOf(input.path), body: Buffer.from(page.toString()) };
+  return { path: input.file ?? pageFileOf(input.path), body: page.toString() };
 }
 
 /** A link list of the data behind a view. */
