@@ -25,14 +25,15 @@ export async function benchDcd(ctx: BenchContext): Promise<void> {
     if (dataset === null) throw new Error('the scale dataset does not validate');
     const started = performance.now();
     const section = renderDcd({ ...createBuildContext(dataset, new Date()), reuse: RENDER_EVERY_GROUP });
-    const ms = performance.now() - started;
     const families = new Map<string, { files: number; bytes: number }>();
+    // The files are rendered as they are asked for: the time covers them all.
     for (const file of section.files) {
       const entry = families.get(familyOf(file.path)) ?? { files: 0, bytes: 0 };
       entry.files += 1;
       entry.bytes += sizeOf(file);
       families.set(familyOf(file.path), entry);
     }
+    const ms = performance.now() - started;
     const total = [...families.values()].reduce(
       (sum, f) => ({ files: sum.files + f.files, bytes: sum.bytes + f.bytes }),
       { files: 0, bytes: 0 },
