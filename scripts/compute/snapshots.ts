@@ -10,7 +10,7 @@ import { round2, scoreResult, type V6Scores } from './scoring.ts';
 const STABILITY_WINDOW = 5;
 
 /**
- * Runs whose snapshots and scores are kept (compute/recent.ts): a year of weekly runs (a history year, a model's
+ * Runs whose snapshots and scores are kept (data/recent.ts): a year of weekly runs (a history year, a model's
  * recent history) with room for partial runs between them. At 300 models about 30 MiB.
  */
 const RECENT_RUNS = 96;
@@ -51,9 +51,8 @@ export interface RunSnapshots {
 /**
  * Snapshots of every published run keyed by run_id, each made when first asked for (a build that takes the files
  * about past runs from its previous output asks only for the latest ones) and kept while it is among the recent
- * ones. A run's stability series is the
- * model's displays in the last published full runs before it plus its own display, STABILITY_WINDOW points at
- * most.
+ * ones. A run's stability series is the model's displays in the last published full runs before it plus its own
+ * display, STABILITY_WINDOW points at most.
  */
 export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Model[]): RunSnapshots {
   const modelBySlug = new Map(models.map((m) => [m.slug, m]));

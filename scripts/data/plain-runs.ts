@@ -2,7 +2,7 @@
 // runs, 350,000 results), and zod makes a new object of every one of them only for the build to drop it: its
 // output is the file's own value whenever the value passes (data/validation-memo.ts, sameShape). These checks
 // accept a value only where the schemas (data/schema.ts) would accept it as it is, keys in the schemas' order;
-// anything else, valid or not, goes to zod, which says what is wrong. test/validation.test.ts holds the two to
+// anything else, valid or not, goes to zod, which says what is wrong. test/plain-runs.test.ts holds the two to
 // the same answers.
 import type { z } from 'zod';
 import { DCD_ROUNDS, DCD_SUBTYPES, DcdRun, EvalRun, RunResult, SLUG_PATTERN } from './schema.ts';
