@@ -89,6 +89,21 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
     }
     return scores;
   };
+  /**
+   * Each model's core_overall_display in each published run, once scored (NaN before): every run's stability
+   * reads the displays of the model's four full runs before it. At 300 models × 1,040 runs 2.5 MiB.
+   */
+  const modelIndex = new Map(models.map((m, i) => [m.slug, i]));
+  const displays = new Float64Array(published.length * models.length).fill(Number.NaN);
+  const displayAt = (position: number, slug: string): number => {
+    const at = position * models.length + modelIndex.get(slug)!;
+    let display = displays[at]!;
+    if (Number.isNaN(display)) {
+      display = scoresAt(position, slug).core_overall_display;
+      displays[at] = display;
+    }
+    return display;
+  };
   /** The model's displays in the last STABILITY_WINDOW − 1 published full runs before `position`. */
   const displaysBefore = (slug: string, position: number): number[] => {
     const list = fullPositions.get(slug) ?? [];
@@ -100,9 +115,9 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
       if (list[middle]! < position) low = middle + 1;
       else high = middle;
     }
-    return list
-      .slice(Math.max(0, low - (STABILITY_WINDOW - 1)), low)
-      .map((p) => scoresAt(p, slug).core_overall_display);
+    const series: number[] = [];
+    for (let i = Math.max(0, low - (STABILITY_WINDOW - 1)); i < low; i++) series.push(displayAt(list[i]!, slug));
+    return series;
   };
   const snapshots = new RecentMap<number, RunSnapshot>(RECENT_RUNS);
   const snapshotOf = (run: EvalRun, position: number): RunSnapshot => {

@@ -34,10 +34,38 @@ function stringEnd(text: string, start: number): number {
 /** The characters the scan stops at; everything else (numbers, literals, whitespace) is skipped natively. */
 const STRUCTURAL = /[{}[\],"]/g;
 
-function countColons(text: string): number {
+/** Colons in a string (a key or a value). */
+function colonsIn(text: string): number {
   let count = 0;
   for (let i = text.indexOf(':'); i !== -1; i = text.indexOf(':', i + 1)) count++;
   return count;
+}
+
+/**
+ * The colons a parsed value accounts for: one per key, plus those inside its keys and strings; -1 when it nests
+ * deeper than MAX_DEPTH. Recursive, depth-bounded, and without an object allocated per node: it visits every
+ * value of every data file.
+ */
+function colonsOf(node: unknown, depth: number): number {
+  if (typeof node === 'string') return colonsIn(node);
+  if (node === null || typeof node !== 'object') return 0;
+  if (depth === MAX_DEPTH) return -1;
+  let colons = 0;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const inner = colonsOf(node[i], depth + 1);
+      if (inner < 0) return -1;
+      colons += inner;
+    }
+    return colons;
+  }
+  const record = node as Record<string, unknown>;
+  for (const key in record) {
+    const inner = colonsOf(record[key], depth + 1);
+    if (inner < 0) return -1;
+    colons += 1 + colonsIn(key) + inner;
+  }
+  return colons;
 }
 
 /**
@@ -46,24 +74,8 @@ function countColons(text: string): number {
  * leaves one colon unexplained; a `\u003a` escape makes the proof fail too, and then the exact scan decides.
  */
 function plainlyFine(text: string, value: unknown): boolean {
-  let colons = 0;
-  const colonsIn = (s: string) => (s.includes(':') ? s.split(':').length - 1 : 0);
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (typeof node === 'string') colons += colonsIn(node);
-    else if (node !== null && typeof node === 'object') {
-      if (depth === MAX_DEPTH) return false;
-      if (Array.isArray(node)) for (const item of node) stack.push([item, depth + 1]);
-      else {
-        for (const [key, item] of Object.entries(node)) {
-          colons += 1 + colonsIn(key);
-          stack.push([item, depth + 1]);
-        }
-      }
-    }
-  }
-  return colons === countColons(text);
+  const colons = colonsOf(value, 0);
+  return colons >= 0 && colons === colonsIn(text);
 }
 
 /** Problems of valid JSON text (`value` is its parse): each duplicate key with its path, or nesting too deep. */

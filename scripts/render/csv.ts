@@ -21,52 +21,47 @@ const CRLF = '\r\n';
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** A text in quotes, its quotes doubled (RFC 4180 §2.7). */
-const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const quoted = (text: string) => (text.includes('"') ? `"${text.replaceAll('"', '""')}"` : `"${text}"`);
 
 /**
- * One cell: text always quoted (so an empty text is `""`), a null empty and unquoted, a number as JavaScript
- * writes it, a boolean as 1 or empty.
+ * One cell, formula cells neutralised: text always quoted (so an empty text is `""`), a null empty and
+ * unquoted, a number as JavaScript writes it, a boolean as 1 or empty.
  */
-function cellText(cell: CsvCell): string {
-  if (typeof cell === 'string') return quoted(cell);
-  if (cell === null) return '';
+export function cellText(cell: CsvCell): string {
+  if (typeof cell === 'string') return quoted(FORMULA_START.test(cell) ? `'${cell}` : cell);
+  if (cell === null || cell === undefined) return '';
   if (typeof cell === 'boolean') return cell ? '1' : '';
   return String(cell);
 }
 
 /** The header line: column names quoted only where they need it. */
-const csvHeader = (columns: readonly string[]) =>
+export const csvHeader = (columns: readonly string[]) =>
   columns.map((c) => (NEEDS_QUOTES.test(c) ? quoted(c) : c)).join(',') + CRLF;
 
-/** One record, formula cells neutralised, with its CRLF. */
-const recordLine = (cells: readonly CsvCell[]) => cells.map((c) => cellText(neutraliseCell(c))).join(',') + CRLF;
+/** One record with its CRLF. Cells are appended one by one: no array of cell texts per record. */
+function recordLine(cells: readonly CsvCell[]): string {
+  let line = cells.length === 0 ? '' : cellText(cells[0]!);
+  for (let i = 1; i < cells.length; i++) line += `,${cellText(cells[i]!)}`;
+  return line + CRLF;
+}
 
 export function renderCsv(columns: readonly string[], rows: readonly CsvCell[][]): string {
   return csvHeader(columns) + rows.map(recordLine).join('');
 }
 
-const cellsOf = <T extends object>(columns: readonly (keyof T & string)[], row: T) =>
-  columns.map((column) => (row[column] ?? null) as CsvCell);
+/** One object's record, a column per key of `columns`; a missing key is an empty cell. */
+function objectLine<T extends object>(columns: readonly (keyof T & string)[], row: T): string {
+  let line = cellText(row[columns[0]!] as CsvCell);
+  for (let i = 1; i < columns.length; i++) line += `,${cellText(row[columns[i]!] as CsvCell)}`;
+  return line + CRLF;
+}
 
 /** Rows of objects as CSV records with their line ends, one column per key of `columns`, in that order. */
 export function csvRecords<T extends object>(columns: readonly (keyof T & string)[], rows: readonly T[]): string {
-  return rows.map((row) => recordLine(cellsOf(columns, row))).join('');
+  return rows.map((row) => objectLine(columns, row)).join('');
 }
 
 /** Rows of objects as CSV, one column per key of `columns`, in that order. */
 export function renderObjectCsv<T extends object>(columns: readonly (keyof T & string)[], rows: readonly T[]): string {
   return csvHeader(columns) + csvRecords(columns, rows);
-}
-
-/**
- * The same CSV cut to its first rows without serialising again: the header and each record apart, for files
- * that are prefixes of one another (the v1 leaderboard at every limit).
- */
-export function csvPrefixes<T extends object>(
-  columns: readonly (keyof T & string)[],
-  rows: readonly T[],
-): (count: number) => string {
-  const header = csvHeader(columns);
-  const records = rows.map((row) => recordLine(cellsOf(columns, row)));
-  return (count) => header + records.slice(0, count).join('');
 }

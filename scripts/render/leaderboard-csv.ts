@@ -3,7 +3,7 @@
 
 import type { HeaderRule } from '../routes/schema.ts';
 import { type LeaderboardRow, V6_SCORE_NAMES } from '../schemas/common.ts';
-import { CSV_CONTENT_TYPE, csvPrefixes, renderObjectCsv } from './csv.ts';
+import { CSV_CONTENT_TYPE, csvHeader } from './csv.ts';
 
 /** Folder of every v1 CSV file, apart from the other JSON folders so each file matches one Content-Type rule. */
 export const V1_CSV_DIR = '/v1/csv';
@@ -24,8 +24,8 @@ const ROW_COLUMNS: readonly (keyof LeaderboardRow & string)[] = [
   'score_change',
 ];
 
-/** The deprecated v5 columns, after the others, before the sunset only (as in the JSON rows). */
-const V5_COLUMNS = [
+/** The deprecated v5 columns, after the others, before the sunset only (as in the JSON rows, in their order). */
+export const V5_COLUMNS = [
   'coding',
   'knowledge',
   'longctx',
@@ -40,11 +40,7 @@ function leaderboardCsvColumns(compat: boolean): (keyof LeaderboardRow & string)
   return [...ROW_COLUMNS, ...(compat ? V5_COLUMNS : [])];
 }
 
-export function renderLeaderboardCsv(rows: readonly LeaderboardRow[], compat: boolean): string {
-  return renderObjectCsv(leaderboardCsvColumns(compat), rows);
-}
-
-/** The CSV of the first `count` rows, for every count, each record serialised once. */
-export function leaderboardCsvPrefixes(rows: readonly LeaderboardRow[], compat: boolean): (count: number) => string {
-  return csvPrefixes(leaderboardCsvColumns(compat), rows);
+/** The header line of a leaderboard CSV; its records come from leaderboard-rows.ts (leaderboardCsvRecords). */
+export function leaderboardCsvHeader(compat: boolean): string {
+  return csvHeader(leaderboardCsvColumns(compat));
 }

@@ -2,7 +2,8 @@
 // legacy run file and the 51 v1 pages of a dimension all carry the same rows (or a prefix of them), and so do a
 // past run's legacy files, its v1 file and its page, rendered one after the other. Within a run the rows of every
 // dimension share the model's fields (names, the nine scores): that part is serialised once per run and model,
-// and each row adds its rank fields around it. The latest run's rows are kept, a past run's while it is recent.
+// as JSON members and as CSV cells, and each row adds its rank fields around it. The history exports take the
+// same pieces. The latest run's rows are kept, a past run's while it is recent.
 
 import { v5CompatFields } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
@@ -11,12 +12,37 @@ import type { ScoredRow } from '../compute/snapshots.ts';
 import { RecentMap } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
 import type { Dimension } from '../schemas/dimensions.ts';
+import { cellText } from './csv.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
+import { V5_COLUMNS } from './leaderboard-csv.ts';
 
-/** The rows of one run by dimension (text always, objects when asked for), and the model's members of that run. */
+/**
+ * A model's fields in one run, serialised: JSON object members (exactly what JSON.stringify writes for them:
+ * numbers as String writes them, texts HTML-safe) and CSV cells (csv.ts), each without a leading separator.
+ */
+export interface ModelPieces {
+  /** `"slug":…,"name":…,"provider":…` */
+  names: string;
+  /** The nine v6 scores, in their documented order. */
+  scores: string;
+  /** `,` and the v5 compatibility members, or nothing after the sunset. */
+  compat: string;
+  csv: { names: string; scores: string; compat: string };
+}
+
+/** A ranked row's own figures: what depends on the dimension. */
+export interface RankFigures {
+  rank: number;
+  value: number | null;
+  previousRank: number | null;
+  rankChange: number | null;
+  scoreChange: number | null;
+}
+
+/** The rows of one run by dimension (text always, CSV records and objects when asked for), and each model's pieces. */
 interface RunRows {
-  rows: Map<Dimension, { objects?: LeaderboardRow[]; text: JsonArrayText<LeaderboardRow> }>;
-  members: Map<string, { fields: string; compat: string }>;
+  rows: Map<Dimension, { objects?: LeaderboardRow[]; csv?: string[]; text: JsonArrayText<LeaderboardRow> }>;
+  pieces: Map<string, ModelPieces>;
 }
 
 interface RowCache {
@@ -24,8 +50,8 @@ interface RowCache {
   latest: RunRows;
   /** The rows of the runs rendered last: the sections render a run's files one after the other. */
   recent: RecentMap<EvalRun | null, RunRows>;
-  /** Each model's name fields as JSON members, the same in every run. */
-  names: Map<string, string>;
+  /** Each model's name fields as JSON members and CSV cells, the same in every run. */
+  names: Map<string, { json: string; csv: string }>;
 }
 
 /** Runs whose rows are kept beside the latest. */
@@ -33,36 +59,49 @@ const RECENT_RUNS = 4;
 
 const caches = new WeakMap<BuildContext, RowCache>();
 
-const number = (value: number | null) => (value === null ? 'null' : String(value));
+/** A number or null as a JSON value. */
+export const jsonNumber = (value: number | null) => (value === null ? 'null' : String(value));
+/** A number or null as a CSV cell (csv.ts: null is an empty cell). */
+export const csvNumber = (value: number | null) => (value === null ? '' : String(value));
 
-/**
- * The fields of a row that do not depend on the dimension, in row order, as JSON object members: exactly what
- * JSON.stringify writes for them (numbers as String writes them, texts HTML-safe), without an object to
- * serialise for each model of each run.
- */
-function modelMembers(cache: RowCache, row: ScoredRow): string {
+function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces {
   let names = cache.names.get(row.slug);
   if (names === undefined) {
-    names = `"slug":${htmlSafeJson(row.slug)},"name":${htmlSafeJson(row.name)},"provider":${htmlSafeJson(row.provider)}`;
+    names = {
+      json: `"slug":${htmlSafeJson(row.slug)},"name":${htmlSafeJson(row.name)},"provider":${htmlSafeJson(row.provider)}`,
+      csv: `${cellText(row.slug)},${cellText(row.name)},${cellText(row.provider)}`,
+    };
     cache.names.set(row.slug, names);
   }
-  return (
-    `${names},"execution_raw":${row.execution_raw},"grounding_raw":${row.grounding_raw},` +
-    `"judgment_raw":${row.judgment_raw},"communication_raw":${row.communication_raw},` +
-    `"integrity_raw":${row.integrity_raw},"integrity_label":${htmlSafeJson(row.integrity_label)},` +
-    `"recommendation_status":${htmlSafeJson(row.recommendation_status)},` +
-    `"core_overall_raw":${row.core_overall_raw},"core_overall_display":${row.core_overall_display}`
-  );
+  // Each number written once, for both formats (String is what JSON.stringify and the CSV cells write).
+  const execution = String(row.execution_raw);
+  const grounding = String(row.grounding_raw);
+  const judgment = String(row.judgment_raw);
+  const communication = String(row.communication_raw);
+  const integrity = String(row.integrity_raw);
+  const overallRaw = String(row.core_overall_raw);
+  const overall = String(row.core_overall_display);
+  const fields = compat ? v5CompatFields(row) : null;
+  return {
+    names: names.json,
+    scores:
+      `"execution_raw":${execution},"grounding_raw":${grounding},"judgment_raw":${judgment},` +
+      `"communication_raw":${communication},"integrity_raw":${integrity},` +
+      `"integrity_label":${htmlSafeJson(row.integrity_label)},` +
+      `"recommendation_status":${htmlSafeJson(row.recommendation_status)},` +
+      `"core_overall_raw":${overallRaw},"core_overall_display":${overall}`,
+    compat: fields === null ? '' : `,${htmlSafeJson(fields).slice(1, -1)}`,
+    csv: {
+      names: names.csv,
+      scores:
+        `${execution},${grounding},${judgment},${communication},${integrity},${cellText(row.integrity_label)},` +
+        `${cellText(row.recommendation_status)},${overallRaw},${overall}`,
+      compat: fields === null ? '' : `,${V5_COLUMNS.map((name) => cellText(fields[name])).join(',')}`,
+    },
+  };
 }
 
-/** The v5 compatibility members of a row (after the rank fields), or nothing after the sunset. */
-function compatMembers(row: ScoredRow, compat: boolean): string {
-  if (!compat) return '';
-  const fields = v5CompatFields(row);
-  return `,${htmlSafeJson(fields).slice(1, -1)}`;
-}
-
-const emptyRows = (): RunRows => ({ rows: new Map(), members: new Map() });
+const emptyRows = (): RunRows => ({ rows: new Map(), pieces: new Map() });
 
 function runRowsOf(ctx: BuildContext, run: EvalRun | null): RunRows {
   let cache = caches.get(ctx);
@@ -73,28 +112,53 @@ function runRowsOf(ctx: BuildContext, run: EvalRun | null): RunRows {
   return run === ctx.latestRun ? cache.latest : cache.recent.obtain(run, emptyRows);
 }
 
+/**
+ * Each row of `run` ranked by `dimension`, in rank order, with its figures and its model's pieces. The pieces
+ * of a model carry the v5 compatibility fields while the window is open (the history exports leave them out).
+ */
+export function mapRankedRows<T>(
+  ctx: BuildContext,
+  run: EvalRun | null,
+  dimension: Dimension,
+  visit: (figures: RankFigures, pieces: ModelPieces) => T,
+): T[] {
+  const { pieces } = runRowsOf(ctx, run);
+  const cache = caches.get(ctx)!;
+  const ranking = rankingWithPrevious(ctx, run, dimension);
+  return (ranking?.ranked ?? []).map(({ rank, item, value }) => {
+    let own = pieces.get(item.slug);
+    if (own === undefined) {
+      own = piecesOf(cache, item, ctx.compat);
+      pieces.set(item.slug, own);
+    }
+    const before = ranking!.previous.get(item.slug);
+    return visit(
+      {
+        rank,
+        value,
+        previousRank: before?.rank ?? null,
+        rankChange: before === undefined ? null : before.rank - rank,
+        scoreChange: scoreChange(value, before),
+      },
+      own,
+    );
+  });
+}
+
 function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension) {
   const runRows = runRowsOf(ctx, run);
   let entry = runRows.rows.get(dimension);
   if (entry === undefined) {
-    const cache = caches.get(ctx)!;
-    const { members } = runRows;
-    const ranking = rankingWithPrevious(ctx, run, dimension);
-    const items = (ranking?.ranked ?? []).map(({ rank, item, value }) => {
-      let fields = members.get(item.slug);
-      if (fields === undefined) {
-        fields = { fields: modelMembers(cache, item), compat: compatMembers(item, ctx.compat) };
-        members.set(item.slug, fields);
-      }
-      // Exactly htmlSafeJson of the row computeLeaderboard makes.
-      const before = ranking!.previous.get(item.slug);
-      const previousRank = before?.rank ?? null;
-      const rankChange = before === undefined ? null : before.rank - rank;
-      return (
-        `{"rank":${rank},${fields.fields},"score":${number(value)},"previous_rank":${number(previousRank)},` +
-        `"rank_change":${number(rankChange)},"score_change":${number(scoreChange(value, before))}${fields.compat}}`
-      );
-    });
+    // Exactly htmlSafeJson of the row computeLeaderboard makes.
+    const items = mapRankedRows(
+      ctx,
+      run,
+      dimension,
+      (row, own) =>
+        `{"rank":${row.rank},${own.names},${own.scores},"score":${jsonNumber(row.value)},` +
+        `"previous_rank":${jsonNumber(row.previousRank)},"rank_change":${jsonNumber(row.rankChange)},` +
+        `"score_change":${jsonNumber(row.scoreChange)}${own.compat}}`,
+    );
     entry = { text: new JsonArrayText<LeaderboardRow>(items) };
     runRows.rows.set(dimension, entry);
   }
@@ -110,7 +174,24 @@ export function leaderboardRowsText(
   return cachedRows(ctx, run, dimension).text;
 }
 
-/** The same rows as objects (CSV exports, pages, counts). */
+/**
+ * The rows as CSV records with their line ends, in the columns of leaderboard-csv.ts: the JSON row's fields in
+ * the same order.
+ */
+export function leaderboardCsvRecords(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): readonly string[] {
+  const entry = cachedRows(ctx, run, dimension);
+  entry.csv ??= mapRankedRows(
+    ctx,
+    run,
+    dimension,
+    (row, own) =>
+      `${row.rank},${own.csv.names},${own.csv.scores},${csvNumber(row.value)},${csvNumber(row.previousRank)},` +
+      `${csvNumber(row.rankChange)},${csvNumber(row.scoreChange)}${own.csv.compat}\r\n`,
+  );
+  return entry.csv;
+}
+
+/** The same rows as objects (pages, counts). */
 export function leaderboardRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): LeaderboardRow[] {
   const entry = cachedRows(ctx, run, dimension);
   entry.objects ??= computeLeaderboard(ctx, run, dimension, ctx.compat);

@@ -4,15 +4,22 @@
 // far below any host's file limit. `/v1/history.json` and `/v1/history.csv` list the years: routes to files
 // outside `/v1/history/`, since Netlify's rule for `/v1/history/*` also matches `/v1/history.json`. A year's files
 // depend only on the runs up to its last one, so once the year is over they are taken from the previous output.
-import { computeLeaderboard } from '../compute/leaderboard.ts';
-import { v6ScoresOf } from '../compute/scoring.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { resultModelsOf } from '../data/validate.ts';
 import { V6_SCORE_NAMES } from '../schemas/common.ts';
 import type { HistoryIndex, HistoryRow, HistoryYear, HistoryYearEntry } from '../schemas/history.ts';
-import { renderObjectCsv } from './csv.ts';
-import { type Attribution, attributionOf, jsonContentType, jsonFile } from './json.ts';
+import { cellText, csvHeader, renderObjectCsv } from './csv.ts';
+import {
+  type Attribution,
+  attributionOf,
+  type BodyWithText,
+  htmlSafeJson,
+  JsonArrayText,
+  jsonContentType,
+  jsonFile,
+} from './json.ts';
 import { V1_CSV_DIR } from './leaderboard-csv.ts';
+import { csvNumber, jsonNumber, mapRankedRows } from './leaderboard-rows.ts';
 import { siteLink } from './links.ts';
 import { V1_LISTS_DIR } from './lists.ts';
 import type { RenderContext, SiteFile, SiteSection } from './types.ts';
@@ -51,25 +58,24 @@ const INDEX_COLUMNS: readonly (keyof HistoryYearEntry & string)[] = [
   'csv',
 ];
 
-/** One run's rows, by overall rank, then slug. v6 fields only. */
-function historyRows(ctx: RenderContext, run: EvalRun): HistoryRow[] {
+/**
+ * One run's rows, by overall rank, then slug, v6 fields only: as JSON (exactly what JSON.stringify writes for a
+ * HistoryRow) and as CSV records in HISTORY_COLUMNS, from the pieces the run's leaderboard rows are made of.
+ */
+function historyRows(ctx: RenderContext, run: EvalRun, json: string[], csv: string[]): void {
   const { run_id, kind, published_at, week } = runSummary(run);
-  return computeLeaderboard(ctx, run, 'core_overall_display', false).map(
-    (row): HistoryRow => ({
-      run_id,
-      run_kind: kind,
-      published_at,
-      week,
-      slug: row.slug,
-      name: row.name,
-      provider: row.provider,
-      rank: row.rank,
-      ...v6ScoresOf(row),
-      previous_rank: row.previous_rank,
-      rank_change: row.rank_change,
-      score_change: row.score_change,
-    }),
-  );
+  const jsonRun = `{"run_id":${run_id},"run_kind":${htmlSafeJson(kind)},"published_at":${htmlSafeJson(published_at)},"week":${htmlSafeJson(week)},`;
+  const csvRun = `${run_id},${cellText(kind)},${cellText(published_at)},${cellText(week)},`;
+  mapRankedRows(ctx, run, 'core_overall_display', (row, own) => {
+    json.push(
+      `${jsonRun}${own.names},"rank":${row.rank},${own.scores},"previous_rank":${jsonNumber(row.previousRank)},` +
+        `"rank_change":${jsonNumber(row.rankChange)},"score_change":${jsonNumber(row.scoreChange)}}`,
+    );
+    csv.push(
+      `${csvRun}${own.csv.names},${row.rank},${own.csv.scores},${csvNumber(row.previousRank)},` +
+        `${csvNumber(row.rankChange)},${csvNumber(row.scoreChange)}\r\n`,
+    );
+  });
 }
 
 /** The published runs by calendar year of publication (UTC), oldest year first, each year's runs in order. */
@@ -86,11 +92,14 @@ function runsByYear(runs: readonly EvalRun[]): Map<number, EvalRun[]> {
 
 /** A year's rows as JSON and CSV. */
 function renderYear(ctx: RenderContext, year: number, runs: readonly EvalRun[], attribution: Attribution): SiteFile[] {
-  const rows = runs.flatMap((run) => historyRows(ctx, run));
-  const body: HistoryYear = { status: 'ok', year, count: rows.length, rows, attribution };
+  const json: string[] = [];
+  const csv: string[] = [];
+  for (const run of runs) historyRows(ctx, run, json, csv);
+  const rows = new JsonArrayText<HistoryRow>(json);
+  const body: BodyWithText<HistoryYear> = { status: 'ok', year, count: rows.length, rows, attribution };
   return [
     jsonFile(v1HistoryYearFile(year), body),
-    { path: v1HistoryYearCsvFile(year), body: renderObjectCsv(HISTORY_COLUMNS, rows) },
+    { path: v1HistoryYearCsvFile(year), body: csvHeader(HISTORY_COLUMNS) + csv.join('') },
   ];
 }
 

@@ -1,7 +1,6 @@
 // v1 `/v1/leaderboard?dimension=&limit=&format=`: one file per dimension for the default limit and one per limit
 // 1–50, each as JSON and as CSV.
 import type { BuildContext } from '../compute/context.ts';
-import { computeLeaderboard } from '../compute/leaderboard.ts';
 import { API_ERRORS, retiredDimensionError } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -10,8 +9,8 @@ import type { V1Leaderboard } from '../schemas/v1.ts';
 import { deprecationRules } from './deprecation.ts';
 import { V1_LIMIT_MAX } from './errors.ts';
 import { attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
-import { leaderboardCsvPrefixes, V1_CSV_CONTENT_TYPE_RULE, V1_CSV_DIR } from './leaderboard-csv.ts';
-import { leaderboardRowsText } from './leaderboard-rows.ts';
+import { leaderboardCsvHeader, V1_CSV_CONTENT_TYPE_RULE, V1_CSV_DIR } from './leaderboard-csv.ts';
+import { leaderboardCsvRecords, leaderboardRowsText } from './leaderboard-rows.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 const V1_LEADERBOARD_DIR = '/v1/leaderboard';
@@ -103,8 +102,9 @@ export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
         attribution,
       };
     };
-    const rows = computeLeaderboard(ctx, run, dimension, ctx.compat);
-    const csv = leaderboardCsvPrefixes(rows, ctx.compat);
+    const header = leaderboardCsvHeader(ctx.compat);
+    const records = leaderboardCsvRecords(ctx, run, dimension);
+    const csv = (limit: number) => header + records.slice(0, limit).join('');
     files.push(jsonFile(v1LeaderboardFile(dimension), page(V1_LIMIT_MAX)));
     files.push({ path: v1LeaderboardFile(dimension, undefined, 'csv'), body: csv(V1_LIMIT_MAX) });
     for (let limit = 1; limit <= V1_LIMIT_MAX; limit++) {

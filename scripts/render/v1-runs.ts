@@ -11,8 +11,8 @@ import type { RunsIndex } from '../schemas/discovery.ts';
 import type { RunLeaderboard } from '../schemas/runs.ts';
 import { deprecationRules } from './deprecation.ts';
 import { type Attribution, attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
-import { renderLeaderboardCsv, V1_CSV_DIR } from './leaderboard-csv.ts';
-import { leaderboardRows, leaderboardRowsText } from './leaderboard-rows.ts';
+import { leaderboardCsvHeader, V1_CSV_DIR } from './leaderboard-csv.ts';
+import { leaderboardCsvRecords, leaderboardRowsText } from './leaderboard-rows.ts';
 import { siteLink } from './links.ts';
 import { V1_LISTS_DIR } from './lists.ts';
 import type { RenderContext, SiteFile, SiteSection } from './types.ts';
@@ -56,20 +56,18 @@ function routes(ctx: RenderContext): Route[] {
 function renderRun(ctx: RenderContext, run: EvalRun, attribution: Attribution): SiteFile[] {
   const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
   // The same rows as the run's legacy overall ranking: serialised once for both.
-  const rankings = leaderboardRows(ctx, run, 'core_overall_display');
+  const rankings = leaderboardRowsText(ctx, run, 'core_overall_display');
   const body: BodyWithText<RunLeaderboard> = {
     status: 'ok',
     run: runSummary(run),
     previous_run: previous === null ? null : { run_id: previous.run_id, published_at: previous.published_at },
     dimension: 'core_overall_display',
     count: rankings.length,
-    rankings: leaderboardRowsText(ctx, run, 'core_overall_display'),
+    rankings,
     attribution,
   };
-  return [
-    jsonFile(v1RunFile(run.run_id), body),
-    { path: v1RunCsvFile(run.run_id), body: renderLeaderboardCsv(rankings, ctx.compat) },
-  ];
+  const csv = leaderboardCsvHeader(ctx.compat) + leaderboardCsvRecords(ctx, run, 'core_overall_display').join('');
+  return [jsonFile(v1RunFile(run.run_id), body), { path: v1RunCsvFile(run.run_id), body: csv }];
 }
 
 function* indexFiles(ctx: RenderContext): Generator<SiteFile> {

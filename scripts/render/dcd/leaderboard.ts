@@ -17,8 +17,12 @@ function leaderboardRows(dcd: DcdContext, scored: ScoredDcdRun | null) {
   return scored === null ? [] : computeDcdLeaderboard(scored.ranking, dcd.models, dcd.mainFor(scored.run).standings);
 }
 
-function leaderboardBody(dcd: DcdContext, scored: ScoredDcdRun | null, attribution: Attribution): DcdLeaderboard {
-  const rows = leaderboardRows(dcd, scored);
+function leaderboardBody(
+  dcd: DcdContext,
+  scored: ScoredDcdRun | null,
+  rows: DcdLeaderboard['rankings'],
+  attribution: Attribution,
+): DcdLeaderboard {
   return {
     status: 'ok',
     run: scored === null ? null : runRef(scored.run),
@@ -29,14 +33,23 @@ function leaderboardBody(dcd: DcdContext, scored: ScoredDcdRun | null, attributi
   };
 }
 
+/** A DCD run's leaderboard as JSON and as CSV (`id` undefined: the latest's), rows computed once for both. */
+function runFiles(
+  dcd: DcdContext,
+  scored: ScoredDcdRun | null,
+  id: number | undefined,
+  attribution: Attribution,
+): SiteFile[] {
+  const rows = leaderboardRows(dcd, scored);
+  return [
+    jsonFile(dcdLeaderboardFile(id), leaderboardBody(dcd, scored, rows, attribution)),
+    { path: dcdCsvFile(id), body: renderDcdCsv(rows) },
+  ];
+}
+
 export function* renderDcdLeaderboardFiles(dcd: DcdContext, attribution: Attribution): Generator<SiteFile> {
-  yield jsonFile(dcdLeaderboardFile(), leaderboardBody(dcd, dcd.latest, attribution));
-  yield { path: dcdCsvFile(), body: renderDcdCsv(leaderboardRows(dcd, dcd.latest)) };
-  for (const scored of dcd.runs) {
-    const id = scored.run.run_id;
-    yield jsonFile(dcdLeaderboardFile(id), leaderboardBody(dcd, scored, attribution));
-    yield { path: dcdCsvFile(id), body: renderDcdCsv(leaderboardRows(dcd, scored)) };
-  }
+  yield* runFiles(dcd, dcd.latest, undefined, attribution);
+  for (const scored of dcd.runs) yield* runFiles(dcd, scored, scored.run.run_id, attribution);
 }
 
 export function renderDcdLeaderboardRoutes(runs: readonly DcdRun[]): Route[] {
