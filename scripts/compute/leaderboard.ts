@@ -36,44 +36,24 @@ export function dimensionValue(row: ScoredRow, dimension: Dimension): number | n
   return row[dimension];
 }
 
-interface SnapshotRanking {
-  ranked: readonly Ranked<ScoredRow>[];
-  /** slug → its place, made when the run is asked for as a previous run. */
-  places?: ReadonlyMap<string, Ranked<ScoredRow>>;
-}
-
-const rankings = new WeakMap<RunSnapshot, Map<Dimension, SnapshotRanking>>();
-
-function rankingOf(snapshot: RunSnapshot, dimension: Dimension): SnapshotRanking {
-  let byDimension = rankings.get(snapshot);
-  if (byDimension === undefined) {
-    byDimension = new Map();
-    rankings.set(snapshot, byDimension);
-  }
-  let ranking = byDimension.get(dimension);
-  if (ranking === undefined) {
-    ranking = { ranked: rankRows(snapshot.rows, (row) => dimensionValue(row, dimension)) };
-    byDimension.set(dimension, ranking);
-  }
-  return ranking;
-}
+const rankings = new WeakMap<RunSnapshot, Map<Dimension, readonly Ranked<ScoredRow>[]>>();
 
 /**
  * A run's rows ranked by a dimension, ranked once per build: every run is ranked again as the previous run of
  * the next, and by several sections.
  */
 export function rankSnapshot(snapshot: RunSnapshot, dimension: Dimension): readonly Ranked<ScoredRow>[] {
-  return rankingOf(snapshot, dimension).ranked;
-}
-
-const NO_PLACES: ReadonlyMap<string, Ranked<ScoredRow>> = new Map();
-
-/** Each model's place in a run's ranking by a dimension, made once per build. */
-function placesIn(snapshot: RunSnapshot | undefined, dimension: Dimension): ReadonlyMap<string, Ranked<ScoredRow>> {
-  if (snapshot === undefined) return NO_PLACES;
-  const ranking = rankingOf(snapshot, dimension);
-  ranking.places ??= new Map(ranking.ranked.map((r) => [r.item.slug, r]));
-  return ranking.places;
+  let byDimension = rankings.get(snapshot);
+  if (byDimension === undefined) {
+    byDimension = new Map();
+    rankings.set(snapshot, byDimension);
+  }
+  let ranked = byDimension.get(dimension);
+  if (ranked === undefined) {
+    ranked = rankRows(snapshot.rows, (row) => dimensionValue(row, dimension));
+    byDimension.set(dimension, ranked);
+  }
+  return ranked;
 }
 
 /** A run's ranking by a dimension, and each model's place in the previous full run's ranking by it. */
@@ -92,7 +72,10 @@ export function rankingWithPrevious(
   if (run === null || snapshot === undefined) return null;
   const previousRun = input.previousFullRuns.get(run.run_id) ?? null;
   const previousSnapshot = previousRun === null ? undefined : input.snapshots.get(previousRun.run_id);
-  return { ranked: rankSnapshot(snapshot, dimension), previous: placesIn(previousSnapshot, dimension) };
+  const previous = new Map(
+    (previousSnapshot === undefined ? [] : rankSnapshot(previousSnapshot, dimension)).map((r) => [r.item.slug, r]),
+  );
+  return { ranked: rankSnapshot(snapshot, dimension), previous };
 }
 
 /** score_change: the change of the ranked value since the previous full run, null where either is missing. */

@@ -60,22 +60,25 @@ const INDEX_COLUMNS: readonly (keyof HistoryYearEntry & string)[] = [
 
 /**
  * One run's rows, by overall rank, then slug, v6 fields only: as JSON (exactly what JSON.stringify writes for a
- * HistoryRow) and as CSV records in HISTORY_COLUMNS, from the pieces the run's leaderboard rows are made of.
+ * HistoryRow, the rows joined by commas) and as CSV records in HISTORY_COLUMNS, from the pieces the run's
+ * leaderboard rows are made of. Joined per run, so a year holds its text, not every piece of each row.
  */
-function historyRows(ctx: RenderContext, run: EvalRun, json: string[], csv: string[]): void {
+function historyRows(ctx: RenderContext, run: EvalRun): { count: number; json: string; csv: string } {
   const { run_id, kind, published_at, week } = runSummary(run);
   const jsonRun = `{"run_id":${run_id},"run_kind":${htmlSafeJson(kind)},"published_at":${htmlSafeJson(published_at)},"week":${htmlSafeJson(week)},`;
   const csvRun = `${run_id},${cellText(kind)},${cellText(published_at)},${cellText(week)},`;
-  mapRankedRows(ctx, run, 'core_overall_display', (row, own) => {
-    json.push(
-      `${jsonRun}${own.names},"rank":${row.rank},${own.scores},"previous_rank":${jsonNumber(row.previousRank)},` +
-        `"rank_change":${jsonNumber(row.rankChange)},"score_change":${jsonNumber(row.scoreChange)}}`,
-    );
+  const csv: string[] = [];
+  const json = mapRankedRows(ctx, run, 'core_overall_display', (row, own) => {
     csv.push(
       `${csvRun}${own.csv.names},${row.rank},${own.csv.scores},${csvNumber(row.previousRank)},` +
         `${csvNumber(row.rankChange)},${csvNumber(row.scoreChange)}\r\n`,
     );
+    return (
+      `${jsonRun}${own.names},"rank":${row.rank},${own.scores},"previous_rank":${jsonNumber(row.previousRank)},` +
+      `"rank_change":${jsonNumber(row.rankChange)},"score_change":${jsonNumber(row.scoreChange)}}`
+    );
   });
+  return { count: json.length, json: json.join(','), csv: csv.join('') };
 }
 
 /** The published runs by calendar year of publication (UTC), oldest year first, each year's runs in order. */
@@ -94,9 +97,17 @@ function runsByYear(runs: readonly EvalRun[]): Map<number, EvalRun[]> {
 function renderYear(ctx: RenderContext, year: number, runs: readonly EvalRun[], attribution: Attribution): SiteFile[] {
   const json: string[] = [];
   const csv: string[] = [];
-  for (const run of runs) historyRows(ctx, run, json, csv);
+  let count = 0;
+  for (const run of runs) {
+    const made = historyRows(ctx, run);
+    count += made.count;
+    // A run without rows adds nothing (no empty item between commas).
+    if (made.count > 0) json.push(made.json);
+    csv.push(made.csv);
+  }
+  // Each text is one run's rows: spliced in with commas between, as rows are.
   const rows = new JsonArrayText<HistoryRow>(json);
-  const body: BodyWithText<HistoryYear> = { status: 'ok', year, count: rows.length, rows, attribution };
+  const body: BodyWithText<HistoryYear> = { status: 'ok', year, count, rows, attribution };
   return [
     jsonFile(v1HistoryYearFile(year), body),
     { path: v1HistoryYearCsvFile(year), body: csvHeader(HISTORY_COLUMNS) + csv.join('') },
