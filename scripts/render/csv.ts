@@ -38,23 +38,16 @@ export function cellText(cell: CsvCell): string {
 export const csvHeader = (columns: readonly string[]) =>
   columns.map((c) => (NEEDS_QUOTES.test(c) ? quoted(c) : c)).join(',') + CRLF;
 
-/** One record with its CRLF. Cells are appended one by one: no array of cell texts per record. */
-function recordLine(cells: readonly CsvCell[]): string {
-  let line = cells.length === 0 ? '' : cellText(cells[0]!);
-  for (let i = 1; i < cells.length; i++) line += `,${cellText(cells[i]!)}`;
-  return line + CRLF;
-}
+/** One record with its CRLF. */
+const recordLine = (cells: readonly CsvCell[]) => cells.map(cellText).join(',') + CRLF;
 
 export function renderCsv(columns: readonly string[], rows: readonly CsvCell[][]): string {
   return csvHeader(columns) + rows.map(recordLine).join('');
 }
 
 /** One object's record, a column per key of `columns`; a missing key is an empty cell. */
-function objectLine<T extends object>(columns: readonly (keyof T & string)[], row: T): string {
-  let line = cellText(row[columns[0]!] as CsvCell);
-  for (let i = 1; i < columns.length; i++) line += `,${cellText(row[columns[i]!] as CsvCell)}`;
-  return line + CRLF;
-}
+const objectLine = <T extends object>(columns: readonly (keyof T & string)[], row: T) =>
+  columns.map((column) => cellText(row[column] as CsvCell)).join(',') + CRLF;
 
 /** Rows of objects as CSV records with their line ends, one column per key of `columns`, in that order. */
 export function csvRecords<T extends object>(columns: readonly (keyof T & string)[], rows: readonly T[]): string {
