@@ -12,6 +12,7 @@ export const V1_CSV_CONTENT_TYPE_RULE: HeaderRule = {
   headers: { 'Content-Type': CSV_CONTENT_TYPE },
 };
 
+/** The header's columns; leaderboard-rows.ts writes each record's cells in this order. */
 const ROW_COLUMNS: readonly (keyof LeaderboardRow & string)[] = [
   'rank',
   'slug',

@@ -33,6 +33,7 @@ const V1_HISTORY_CSV_DIR = `${V1_CSV_DIR}/history`;
 export const v1HistoryYearFile = (year: number | string) => `${V1_HISTORY_DIR}/${year}.json`;
 export const v1HistoryYearCsvFile = (year: number | string) => `${V1_HISTORY_CSV_DIR}/${year}.csv`;
 
+/** The CSV header; historyRows writes each record's cells in this order (the JSON members' order). */
 const HISTORY_COLUMNS: readonly (keyof HistoryRow & string)[] = [
   'run_id',
   'run_kind',
