@@ -1,4 +1,5 @@
 // Weekly changes (DESIGN §3): the snapshot at the end of a week against the one at the end of the week before.
+import { RecentMap } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { type ChangeGroups, computeChanges } from './changes.ts';
 import type { BuildContext } from './context.ts';
@@ -48,13 +49,24 @@ export function weeksByRun(ctx: BuildContext, weeks: readonly string[]): Map<Eva
   return byRun;
 }
 
-/** The changes of `week` (a tag from listChangeWeeks). */
+/** Weeks whose changes are kept: a week's API file and its page are rendered one after the other. */
+const RECENT_WEEKS = 4;
+const recentChanges = new WeakMap<BuildContext, RecentMap<string, WeeklyChanges>>();
+
+/** The changes of `week` (a tag from listChangeWeeks), computed once for the week's file and its page. */
 export function computeWeeklyChanges(ctx: BuildContext, week: string): WeeklyChanges {
-  const isoWeek = isoWeekOfTag(week);
-  const currentRun = changeWeekRun(ctx, week);
-  const previousRun = fullRunAt(ctx.fullRuns, weekEnd(previousWeek(isoWeek)));
-  const groups = computeChanges(ctx.snapshots, currentRun, previousRun, ctx.dataset.site.changes.threshold);
-  return { week, currentRun, previousRun, ...groups };
+  let recent = recentChanges.get(ctx);
+  if (recent === undefined) {
+    recent = new RecentMap(RECENT_WEEKS);
+    recentChanges.set(ctx, recent);
+  }
+  return recent.obtain(week, () => {
+    const isoWeek = isoWeekOfTag(week);
+    const currentRun = changeWeekRun(ctx, week);
+    const previousRun = fullRunAt(ctx.fullRuns, weekEnd(previousWeek(isoWeek)));
+    const groups = computeChanges(ctx.snapshots, currentRun, previousRun, ctx.dataset.site.changes.threshold);
+    return { week, currentRun, previousRun, ...groups };
+  });
 }
 
 /** The week of the latest published full run, or null without one. */
