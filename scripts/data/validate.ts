@@ -18,7 +18,8 @@ import {
   type Unshaped,
   unshapedReferenceIssues,
 } from './references.ts';
-import { type Dataset, DcdRun, EvalRun, Incident, Model, Site } from './schema.ts';
+import { resultColumns, resultsOf } from './result-columns.ts';
+import { type Dataset, DcdRun, EvalRun, Incident, Model, type RunResult, Site } from './schema.ts';
 import { type FileSummary, sameShape, type ValidationMemo } from './validation-memo.ts';
 
 export interface ValidationResult {
@@ -92,8 +93,8 @@ function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataI
     }));
 }
 
-/** The lists of a run file, parsed only when read; its other fields are in the memo's summary. */
-const LISTS = { runs: ['results'], dcd: ['results', 'cases'] } as const;
+/** The lists of a DCD run file, parsed only when read; its other fields are in the memo's summary. */
+const DCD_LISTS = ['results', 'cases'] as const;
 
 /** What the memo keeps of a run file free of problems within itself; nothing for other files and one with some. */
 function summaryOf(kind: CollectionName | 'site', file: string, value: unknown): FileSummary | undefined {
@@ -117,38 +118,52 @@ function summaryOf(kind: CollectionName | 'site', file: string, value: unknown):
 const summarised = new WeakMap<object, FileSummary>();
 
 /**
- * Run files whose lists are kept parsed, by the size of their files: all of them in a leaderboard of the bench's
- * size (50 models, 520 runs), so their values from validation are used as they are; at larger scales the runs
- * a build renders at a time (render/site.ts renders run by run). The others are kept as nothing but their
- * summary and the way to read their file again: at 300 models × 1,040 runs the run files are 180 MiB.
+ * DCD run files whose lists are kept parsed, by the size of their files: all of them in a leaderboard of the
+ * bench's size (100 DCD runs), so their values from validation are used as they are; at larger scales the runs a
+ * build renders at a time (render/site.ts renders run by run). The others are kept as nothing but their summary
+ * and the way to read their file again: at 200 DCD runs of 300 models the files are 90 MiB. An evaluation run's
+ * results are kept as columns instead (result-columns.ts).
  */
 const PARSED_LIST_BYTES = 32 * 1024 * 1024;
 type ParsedLists = RecentMap<object, Record<string, unknown>>;
 
 /**
  * A run file free of problems within itself, kept as its summary: its lists are read and parsed when read (when
- * its files are rendered, not when they are taken from the previous output), and again should they be read once
- * the run is no longer among the recent ones. Keys in the schema's order (the lists come last in both kinds).
+ * its files are rendered, not when they are taken from the previous output). An evaluation run's results are
+ * then kept as columns, so its file is parsed once at most; a DCD run's lists are parsed again should they be
+ * read once the run is no longer among the recent ones. Keys in the schema's order (the lists come last in both
+ * kinds).
  */
 function lazyRun(
   parsedLists: ParsedLists,
   kind: 'runs' | 'dcd',
   file: DataFile,
   summary: FileSummary,
-  parsed?: unknown,
+  parsed?: Record<string, unknown>,
 ): object {
   const value: Record<string, unknown> = { ...summary.fields };
   const { readAgain } = file;
-  const size = file.bytes.length;
   const parse = () => JSON.parse(textOfValidUtf8(readAgain())) as Record<string, unknown>;
-  for (const list of LISTS[kind]) {
-    Object.defineProperty(value, list, {
+  if (kind === 'runs') {
+    let columns = parsed === undefined ? undefined : resultColumns(parsed.results as RunResult[]);
+    Object.defineProperty(value, 'results', {
       enumerable: true,
-      get: () => parsedLists.obtain(value, parse, size)[list],
+      get: () => {
+        columns ??= resultColumns(parse().results as RunResult[]);
+        return resultsOf(columns, summary.modelRefs);
+      },
     });
+  } else {
+    const size = file.bytes.length;
+    for (const list of DCD_LISTS) {
+      Object.defineProperty(value, list, {
+        enumerable: true,
+        get: () => parsedLists.obtain(value, parse, size)[list],
+      });
+    }
+    // The value validation parsed is kept while there is room.
+    if (parsed !== undefined) parsedLists.set(value, parsed, size);
   }
-  // The value validation parsed is kept while there is room.
-  if (parsed !== undefined) parsedLists.set(value, parsed as Record<string, unknown>, size);
   summarised.set(value, summary);
   return value;
 }
@@ -211,7 +226,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     const summary = asRead ? summaryOf(kind, file.file, result.data) : undefined;
     if (asRead) memo?.add(kind, file.bytes, summary);
     if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
-      const value = lazyRun(parsedLists, kind, file, summary, json.value);
+      const value = lazyRun(parsedLists, kind, file, summary, json.value as Record<string, unknown>);
       if (memo !== undefined) sources.set(value, digestOf(file.bytes));
       (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
         file: file.file,
