@@ -14,6 +14,7 @@ import type { GroupRecord, PastOutput, Reuse } from './types.ts';
 export const RENDER_EVERY_GROUP: Reuse = {
   keyOf: () => '',
   files: (_group, _key, render) => render(),
+  holds: () => false,
   groups: () => new Map(),
   counts: () => ({ reused: 0, rendered: 0 }),
 };
@@ -70,6 +71,7 @@ export function createReuse(options: ReuseOptions): Reuse {
       }
       records.set(group, { key, paths, reused: taken });
     },
+    holds: (group, key) => options.past.get(group)?.key === key,
     groups: () => records,
     counts: () => ({ reused, rendered }),
   };

@@ -81,6 +81,8 @@ export interface Reuse {
    * rendered ones. The group is recorded once its last file was taken.
    */
   files(group: string, key: GroupKey, render: () => Iterable<SiteFile>): Iterable<SiteFile>;
+  /** Whether `files` will take `group` from the previous output under `key` (what to prepare is then not needed). */
+  holds(group: string, key: string): boolean;
   /** Every group of this build, for the next one to take from (incremental/past-output.ts records it). */
   groups(): ReadonlyMap<string, GroupRecord>;
   /** Groups taken from the previous output and groups rendered, in this build. */

@@ -94,24 +94,26 @@ function runsByYear(runs: readonly EvalRun[]): Map<number, EvalRun[]> {
   return years;
 }
 
-/** A year's rows as JSON and CSV. */
-function renderYear(ctx: RenderContext, year: number, runs: readonly EvalRun[], attribution: Attribution): SiteFile[] {
-  const json: string[] = [];
-  const csv: string[] = [];
-  let count = 0;
-  for (const run of runs) {
-    const made = historyRows(ctx, run);
-    count += made.count;
-    // A run without rows adds nothing (no empty item between commas).
-    if (made.count > 0) json.push(made.json);
-    csv.push(made.csv);
-  }
+/** A year's rows, gathered run by run as the runs are rendered: each text is one run's rows. */
+interface YearRows {
+  count: number;
+  json: string[];
+  csv: string[];
+}
+
+/** A year's files from its rows as JSON and CSV. */
+function renderYear(year: number, rows: YearRows, attribution: Attribution): SiteFile[] {
   // Each text is one run's rows: spliced in with commas between, as rows are.
-  const rows = new JsonArrayText<HistoryRow>(json);
-  const body: BodyWithText<HistoryYear> = { status: 'ok', year, count, rows, attribution };
+  const body: BodyWithText<HistoryYear> = {
+    status: 'ok',
+    year,
+    count: rows.count,
+    rows: new JsonArrayText<HistoryRow>(rows.json),
+    attribution,
+  };
   return [
     jsonFile(v1HistoryYearFile(year), body),
-    { path: v1HistoryYearCsvFile(year), body: csvHeader(HISTORY_COLUMNS) + csv.join('') },
+    { path: v1HistoryYearCsvFile(year), body: csvHeader(HISTORY_COLUMNS) + rows.csv.join('') },
   ];
 }
 
@@ -146,17 +148,36 @@ function* indexFiles(ctx: RenderContext, byYear: ReadonlyMap<number, EvalRun[]>)
 export function renderV1History(ctx: RenderContext): SiteSection {
   const attribution = attributionOf(ctx.dataset.site);
   const byYear = runsByYear(ctx.publishedRuns);
-  /** Each year by its last run: its files are made right after that run's, its runs still at hand. */
-  const yearOfLastRun = new Map([...byYear].map(([year, runs]) => [runs.at(-1)!, { year, runs }]));
+  /** Each run's year, the year's group and its key (that of its last run), and its rows so far. */
+  const yearOfRun = new Map<EvalRun, { year: number; runs: EvalRun[]; group: string; rows: YearRows }>();
+  for (const [year, runs] of byYear) {
+    const entry = { year, runs, group: `v1-history/${year}`, rows: { count: 0, json: [], csv: [] } };
+    for (const run of runs) yearOfRun.set(run, entry);
+  }
   return {
     files: indexFiles(ctx, byYear),
+    /**
+     * A run's rows are made with its other files (from the pieces its leaderboard rows were made of) and kept
+     * with its year's; the year's files are made right after its last run's. Not for a year the previous output
+     * holds.
+     */
     runFiles: (run) => {
-      const closed = yearOfLastRun.get(run);
-      if (closed === undefined) return [];
-      const { year, runs } = closed;
-      return ctx.reuse.files(`v1-history/${year}`, ctx.reuse.keyOf(run), () =>
-        renderYear(ctx, year, runs, attribution),
-      );
+      const entry = yearOfRun.get(run);
+      if (entry === undefined) return [];
+      const { year, runs, group, rows } = entry;
+      const last = runs.at(-1)!;
+      const key = ctx.reuse.keyOf(last);
+      if (!ctx.reuse.holds(group, key)) {
+        const made = historyRows(ctx, run);
+        rows.count += made.count;
+        // A run without rows adds nothing (no empty item between commas).
+        if (made.count > 0) rows.json.push(made.json);
+        rows.csv.push(made.csv);
+      }
+      if (run !== last) return [];
+      // The year's rows are held by its files alone from here.
+      for (const done of runs) yearOfRun.delete(done);
+      return ctx.reuse.files(group, key, () => renderYear(year, rows, attribution));
     },
     routes: [
       { path: '/v1/history.json', query: {}, to: V1_HISTORY_JSON_FILE, status: 200 },
