@@ -41,10 +41,26 @@ export interface ModelProfile {
   history: HistoryEntry[];
 }
 
+/**
+ * Each model's rank in a run by each profile field, ranked once per run and field: every model's profile (its API
+ * file and its page) ranks by six fields in each of its last five runs, the same runs for most models.
+ */
+const ranks = new WeakMap<RunSnapshot, Map<ProfileDimension, Map<string, number>>>();
+
 function rankOf(snapshot: RunSnapshot, slug: string, field: ProfileDimension): number {
-  const ranked = rankRows(snapshot.rows, (row) => row[field]).find((r) => r.item.slug === slug);
-  if (ranked === undefined) throw new Error(`run ${snapshot.run.run_id} has no result for ${slug}`);
-  return ranked.rank;
+  let byField = ranks.get(snapshot);
+  if (byField === undefined) {
+    byField = new Map();
+    ranks.set(snapshot, byField);
+  }
+  let bySlug = byField.get(field);
+  if (bySlug === undefined) {
+    bySlug = new Map(rankRows(snapshot.rows, (row) => row[field]).map((r) => [r.item.slug, r.rank]));
+    byField.set(field, bySlug);
+  }
+  const rank = bySlug.get(slug);
+  if (rank === undefined) throw new Error(`run ${snapshot.run.run_id} has no result for ${slug}`);
+  return rank;
 }
 
 function scoresOf(row: ScoredRow, compat: boolean): V6Scores & Partial<V5CompatFields> {
