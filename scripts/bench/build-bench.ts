@@ -51,8 +51,12 @@ export async function latestFullRunFile(dataDir: string): Promise<string> {
   return path.join(dataDir, 'runs', full.at(-1)!.name);
 }
 
-/** Pairs of (build, floor, copy) timed alternately; the medians are printed. */
-const PAIRS = 3;
+/**
+ * Rounds of (first build, weekly build, floor, copy) timed alternately; the medians are printed, and each ratio
+ * is the median of the rounds' own ratios: the floor takes a third of a second at the bench's shape, so one slow
+ * floor would move a ratio of medians more than the builds do.
+ */
+const PAIRS = 5;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -163,6 +167,9 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   await rm(pack, { force: true });
   const [build, pipeline, floor, copy] = [median(builds), median(pipelines), median(floors), median(copies)];
   const [weekly, weeklyPipeline] = [median(weeklies), median(weeklyPipelines)];
+  /** The median of the rounds' ratios of `times` to `base`. */
+  const ratio = (times: readonly number[], base: readonly number[]) =>
+    median(times.map((t, i) => t / base[i]!)).toFixed(1);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
   ctx.print(`build: ${first.files} files, ${formatBytes(first.bytes)} (${first.bytes} bytes)`);
@@ -173,15 +180,15 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     );
   }
   ctx.print(
-    `floor (plain node: parse every input file, write the same tree): ${seconds(floor)}; cp -r of the same tree: ${seconds(copy)} (median of ${PAIRS})`,
+    `floor (plain node: parse every input file, write the same tree): ${seconds(floor)}; cp -r of the same tree: ${seconds(copy)} (medians of ${PAIRS} rounds; each ratio below is the median of the rounds' ratios)`,
   );
   ctx.print(
     `first build (no caches, no previous output): ${seconds(build)} wall including process start, ${seconds(pipeline)} in the pipeline; ` +
-      `build/floor ${(build / floor).toFixed(1)}, build/copy ${(build / copy).toFixed(1)}; peak RSS ${(firstRss / 1024).toFixed(0)} MiB`,
+      `build/floor ${ratio(builds, floors)}, build/copy ${ratio(builds, copies)}; peak RSS ${(firstRss / 1024).toFixed(0)} MiB`,
   );
   ctx.print(
     `build after one new run (previous output and caches in place): ${seconds(weekly)} wall, ${seconds(weeklyPipeline)} in the pipeline; ` +
-      `build/floor ${(weekly / floor).toFixed(1)}, build/copy ${(weekly / copy).toFixed(1)}; peak RSS ${(weeklyRss / 1024).toFixed(0)} MiB`,
+      `build/floor ${ratio(weeklies, floors)}, build/copy ${ratio(weeklies, copies)}; peak RSS ${(weeklyRss / 1024).toFixed(0)} MiB`,
   );
   // One new run: the same data without its latest full run, built beside, then compared file by file.
   const previousOut = path.join(root, 'build-previous');
