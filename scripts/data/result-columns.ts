@@ -1,9 +1,18 @@
-// A run file's results kept as columns once parsed: five numbers and two labels per result in typed arrays,
-// about 48 bytes a result against several hundred for the parsed objects and their file. A run's results are
-// read again long after validation (its page, its place in a model's history, the stability of later runs): at
-// 300 models × 1,040 runs the run files are too large to keep parsed, and parsing them again took a second of
-// the build. The models are the run's own list (validate.ts, resultModelsOf), so only the scores are kept here.
-import type { IntegrityLabel, RunResult } from './schema.ts';
+// A run file's results kept as columns once parsed: an evaluation result's five numbers and two labels, a DCD
+// result's 45 figures, in typed arrays, a few hundred bytes a result at most against a kilobyte or more for the
+// parsed objects and their file. A run's results are read again long after validation (its page, its place in a
+// model's history, the stability of later runs, the DCD summaries): at 300 models × 1,040 runs × 200 DCD runs the
+// run files are too large to keep parsed, and parsing them again took over a second of the build. An evaluation
+// run's models are its own list (validate.ts, resultModelsOf), so only its scores are kept here.
+import {
+  DCD_ROUNDS,
+  DCD_SUBTYPES,
+  type DcdResult,
+  type DcdRound,
+  type DcdSubtype,
+  type IntegrityLabel,
+  type RunResult,
+} from './schema.ts';
 
 /** The score fields of a result, in the schema's order. */
 const SCORE_FIELDS = ['execution_raw', 'grounding_raw', 'judgment_raw', 'communication_raw', 'integrity_raw'] as const;
@@ -51,5 +60,49 @@ export function resultsOf(columns: ResultColumns, models: readonly string[]): Ru
       integrity_label: LABELS[labels[i * 2]!]!,
       recommendation_status: STATUSES[labels[i * 2 + 1]!]!,
     };
+  });
+}
+
+/** A DCD result's figures, in the schema's order: each scenario's rounds, each round's passed, total and score. */
+const DCD_FIGURES = DCD_SUBTYPES.length * DCD_ROUNDS.length * 3;
+
+/** A DCD run's results as columns: their models, and DCD_FIGURES numbers per result. */
+export interface DcdResultColumns {
+  models: string[];
+  figures: Float64Array;
+}
+
+/** The columns of DCD results that passed the schema. */
+export function dcdResultColumns(results: readonly DcdResult[]): DcdResultColumns {
+  const figures = new Float64Array(results.length * DCD_FIGURES);
+  let at = 0;
+  for (const { scenarios } of results) {
+    for (const subtype of DCD_SUBTYPES) {
+      for (const round of DCD_ROUNDS) {
+        const { passed, total, score } = scenarios[subtype][round];
+        figures[at++] = passed;
+        figures[at++] = total;
+        figures[at++] = score;
+      }
+    }
+  }
+  return { models: results.map((r) => r.model), figures };
+}
+
+/** The DCD results again, as the schema gives them (keys in its order). */
+export function dcdResultsOf(columns: DcdResultColumns): DcdResult[] {
+  const { models, figures } = columns;
+  let at = 0;
+  return models.map((model) => {
+    const scenarios = {} as Record<DcdSubtype, Record<DcdRound, { passed: number; total: number; score: number }>>;
+    for (const subtype of DCD_SUBTYPES) {
+      const rounds = {} as Record<DcdRound, { passed: number; total: number; score: number }>;
+      for (const round of DCD_ROUNDS) {
+        rounds[round] = { passed: figures[at]!, total: figures[at + 1]!, score: figures[at + 2]! };
+        at += 3;
+      }
+      scenarios[subtype] = rounds;
+    }
+    return { model, scenarios };
   });
 }

@@ -18,8 +18,8 @@ import {
   type Unshaped,
   unshapedReferenceIssues,
 } from './references.ts';
-import { resultColumns, resultsOf } from './result-columns.ts';
-import { type Dataset, DcdRun, EvalRun, Incident, Model, type RunResult, Site } from './schema.ts';
+import { dcdResultColumns, dcdResultsOf, resultColumns, resultsOf } from './result-columns.ts';
+import { type Dataset, type DcdResult, DcdRun, EvalRun, Incident, Model, type RunResult, Site } from './schema.ts';
 import { type FileSummary, sameShape, type ValidationMemo } from './validation-memo.ts';
 
 export interface ValidationResult {
@@ -93,9 +93,6 @@ function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataI
     }));
 }
 
-/** The lists of a DCD run file, parsed only when read; its other fields are in the memo's summary. */
-const DCD_LISTS = ['results', 'cases'] as const;
-
 /** What the memo keeps of a run file free of problems within itself; nothing for other files and one with some. */
 function summaryOf(kind: CollectionName | 'site', file: string, value: unknown): FileSummary | undefined {
   if (kind === 'runs') {
@@ -118,21 +115,19 @@ function summaryOf(kind: CollectionName | 'site', file: string, value: unknown):
 const summarised = new WeakMap<object, FileSummary>();
 
 /**
- * DCD run files whose lists are kept parsed, by the size of their files: all of them in a leaderboard of the
- * bench's size (100 DCD runs), so their values from validation are used as they are; at larger scales the runs a
- * build renders at a time (render/site.ts renders run by run). The others are kept as nothing but their summary
- * and the way to read their file again: at 200 DCD runs of 300 models the files are 90 MiB. An evaluation run's
- * results are kept as columns instead (result-columns.ts).
+ * The cases of DCD runs kept parsed, by the size of their files (which bounds them): all of them in a leaderboard
+ * of the bench's size (100 DCD runs); at larger scales those read last. Only the latest run's cases are rendered,
+ * so the others are let go first, and read again from the file only if asked for.
  */
 const PARSED_LIST_BYTES = 32 * 1024 * 1024;
 type ParsedLists = RecentMap<object, Record<string, unknown>>;
 
 /**
- * A run file free of problems within itself, kept as its summary: its lists are read and parsed when read (when
- * its files are rendered, not when they are taken from the previous output). An evaluation run's results are
- * then kept as columns, so its file is parsed once at most; a DCD run's lists are parsed again should they be
- * read once the run is no longer among the recent ones. Keys in the schema's order (the lists come last in both
- * kinds).
+ * A run file free of problems within itself, kept as its summary (its fields but the lists, which come last in
+ * both kinds, keys in the schema's order) and its results as columns (result-columns.ts): from the value
+ * validation parsed, or when first read where a memo let the file through unparsed. So a run file is parsed once
+ * at most for its results, and its files can be taken from the previous output without parsing it at all. A DCD
+ * run's cases are parsed with it and kept while there is room (PARSED_LIST_BYTES).
  */
 function lazyRun(
   parsedLists: ParsedLists,
@@ -155,14 +150,26 @@ function lazyRun(
     });
   } else {
     const size = file.bytes.length;
-    for (const list of DCD_LISTS) {
-      Object.defineProperty(value, list, {
-        enumerable: true,
-        get: () => parsedLists.obtain(value, parse, size)[list],
-      });
-    }
-    // The value validation parsed is kept while there is room.
-    if (parsed !== undefined) parsedLists.set(value, parsed, size);
+    let columns = parsed === undefined ? undefined : dcdResultColumns(parsed.results as DcdResult[]);
+    /** The file parsed again for its cases; its results become columns too if they were not yet. */
+    const casesOf = () => {
+      const again = parse();
+      columns ??= dcdResultColumns(again.results as DcdResult[]);
+      return { cases: again.cases };
+    };
+    Object.defineProperty(value, 'results', {
+      enumerable: true,
+      get: () => {
+        columns ??= dcdResultColumns(parse().results as DcdResult[]);
+        return dcdResultsOf(columns);
+      },
+    });
+    Object.defineProperty(value, 'cases', {
+      enumerable: true,
+      get: () => parsedLists.obtain(value, casesOf, size).cases,
+    });
+    // The cases validation parsed are kept while there is room.
+    if (parsed !== undefined) parsedLists.set(value, { cases: parsed.cases }, size);
   }
   summarised.set(value, summary);
   return value;
