@@ -38,12 +38,18 @@ export function valueScore(display: number, pricing: Pricing | null): number | n
   return blended > 0 ? round2(display / blended) : null;
 }
 
-/** stability = 100 − population standard deviation of the series, floored at 0; null below 2 points. */
-export function stabilityScore(series: readonly number[]): number | null {
-  if (series.length < 2) return null;
-  const mean = series.reduce((sum, x) => sum + x, 0) / series.length;
-  const variance = series.reduce((sum, x) => sum + (x - mean) ** 2, 0) / series.length;
-  return round2(Math.max(0, 100 - Math.sqrt(variance)));
+/**
+ * stability = 100 − population standard deviation of the series (its first `length` points), floored at 0; null
+ * below 2 points.
+ */
+export function stabilityScore(series: ArrayLike<number>, length = series.length): number | null {
+  if (length < 2) return null;
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += series[i]!;
+  const mean = sum / length;
+  let squares = 0;
+  for (let i = 0; i < length; i++) squares += (series[i]! - mean) ** 2;
+  return round2(Math.max(0, 100 - Math.sqrt(squares / length)));
 }
 
 /** The snapshot of each published run by run_id; undefined for a run that is not published. */
@@ -107,8 +113,13 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
     }
     return display;
   };
-  /** The model's displays in the last STABILITY_WINDOW − 1 published full runs before `position`. */
-  const displaysBefore = (slug: string, position: number): number[] => {
+  /** One series at a time: the displays of a model's stability, in publication order. */
+  const series = new Float64Array(STABILITY_WINDOW);
+  /**
+   * The model's stability at `position`: its displays in the last STABILITY_WINDOW − 1 published full runs before
+   * it, then `own`.
+   */
+  const stabilityAt = (slug: string, position: number, own: number): number | null => {
     const list = fullPositions.get(slug) ?? [];
     // Binary search for the first of the model's full runs at or after `position`.
     let low = 0;
@@ -118,9 +129,10 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
       if (list[middle]! < position) low = middle + 1;
       else high = middle;
     }
-    const series: number[] = [];
-    for (let i = Math.max(0, low - (STABILITY_WINDOW - 1)); i < low; i++) series.push(displayAt(list[i]!, slug));
-    return series;
+    let length = 0;
+    for (let i = Math.max(0, low - (STABILITY_WINDOW - 1)); i < low; i++) series[length++] = displayAt(list[i]!, slug);
+    series[length++] = own;
+    return stabilityScore(series, length);
   };
   const snapshots = new RecentMap<number, RunSnapshot>(RECENT_RUNS);
   const snapshotOf = (run: EvalRun, position: number): RunSnapshot => {
@@ -134,7 +146,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
         provider: model.provider,
         ...own,
         value: valueScore(own.core_overall_display, model.pricing),
-        stability: stabilityScore([...displaysBefore(model.slug, position), own.core_overall_display]),
+        stability: stabilityAt(model.slug, position, own.core_overall_display),
       };
     });
     return { run, rows };
