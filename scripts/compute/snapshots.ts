@@ -18,6 +18,13 @@ const STABILITY_WINDOW = 5;
  */
 const RECENT_RUNS = 8;
 
+/**
+ * The latest runs, whose snapshots are kept once made: the feeds (the last 50 full runs), the model pages (52)
+ * and the profiles read them again after every run is rendered, each walking back from the latest run. A year of
+ * weekly runs with room for partial runs; at 300 models about 15 MiB.
+ */
+const LATEST_RUNS = 64;
+
 export interface ScoredRow extends V6Scores {
   slug: string;
   name: string;
@@ -135,6 +142,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
     return stabilityScore(series, length);
   };
   const snapshots = new RecentMap<number, RunSnapshot>(RECENT_RUNS);
+  const latest = new Map<number, RunSnapshot>();
   const snapshotOf = (run: EvalRun, position: number): RunSnapshot => {
     const rows = run.results.map((result): ScoredRow => {
       const model = modelBySlug.get(result.model);
@@ -153,12 +161,13 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
   };
   return {
     get(runId) {
-      const known = snapshots.get(runId);
+      const known = latest.get(runId) ?? snapshots.get(runId);
       if (known !== undefined) return known;
       const position = positions.get(runId);
       if (position === undefined) return undefined;
       const snapshot = snapshotOf(published[position]!, position);
-      snapshots.set(runId, snapshot);
+      if (position >= published.length - LATEST_RUNS) latest.set(runId, snapshot);
+      else snapshots.set(runId, snapshot);
       return snapshot;
     },
   };
