@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
 import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { reportLines } from '../scripts/report/build-report.ts';
+import { groupThousands } from '../scripts/report/format-bytes.ts';
 import { AFTER_SUNSET, dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 
 const FILES = dataset({
@@ -83,6 +84,12 @@ describe('build report', () => {
       ['_redirects rules', false],
       ['bytes of the worker script (uncompressed)', false],
     ]);
+  });
+
+  it('groups thousands as the English locale does', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 20_000, 100_000, 1_234_567, 3_145_728, -1_234]) {
+      expect(groupThousands(n)).toBe(n.toLocaleString('en'));
+    }
   });
 
   it('npm run build --report FILE writes the report as JSON and prints it', async () => {

@@ -2,7 +2,7 @@
 // how close the output is to each host's limits. Printed after every build; `--report FILE` writes it as JSON.
 
 import type { HostLimit } from '../hosts/limits.ts';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes, groupThousands } from './format-bytes.ts';
 import type { LeaderboardSummary } from './leaderboard-summary.ts';
 import type { OutputDiff } from './output-diff.ts';
 
@@ -23,8 +23,7 @@ const LISTED = 10;
 
 const signed = (n: number) => (n > 0 ? `+${n.toFixed(2)}` : n < 0 ? n.toFixed(2) : '±0.00');
 /** Byte limits in KiB/MiB, counts as numbers. */
-const amount = (limit: HostLimit, n: number) =>
-  limit.what.startsWith('bytes') ? formatBytes(n) : n.toLocaleString('en');
+const amount = (limit: HostLimit, n: number) => (limit.what.startsWith('bytes') ? formatBytes(n) : groupThousands(n));
 
 function fileList(label: string, files: readonly string[]): string[] {
   if (files.length === 0) return [];
@@ -76,7 +75,7 @@ export function reportLines(report: BuildReport): string[] {
   );
   for (const l of report.limits.filter((limit) => limit.over)) {
     lines.push(
-      `warning: ${l.host} refuses this deploy: ${l.value.toLocaleString('en')} ${l.what}, over its limit of ${l.max.toLocaleString('en')}`,
+      `warning: ${l.host} refuses this deploy: ${groupThousands(l.value)} ${l.what}, over its limit of ${groupThousands(l.max)}`,
     );
   }
   return lines;
