@@ -16,8 +16,9 @@ export interface DataFile {
   file: string;
   bytes: Buffer;
   /**
-   * The same bytes read again: a run file is kept as nothing but this (data/validate.ts, lazyRun) and read when
-   * its results are. Throws when the file changed since it was first read, so a build never mixes two versions.
+   * The same bytes read again: a run file let through by the memo unparsed is read when its results are first
+   * read, a DCD run's again for its cases once let go (data/validate.ts, lazyRun). Throws when the file changed
+   * since it was first read, so a build never mixes two versions.
    */
   readAgain(): Buffer;
 }
