@@ -36,24 +36,33 @@ export function dimensionValue(row: ScoredRow, dimension: Dimension): number | n
   return row[dimension];
 }
 
-const rankings = new WeakMap<RunSnapshot, Map<Dimension, readonly Ranked<ScoredRow>[]>>();
+const rankings = new WeakMap<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>();
 
 /**
- * A run's rows ranked by a dimension, ranked once per build: every run is ranked again as the previous run of
- * the next, and by several sections.
+ * A run's rows ranked by what `scoreOf` reads, which `key` names (a dimension, or a score field of the rows),
+ * ranked once per build: every run is ranked again as the previous run of the next, and by several sections.
  */
-export function rankSnapshot(snapshot: RunSnapshot, dimension: Dimension): readonly Ranked<ScoredRow>[] {
-  let byDimension = rankings.get(snapshot);
-  if (byDimension === undefined) {
-    byDimension = new Map();
-    rankings.set(snapshot, byDimension);
+export function rankSnapshotBy(
+  snapshot: RunSnapshot,
+  key: string,
+  scoreOf: (row: ScoredRow) => number | null,
+): readonly Ranked<ScoredRow>[] {
+  let byKey = rankings.get(snapshot);
+  if (byKey === undefined) {
+    byKey = new Map();
+    rankings.set(snapshot, byKey);
   }
-  let ranked = byDimension.get(dimension);
+  let ranked = byKey.get(key);
   if (ranked === undefined) {
-    ranked = rankRows(snapshot.rows, (row) => dimensionValue(row, dimension));
-    byDimension.set(dimension, ranked);
+    ranked = rankRows(snapshot.rows, scoreOf);
+    byKey.set(key, ranked);
   }
   return ranked;
+}
+
+/** A run's rows ranked by a dimension (see rankSnapshotBy). */
+export function rankSnapshot(snapshot: RunSnapshot, dimension: Dimension): readonly Ranked<ScoredRow>[] {
+  return rankSnapshotBy(snapshot, dimension, (row) => dimensionValue(row, dimension));
 }
 
 /** A run's ranking by a dimension, and each model's place in the previous full run's ranking by it. */

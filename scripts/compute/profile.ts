@@ -2,7 +2,7 @@
 import type { EvalRun, IntegrityLabel, Model, Pricing } from '../data/schema.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import type { BuildContext } from './context.ts';
-import { rankRows } from './ranking.ts';
+import { rankSnapshotBy } from './leaderboard.ts';
 import { type V6Scores, v6ScoresOf } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 
@@ -42,25 +42,14 @@ export interface ModelProfile {
 }
 
 /**
- * Each model's rank in a run by each profile field, ranked once per run and field: every model's profile (its API
- * file and its page) ranks by six fields in each of its last five runs, the same runs for most models.
+ * The model's rank in a run by a profile field. Each run is ranked once per field (compute/leaderboard.ts): every
+ * model's profile (its API file and its page) ranks by six fields in each of its last five runs, the same runs
+ * for most models. A score field ranks as the dimension of its name, where there is one.
  */
-const ranks = new WeakMap<RunSnapshot, Map<ProfileDimension, Map<string, number>>>();
-
 function rankOf(snapshot: RunSnapshot, slug: string, field: ProfileDimension): number {
-  let byField = ranks.get(snapshot);
-  if (byField === undefined) {
-    byField = new Map();
-    ranks.set(snapshot, byField);
-  }
-  let bySlug = byField.get(field);
-  if (bySlug === undefined) {
-    bySlug = new Map(rankRows(snapshot.rows, (row) => row[field]).map((r) => [r.item.slug, r.rank]));
-    byField.set(field, bySlug);
-  }
-  const rank = bySlug.get(slug);
-  if (rank === undefined) throw new Error(`run ${snapshot.run.run_id} has no result for ${slug}`);
-  return rank;
+  const ranked = rankSnapshotBy(snapshot, field, (row) => row[field]).find((r) => r.item.slug === slug);
+  if (ranked === undefined) throw new Error(`run ${snapshot.run.run_id} has no result for ${slug}`);
+  return ranked.rank;
 }
 
 function scoresOf(row: ScoredRow, compat: boolean): V6Scores & Partial<V5CompatFields> {
