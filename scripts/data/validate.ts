@@ -160,8 +160,9 @@ function lazyRun(
     Object.defineProperty(value, 'results', {
       enumerable: true,
       get: () => {
-        columns ??= dcdResultColumns(parse().results as DcdResult[]);
-        return dcdResultsOf(columns);
+        // Parsed once for both lists: the cases are kept while there is room.
+        if (columns === undefined) parsedLists.obtain(value, casesOf, size);
+        return dcdResultsOf(columns!);
       },
     });
     Object.defineProperty(value, 'cases', {
