@@ -1,5 +1,6 @@
 // A run's ranking by one dimension, with changes against the previous published full run.
 
+import { obtain } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from '../schemas/dimensions.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
@@ -47,17 +48,8 @@ export function rankSnapshotBy(
   key: string,
   scoreOf: (row: ScoredRow) => number | null,
 ): readonly Ranked<ScoredRow>[] {
-  let byKey = rankings.get(snapshot);
-  if (byKey === undefined) {
-    byKey = new Map();
-    rankings.set(snapshot, byKey);
-  }
-  let ranked = byKey.get(key);
-  if (ranked === undefined) {
-    ranked = rankRows(snapshot.rows, scoreOf);
-    byKey.set(key, ranked);
-  }
-  return ranked;
+  const byKey = obtain(rankings, snapshot, () => new Map());
+  return obtain(byKey, key, () => rankRows(snapshot.rows, scoreOf));
 }
 
 /** A run's rows ranked by a dimension (see rankSnapshotBy). */

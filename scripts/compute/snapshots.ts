@@ -1,6 +1,6 @@
 // One scored snapshot per published run: the v6 scores of each model plus the legacy value and stability.
 
-import { RecentMap } from '../data/recent.ts';
+import { obtain, RecentMap } from '../data/recent.ts';
 import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
 import { resultModelsOf } from '../data/validate.ts';
 import { publishedRuns } from './runs.ts';
@@ -81,11 +81,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
   const fullPositions = new Map<string, number[]>();
   published.forEach((run, position) => {
     if (run.kind !== 'full') return;
-    for (const slug of resultModelsOf(run)) {
-      const list = fullPositions.get(slug) ?? [];
-      list.push(position);
-      fullPositions.set(slug, list);
-    }
+    for (const slug of resultModelsOf(run)) obtain(fullPositions, slug, () => []).push(position);
   });
   /** Each recent run's results by model, and the scores of those asked for. */
   const recentRuns = new RecentMap<EvalRun, { results: Map<string, RunResult>; scores: Map<string, V6Scores> }>(
@@ -98,6 +94,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
       results: new Map(run.results.map((r) => [r.model, r])),
       scores: new Map(),
     }));
+    // Once per row of every snapshot: a lookup without a closure (obtain would make one each time).
     let scores = entry.scores.get(slug);
     if (scores === undefined) {
       scores = scoreResult(entry.results.get(slug)!);

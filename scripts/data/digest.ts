@@ -1,5 +1,6 @@
 // The digest that identifies bytes: data files, cache keys, the inputs of a bundle.
 import * as crypto from 'node:crypto';
+import { obtain } from './recent.ts';
 
 /**
  * sha256 in hex. One-shot `crypto.hash` (Node.js 20.12 and later) where there is one: a build takes thousands
@@ -14,10 +15,5 @@ const digests = new WeakMap<Buffer, string>();
 
 /** sha256 of a file's bytes, computed once per build. */
 export function digestOf(bytes: Buffer): string {
-  let digest = digests.get(bytes);
-  if (digest === undefined) {
-    digest = sha256(bytes);
-    digests.set(bytes, digest);
-  }
-  return digest;
+  return obtain(digests, bytes, () => sha256(bytes));
 }

@@ -1,6 +1,23 @@
-// A map that keeps only its most recently used entries: what a build computes per run is kept while the runs
-// near it are rendered, then let go, so memory follows the size of a run, not the number of runs. Sections
-// render runs in publication order, which keeps the hits high; a miss only means computing again.
+// What a build keeps of what it computed. A map that keeps only its most recently used entries: what a build
+// computes per run is kept while the runs near it are rendered, then let go, so memory follows the size of a run,
+// not the number of runs. Sections render runs in publication order, which keeps the hits high; a miss only means
+// computing again. And the one way to keep a value made once per key in any map.
+
+/** What `obtain` needs of a map: a Map, a WeakMap or a RecentMap. */
+interface Keeping<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+
+/** The value `map` keeps for `key`, made by `make` and kept the first time it is asked for. */
+export function obtain<K, V>(map: Keeping<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
 
 export class RecentMap<K, V> {
   readonly #entries = new Map<K, { value: V; weight: number }>();

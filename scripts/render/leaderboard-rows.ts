@@ -3,13 +3,13 @@
 // past run's legacy files, its v1 file and its page, rendered one after the other. Within a run the rows of every
 // dimension share the model's fields (names, the nine scores): that part is serialised once per run and model,
 // as JSON members and as CSV cells, and each row adds its rank fields around it. The history exports take the
-// same pieces. The latest run's rows are kept, a past run's while it is recent.
+// same pieces. The latest run's rows are kept, a past run's while its files are rendered.
 
 import { v5CompatFields } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { computeLeaderboard, type LeaderboardRow, rankingWithPrevious, scoreChange } from '../compute/leaderboard.ts';
 import type { ScoredRow } from '../compute/snapshots.ts';
-import { RecentMap } from '../data/recent.ts';
+import { obtain, RecentMap } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
 import type { Dimension } from '../schemas/dimensions.ts';
 import { cellText } from './csv.ts';
@@ -40,8 +40,14 @@ export interface RankFigures {
 }
 
 /** The rows of one run by dimension (text always, CSV records and objects when asked for), and each model's pieces. */
+interface DimensionRows {
+  objects?: LeaderboardRow[];
+  csv?: string[];
+  text: JsonArrayText<LeaderboardRow>;
+}
+
 interface RunRows {
-  rows: Map<Dimension, { objects?: LeaderboardRow[]; csv?: string[]; text: JsonArrayText<LeaderboardRow> }>;
+  rows: Map<Dimension, DimensionRows>;
   pieces: Map<string, ModelPieces>;
 }
 
@@ -69,14 +75,10 @@ export const jsonNumber = (value: number | null) => (value === null ? 'null' : S
 export const csvNumber = (value: number | null) => (value === null ? '' : String(value));
 
 function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces {
-  let names = cache.names.get(row.slug);
-  if (names === undefined) {
-    names = {
-      json: `"slug":${htmlSafeJson(row.slug)},"name":${htmlSafeJson(row.name)},"provider":${htmlSafeJson(row.provider)}`,
-      csv: `${cellText(row.slug)},${cellText(row.name)},${cellText(row.provider)}`,
-    };
-    cache.names.set(row.slug, names);
-  }
+  const names = obtain(cache.names, row.slug, () => ({
+    json: `"slug":${htmlSafeJson(row.slug)},"name":${htmlSafeJson(row.name)},"provider":${htmlSafeJson(row.provider)}`,
+    csv: `${cellText(row.slug)},${cellText(row.name)},${cellText(row.provider)}`,
+  }));
   // Each number written once, for both formats (String is what JSON.stringify and the CSV cells write).
   const execution = String(row.execution_raw);
   const grounding = String(row.grounding_raw);
@@ -107,12 +109,11 @@ function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces
 
 const emptyRows = (): RunRows => ({ rows: new Map(), pieces: new Map() });
 
+const rowCacheOf = (ctx: BuildContext): RowCache =>
+  obtain(caches, ctx, () => ({ latest: emptyRows(), recent: new RecentMap(RECENT_RUNS), names: new Map() }));
+
 function runRowsOf(ctx: BuildContext, run: EvalRun | null): RunRows {
-  let cache = caches.get(ctx);
-  if (cache === undefined) {
-    cache = { latest: emptyRows(), recent: new RecentMap(RECENT_RUNS), names: new Map() };
-    caches.set(ctx, cache);
-  }
+  const cache = rowCacheOf(ctx);
   return run === ctx.latestRun ? cache.latest : cache.recent.obtain(run, emptyRows);
 }
 
@@ -127,9 +128,10 @@ export function mapRankedRows<T>(
   visit: (figures: RankFigures, pieces: ModelPieces) => T,
 ): T[] {
   const { pieces } = runRowsOf(ctx, run);
-  const cache = caches.get(ctx)!;
+  const cache = rowCacheOf(ctx);
   const ranking = rankingWithPrevious(ctx, run, dimension);
   return (ranking?.ranked ?? []).map(({ rank, item, value }) => {
+    // Once per row of every ranking: a lookup without a closure (obtain would make one each time).
     let own = pieces.get(item.slug);
     if (own === undefined) {
       own = piecesOf(cache, item, ctx.compat);
@@ -149,10 +151,8 @@ export function mapRankedRows<T>(
   });
 }
 
-function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension) {
-  const runRows = runRowsOf(ctx, run);
-  let entry = runRows.rows.get(dimension);
-  if (entry === undefined) {
+function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): DimensionRows {
+  return obtain(runRowsOf(ctx, run).rows, dimension, () => {
     // Exactly htmlSafeJson of the row computeLeaderboard makes.
     const items = mapRankedRows(
       ctx,
@@ -163,10 +163,8 @@ function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension
         `"previous_rank":${jsonNumber(row.previousRank)},"rank_change":${jsonNumber(row.rankChange)},` +
         `"score_change":${jsonNumber(row.scoreChange)}${own.compat}}`,
     );
-    entry = { text: new JsonArrayText<LeaderboardRow>(items) };
-    runRows.rows.set(dimension, entry);
-  }
-  return entry;
+    return { text: new JsonArrayText<LeaderboardRow>(items) };
+  });
 }
 
 /** The rows serialised, for JSON bodies (spliced in by jsonFile). */

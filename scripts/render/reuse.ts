@@ -50,6 +50,8 @@ export function createReuse(options: ReuseOptions): Reuse {
     keys.set(run, chain);
   }
   const records = new Map<string, GroupRecord>();
+  /** Whether the previous output holds `group` made under `key`. */
+  const holds = (group: string, key: string) => options.past.get(group)?.key === key;
   let reused = 0;
   let rendered = 0;
   return {
@@ -60,18 +62,17 @@ export function createReuse(options: ReuseOptions): Reuse {
     },
     *files(group, groupKey, render) {
       const key = typeof groupKey === 'string' ? groupKey : groupKey();
-      const past = options.past.get(group);
-      const taken = past?.key === key;
+      const taken = holds(group, key);
       if (taken) reused++;
       else rendered++;
       const paths: string[] = [];
-      for (const file of taken ? past.files : render()) {
+      for (const file of taken ? options.past.get(group)!.files : render()) {
         paths.push(file.path);
         yield file;
       }
       records.set(group, { key, paths, reused: taken });
     },
-    holds: (group, key) => options.past.get(group)?.key === key,
+    holds,
     groups: () => records,
     counts: () => ({ reused, rendered }),
   };

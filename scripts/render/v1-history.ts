@@ -4,6 +4,7 @@
 // far below any host's file limit. `/v1/history.json` and `/v1/history.csv` list the years: routes to files
 // outside `/v1/history/`, since Netlify's rule for `/v1/history/*` also matches `/v1/history.json`. A year's files
 // depend only on the runs up to its last one, so once the year is over they are taken from the previous output.
+import { obtain } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { resultModelsOf } from '../data/validate.ts';
 import { V6_SCORE_NAMES } from '../schemas/common.ts';
@@ -85,12 +86,7 @@ function historyRows(ctx: RenderContext, run: EvalRun): { count: number; json: s
 /** The published runs by calendar year of publication (UTC), oldest year first, each year's runs in order. */
 function runsByYear(runs: readonly EvalRun[]): Map<number, EvalRun[]> {
   const years = new Map<number, EvalRun[]>();
-  for (const run of runs) {
-    const year = new Date(run.published_at).getUTCFullYear();
-    const list = years.get(year);
-    if (list === undefined) years.set(year, [run]);
-    else list.push(run);
-  }
+  for (const run of runs) obtain(years, new Date(run.published_at).getUTCFullYear(), (): EvalRun[] => []).push(run);
   return years;
 }
 

@@ -1,4 +1,5 @@
 // What every DCD endpoint shares, computed once per build from the build context.
+import { obtain } from '../../data/recent.ts';
 import type { DcdRun, EvalRun, Model } from '../../data/schema.ts';
 import type { BuildContext } from '../context.ts';
 import { rankSnapshot } from '../leaderboard.ts';
@@ -32,12 +33,7 @@ const contexts = new WeakMap<BuildContext, DcdContext>();
 
 /** The DCD context of a build, made once: the DCD files and the DCD pages share it. */
 export function dcdContextOf(ctx: BuildContext): DcdContext {
-  let dcd = contexts.get(ctx);
-  if (dcd === undefined) {
-    dcd = createDcdContext(ctx);
-    contexts.set(ctx, dcd);
-  }
-  return dcd;
+  return obtain(contexts, ctx, () => createDcdContext(ctx));
 }
 
 function createDcdContext(ctx: BuildContext): DcdContext {

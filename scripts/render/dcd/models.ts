@@ -1,6 +1,7 @@
 // `/v1/dcd/models/{slug}` (or `?slug=`): a model's current DCD figures, its scenarios per round and its trend.
 import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
 import { DCD_HISTORY_LIMIT, type RankedDcdModel } from '../../compute/dcd/runs.ts';
+import { obtain } from '../../data/recent.ts';
 import type { Model } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { answerOf, constraint } from '../../errors/constraint.ts';
@@ -21,11 +22,7 @@ function trends(dcd: DcdContext): Map<string, TrendEntry[]> {
   for (let i = dcd.runs.length - 1; i >= 0; i--) {
     const { run, places } = dcd.runs[i]!;
     for (const own of places) {
-      let entries = bySlug.get(own.slug);
-      if (entries === undefined) {
-        entries = [];
-        bySlug.set(own.slug, entries);
-      }
+      const entries = obtain(bySlug, own.slug, (): TrendEntry[] => []);
       if (entries.length < DCD_HISTORY_LIMIT)
         entries.push({ ...runRef(run), dcd_score: own.dcd_score, rank: own.rank });
     }
