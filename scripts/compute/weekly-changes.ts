@@ -1,5 +1,5 @@
 // Weekly changes (DESIGN §3): the snapshot at the end of a week against the one at the end of the week before.
-import { RecentMap } from '../data/recent.ts';
+import { obtain, RecentMap } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { type ChangeGroups, computeChanges } from './changes.ts';
 import type { BuildContext } from './context.ts';
@@ -36,15 +36,14 @@ export function changeWeekRun(ctx: BuildContext, week: string): EvalRun | null {
 
 /**
  * The weeks of listChangeWeeks by the full run standing at the end of each (changeWeekRun): a week's changes
- * are known once that run is; a week without one (none, given the list starts at the first full run) is under null.
+ * are known once that run is. Every such week has one, since the list starts at the week of the first full run.
  */
-export function weeksByRun(ctx: BuildContext, weeks: readonly string[]): Map<EvalRun | null, string[]> {
-  const byRun = new Map<EvalRun | null, string[]>();
+export function weeksByRun(ctx: BuildContext, weeks: readonly string[]): Map<EvalRun, string[]> {
+  const byRun = new Map<EvalRun, string[]>();
   for (const week of weeks) {
     const run = changeWeekRun(ctx, week);
-    const list = byRun.get(run);
-    if (list === undefined) byRun.set(run, [week]);
-    else list.push(week);
+    if (run === null) throw new Error(`week ${week}: no full run stands at its end`);
+    obtain(byRun, run, (): string[] => []).push(week);
   }
   return byRun;
 }
@@ -55,11 +54,7 @@ const recentChanges = new WeakMap<BuildContext, RecentMap<string, WeeklyChanges>
 
 /** The changes of `week` (a tag from listChangeWeeks), computed once for the week's file and its page. */
 export function computeWeeklyChanges(ctx: BuildContext, week: string): WeeklyChanges {
-  let recent = recentChanges.get(ctx);
-  if (recent === undefined) {
-    recent = new RecentMap(RECENT_WEEKS);
-    recentChanges.set(ctx, recent);
-  }
+  const recent = obtain(recentChanges, ctx, () => new RecentMap<string, WeeklyChanges>(RECENT_WEEKS));
   return recent.obtain(week, () => {
     const isoWeek = isoWeekOfTag(week);
     const currentRun = changeWeekRun(ctx, week);

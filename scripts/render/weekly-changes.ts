@@ -54,9 +54,8 @@ function weekFiles(ctx: RenderContext, week: string): Iterable<SiteFile> {
   });
 }
 
-/** The weeks' list, the answer without any week, and the weeks no run stands for (none in practice). */
-function* indexFiles(ctx: RenderContext, weeks: string[], runless: string[], latest: string | null) {
-  for (const week of runless) yield* weekFiles(ctx, week);
+/** The weeks' list, and the answer without any week. */
+function* indexFiles(ctx: RenderContext, weeks: string[], latest: string | null) {
   const threshold = ctx.dataset.site.changes.threshold;
   if (latest === null) {
     const empty: WeeklyChanges = {
@@ -96,7 +95,7 @@ export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
     { path, query: {}, to: latest === null ? CHANGES_EMPTY_FILE : changesWeekFile(latest), status: 200 },
   ];
   return {
-    files: indexFiles(ctx, weeks, byRun.get(null) ?? [], latest),
+    files: indexFiles(ctx, weeks, latest),
     // A week's changes with the run that stands at its end.
     runFiles: function* (run) {
       for (const week of byRun.get(run) ?? []) yield* weekFiles(ctx, week);

@@ -64,7 +64,7 @@ function* pageFiles(
 ): Generator<SiteFile> {
   yield* renderRankingPages(ctx);
   yield* renderModelPages(ctx);
-  yield* weeks.index;
+  yield weeks.index;
   yield runs.index;
   yield* renderDcdPages(ctx, () => dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns)));
   yield renderApiPage(ctx);

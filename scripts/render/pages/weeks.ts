@@ -105,29 +105,27 @@ ${dataLinks(to, [{ label: 'JSON', path: '/changes/weeks.json' }])}`;
 
 /**
  * The week pages, by the run standing at the end of each week (each taken from the previous output while its
- * inputs and neighbours hold), and their list with the pages of weeks no run stands for (none in practice).
+ * inputs and neighbours hold), and their list.
  */
 export function renderWeekPages(ctx: RenderContext): {
   ofRun(run: EvalRun): Iterable<SiteFile>;
-  index: Iterable<SiteFile>;
+  index: SiteFile;
 } {
   const weeks = listChangeWeeks(ctx.fullRuns);
   const positions = new Map(weeks.map((week, i) => [week, i]));
   const byRun = weeksByRun(ctx, weeks);
-  function* pages(of: readonly string[]): Generator<SiteFile> {
-    for (const week of of) {
-      const i = positions.get(week)!;
-      const previous = weeks[i - 1];
-      const next = weeks[i + 1];
-      const key = combinedKey(['week-page', weekKey(ctx, week), next ?? '']);
-      yield* ctx.reuse.files(`pages/weeks/${week}`, key, () => [weekPage(ctx, week, previous, next)]);
-    }
-  }
   return {
-    ofRun: (run) => pages(byRun.get(run) ?? []),
-    index: (function* () {
-      yield* pages(byRun.get(null) ?? []);
-      yield weeksIndex(ctx, weeks);
-    })(),
+    *ofRun(run) {
+      for (const week of byRun.get(run) ?? []) {
+        const i = positions.get(week)!;
+        const previous = weeks[i - 1];
+        const next = weeks[i + 1];
+        const key = combinedKey(['week-page', weekKey(ctx, week), next ?? '']);
+        yield* ctx.reuse.files(`pages/weeks/${week}`, key, () => [weekPage(ctx, week, previous, next)]);
+      }
+    },
+    get index() {
+      return weeksIndex(ctx, weeks);
+    },
   };
 }
