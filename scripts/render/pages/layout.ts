@@ -89,7 +89,7 @@ ${footer(site)}
 </body>
 </html>
 `;
-  // Bytes at once: the markup's pieces are garbage from here on, while still young (cheap to collect).
+  // One text: the markup's pieces are garbage from here on, while still young (cheap to collect).
   return { path: input.file ?? pageFileOf(input.path), body: page.toString() };
 }
 
