@@ -22,6 +22,12 @@ import { recoverOutput, writeSite } from './write/write-site.ts';
 /** The stages a build goes through, reported as they start (a terminal shows them as progress). */
 export type BuildStage = 'loading' | 'validating' | 'rendering' | 'writing';
 
+/**
+ * While writing (most of a first build's time: files are rendered as they are written), the stage is reported
+ * again after every this many files, with the count so far.
+ */
+export const PROGRESS_FILES = 500;
+
 export interface BuildOptions {
   dataDir: string;
   outDir: string;
@@ -44,7 +50,8 @@ export interface BuildOptions {
   pages?: boolean;
   /** Other host maxima than the real ones (tests, hosts with other plans). */
   maxima?: Partial<HostMaxima>;
-  onStage?: (stage: BuildStage) => void;
+  /** Each stage as it starts; `writing` again every PROGRESS_FILES files, with the files written so far. */
+  onStage?: (stage: BuildStage, filesWritten?: number) => void;
 }
 
 export type BuildResult = (
@@ -100,13 +107,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Rendering and writing go together, a group of files at a time: no more than a group is held at once.
   stage('writing');
   const comparer = compareOutput(options.outDir);
+  let seen = 0;
   const { value: files, ...written } = await writeSite(
     options.outDir,
     (writer) => {
       const sections = writer.write(rendered.files);
       return [...sections, ...writer.write(rendered.finish(sections).files)];
     },
-    (file, bytes) => (bytes === null ? comparer.same(file.path) : comparer.see(file.path, bytes)),
+    (file, bytes) => {
+      if (++seen % PROGRESS_FILES === 0) stage('writing', seen);
+      return bytes === null ? comparer.same(file.path) : comparer.see(file.path, bytes);
+    },
     options.removePrevious,
   );
   past?.save(reuse.groups());

@@ -5,7 +5,7 @@ import v8 from 'node:v8';
 import type { BuildOptions, BuildResult, BuildStage } from '../pipeline.ts';
 import { cacheDir, codeDigest } from '../project-root.ts';
 import { reportLines } from '../report/build-report.ts';
-import { formatBytes } from '../report/format-bytes.ts';
+import { formatBytes, groupThousands } from '../report/format-bytes.ts';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
 import { UsageError } from './args.ts';
 import { resolveNow } from './now.ts';
@@ -61,6 +61,11 @@ export function boundHeapGrowth(): void {
   v8.setFlagsFromString('--heap-growing-percent=100');
 }
 
+/** The progress line of a terminal: the stage, and while writing the files written so far. */
+export function progressLine(stage: BuildStage, filesWritten?: number): string {
+  return filesWritten === undefined ? `${stage}…` : `${stage}… ${groupThousands(filesWritten)} files`;
+}
+
 export function buildOptionsOf(args: BuildArgs): BuildOptions {
   boundHeapGrowth();
   const basePath = args['base-path'];
@@ -72,7 +77,9 @@ export function buildOptionsOf(args: BuildArgs): BuildOptions {
   // Stages as progress on a terminal; quiet in CI logs and pipes.
   const progress = process.stderr.isTTY === true && process.env.CI === undefined;
   return {
-    ...(progress ? { onStage: (stage: BuildStage) => process.stderr.write(`\r\u001b[2K${stage}…`) } : {}),
+    ...(progress
+      ? { onStage: (stage, files) => process.stderr.write(`\r\u001b[2K${progressLine(stage, files)}`) }
+      : {}),
     dataDir: args.data ?? 'data',
     outDir: args.out ?? 'build',
     publicDir: args.public ?? 'public',
