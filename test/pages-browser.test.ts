@@ -129,7 +129,10 @@ describeBrowser('pages for people', () => {
       return {
         caption: board?.querySelector('caption')?.textContent,
         head: [...(board?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent),
-        first: [...(board?.querySelectorAll('tbody tr:first-child > *') ?? [])].map((c) => c.textContent?.trim()),
+        // As shown: the provider under the name is for narrow screens only.
+        first: [...(board?.querySelectorAll('tbody tr:first-child > *') ?? [])].map((c) =>
+          (c as HTMLElement).innerText.trim(),
+        ),
         rows: board?.querySelectorAll('tbody tr').length,
       };
     });
@@ -158,6 +161,32 @@ describeBrowser('pages for people', () => {
       expect.stringContaining('−0.62'),
     ]);
     expect(table.rows).toBe(11);
+    await context.close();
+  });
+
+  it('shows rank, model, provider and the ranked score at 360 px without scrolling the table', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const view = await page.evaluate(() => {
+      const box = document.querySelector('.scroll')!.getBoundingClientRect();
+      const board = document.querySelector('table.board')!;
+      const inView = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.left >= box.left && r.right <= box.right;
+      };
+      const head = [...board.querySelectorAll('thead th')].filter(inView).map((th) => th.textContent);
+      const first = board.querySelector('tbody tr')!;
+      return {
+        head,
+        row: [...first.children].filter(inView).map((c) => (c as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+        caption: inView(board.querySelector('caption')!),
+      };
+    });
+    // The provider column gives way to the provider under the name; the other scores scroll into view.
+    expect(view.head.slice(0, 3)).toEqual(['Rank', 'Model', 'Overall']);
+    expect(view.row.slice(0, 3)).toEqual(['1', 'Orbit 4 Aldervane Labs', '86.25']);
+    expect(view.caption).toBe(true);
     await context.close();
   });
 

@@ -1,5 +1,7 @@
 // A run's ranking as a table: the leaderboard page, the ranking pages and every run's page show it. The ranked
 // column comes first after the model and carries `aria-sort`; the integrity cap is marked and explained below.
+// On a narrow screen the provider moves under the model's name (site.css, .wide and .narrow), so the rank, the
+// model and its ranked score are in view without scrolling the table.
 
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
@@ -83,7 +85,7 @@ export function leaderboardTable({ rows, dimension, caption, to }: LeaderboardTa
   const body = rows.map(
     (
       row,
-    ) => html`<tr><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}</th><td class="pv" dir="auto">${row.provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n">${rankMoveHtml(row.rank_change)}${row.score_change === null ? '' : html`<small>${deltaHtml(row.score_change)}</small>`}</td></tr>
+    ) => html`<tr><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}<span class="pv narrow" dir="auto">${row.provider}</span></th><td class="pv wide" dir="auto">${row.provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n">${rankMoveHtml(row.rank_change)}${row.score_change === null ? '' : html`<small>${deltaHtml(row.score_change)}</small>`}</td></tr>
 `,
   );
   const capped = rows.filter(isCapped);
@@ -94,7 +96,7 @@ export function leaderboardTable({ rows, dimension, caption, to }: LeaderboardTa
   const empty = html`<tr><td colspan="${columns.length + 6}">No model in this run.</td></tr>`;
   return html`<div class="scroll" role="region" aria-label="Leaderboard table" tabindex="0"><table class="board">
 <caption>${caption}</caption>
-<thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col">Provider</th>${head}<th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="n">Change</th></tr></thead>
+<thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="wide">Provider</th>${head}<th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="n">Change</th></tr></thead>
 <tbody>
 ${rows.length === 0 ? empty : body}</tbody>
 </table></div>
