@@ -1,7 +1,7 @@
 // The only stage that reads the file system: every file of the data folder as bytes, plus public assets.
 // Only regular files inside the data folder are read: a folder where a data file is expected, a FIFO or device,
 // a symbolic link that leads outside the folder and a file over the size limit are reported, never followed.
-import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { type BigIntStats, type Dirent, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +11,26 @@ import { listFiles } from './list-files.ts';
 /** No real data file comes near this: a DCD run with thousands of cases is a few MiB. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
+/**
+ * A file changed this long before it is read has an identity (DataFile.identity): coarser than any file system's
+ * clock tick (FAT's is 2 s; ext4's and tmpfs's a few milliseconds), with room for a clock that is slightly off.
+ */
+const SETTLE_SECONDS = 3;
+
 export interface DataFile {
   /** Relative to the data folder, posix separators: `runs/42.json`. */
   file: string;
-  bytes: Buffer;
+  /** Its size in bytes, as the file system gives it. */
+  size: number;
+  /**
+   * What the file system says of the file: inode, size, modification and change times. The same identity stands
+   * for the same bytes (incremental/data-memo.ts then knows their digest without reading them), as it does for
+   * git and make. Null for a file changed in the last SETTLE_SECONDS before it was read: a second change within
+   * the file system's clock tick could leave all four the same.
+   */
+  identity: string | null;
+  /** Its bytes, read when first asked for. */
+  readonly bytes: Buffer;
   /**
    * The same bytes read again: a run file let through by the memo unparsed is read when its results are first
    * read, a DCD run's again for its cases once let go (data/validate.ts, lazyRun). Throws when the file changed
@@ -28,8 +44,9 @@ export interface DataFolder {
   /** The data files, in path order. */
   names: string[];
   /**
-   * Each data file with its bytes, read when the iteration reaches it: whoever validates a file can let its bytes
-   * go before the next one is read, so the folder is never in memory whole (at scale, hundreds of MiB).
+   * Each data file, its bytes read when first asked for: whoever validates a file can let its bytes go before the
+   * next one is read, so the folder is never in memory whole (at scale, hundreds of MiB), and a file whose digest
+   * is known by its identity is not read at all.
    */
   files: Iterable<DataFile>;
   errors: DataIssue[];
@@ -43,6 +60,26 @@ export interface AssetFile {
 }
 
 class DataFolderError extends Error {}
+
+/**
+ * A data file whose bytes are read when first asked for and kept with it, not with `readAgain`: validation keeps
+ * that of a run file for the whole build, and the bytes must go with the file.
+ */
+class FolderFile implements DataFile {
+  #bytes: Buffer | undefined;
+  constructor(
+    readonly file: string,
+    private readonly absolute: string,
+    readonly size: number,
+    readonly identity: string | null,
+    readonly readAgain: () => Buffer,
+  ) {}
+
+  get bytes(): Buffer {
+    this.#bytes ??= readFileSync(this.absolute);
+    return this.#bytes;
+  }
+}
 
 async function assertFolder(dir: string, what: string): Promise<void> {
   const info = await stat(dir).catch(() => null);
@@ -82,10 +119,8 @@ export async function loadDataFiles(dataDir: string): Promise<DataFolder> {
   const root = await realpath(dataDir);
   const folder: DataFolder = { names: [], files: [], errors: [], warnings: [] };
   const found: { file: string; absolute: string; size: number }[] = [];
-  const identityOf = (absolute: string) => {
-    const info = statSync(absolute, { bigint: true });
-    return `${info.ino}:${info.size}:${info.mtimeNs}`;
-  };
+  const stamp = (info: BigIntStats) => `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+  const stampOf = (absolute: string) => stamp(statSync(absolute, { bigint: true }));
 
   const walk = (relative: string): void => {
     const entries = readdirSync(path.join(root, relative), { withFileTypes: true });
@@ -134,15 +169,16 @@ export async function loadDataFiles(dataDir: string): Promise<DataFolder> {
   folder.files = {
     *[Symbol.iterator]() {
       for (const { file, absolute } of readable) {
-        const identity = identityOf(absolute);
-        const bytes = readFileSync(absolute);
+        const info = statSync(absolute, { bigint: true });
+        const current = stamp(info);
+        const settled = BigInt(Date.now()) * 1_000_000n - info.ctimeNs > BigInt(SETTLE_SECONDS) * 1_000_000_000n;
         const readAgain = () => {
-          if (identityOf(absolute) !== identity) {
+          if (stampOf(absolute) !== current) {
             throw new Error(`${file} changed while the build was reading the data folder: build again`);
           }
           return readFileSync(absolute);
         };
-        yield { file, bytes, readAgain };
+        yield new FolderFile(file, absolute, Number(info.size), settled ? current : null, readAgain);
       }
     },
   };

@@ -3,7 +3,6 @@
 import type { z } from 'zod';
 import { compareText } from './compare.ts';
 import { decodeUtf8, textOfValidUtf8 } from './decode.ts';
-import { digestOf } from './digest.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
@@ -149,7 +148,7 @@ function lazyRun(
       },
     });
   } else {
-    const size = file.bytes.length;
+    const { size } = file;
     let columns = parsed === undefined ? undefined : dcdResultColumns(parsed.results as DcdResult[]);
     /** The file parsed again for its cases; its results become columns too if they were not yet. */
     const casesOf = () => {
@@ -197,12 +196,13 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
       warnings.push({ file: file.file, path: '', message: 'not a data file of a known kind; ignored' });
       continue;
     }
-    // A file that passed its own checks before is only parsed (data/validation-memo.ts).
-    if (memo?.has(kind, file.bytes) === true) {
-      const summary = kind === 'runs' || kind === 'dcd' ? memo.summary(kind, file.bytes) : undefined;
+    // A file that passed its own checks before is only parsed (data/validation-memo.ts); a run file not even that.
+    const digest = memo?.digestOf(file);
+    if (digest !== undefined && memo?.has(kind, digest) === true) {
+      const summary = kind === 'runs' || kind === 'dcd' ? memo.summary(kind, digest) : undefined;
       if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
         const value = lazyRun(parsedLists, kind, file, summary);
-        sources.set(value, digestOf(file.bytes));
+        sources.set(value, digest);
         (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
           file: file.file,
           value,
@@ -211,7 +211,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
         continue;
       }
       const value = JSON.parse(textOfValidUtf8(file.bytes)) as object;
-      sources.set(value, digestOf(file.bytes));
+      sources.set(value, digest);
       if (kind === 'site') site = { file: file.file, value: value as Site };
       else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value });
       continue;
@@ -232,10 +232,10 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
       result.success &&
       (plain || ((kind === 'runs' || kind === 'dcd' || memo !== undefined) && sameShape(result.data, json.value)));
     const summary = asRead ? summaryOf(kind, file.file, result.data) : undefined;
-    if (asRead) memo?.add(kind, file.bytes, summary);
+    if (asRead && digest !== undefined) memo?.add(kind, digest, summary);
     if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
       const value = lazyRun(parsedLists, kind, file, summary, json.value as Record<string, unknown>);
-      if (memo !== undefined) sources.set(value, digestOf(file.bytes));
+      if (digest !== undefined) sources.set(value, digest);
       (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
         file: file.file,
         value,
@@ -261,8 +261,8 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
       result = schema.safeParse(stripUnknownKeys(json.value, result.error.issues));
       if (!result.success) continue;
     }
-    if (memo !== undefined && typeof result.data === 'object' && result.data !== null) {
-      sources.set(result.data, digestOf(file.bytes));
+    if (digest !== undefined && typeof result.data === 'object' && result.data !== null) {
+      sources.set(result.data, digest);
     }
     if (kind === 'site') site = { file: file.file, value: result.data as Site };
     else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value: result.data });

@@ -2,7 +2,9 @@
 // passed every check of their own before (decoding, syntax, duplicate keys, depth, schema), by kind and digest of
 // their bytes, under the same code; such a file is parsed again without the checks. Its parsed value is the
 // schema's output only when the two have the same shape, keys in the same order (checked before a file is
-// recorded), so nothing rendered from it can differ. Checks across files always run.
+// recorded), so nothing rendered from it can differ. Checks across files always run. A file with the identity it
+// had then (load.ts) has the digest it had then, without being read.
+import type { DataFile } from './load.ts';
 
 /**
  * A run file (evaluation or DCD) free of problems within itself (data/references.ts): its fields besides its
@@ -15,12 +17,17 @@ export interface FileSummary {
 }
 
 export interface ValidationMemo {
-  /** Whether a file of this kind with these bytes passed its own checks before. */
-  has(kind: string, bytes: Buffer): boolean;
+  /**
+   * The digest of the file's bytes: the one recorded with its identity in an earlier build (the bytes are not
+   * read), else computed.
+   */
+  digestOf(file: DataFile): string;
+  /** Whether a file of this kind with bytes of this digest passed its own checks before. */
+  has(kind: string, digest: string): boolean;
   /** The summary recorded with a run file that passed its own checks before. */
-  summary(kind: string, bytes: Buffer): FileSummary | undefined;
+  summary(kind: string, digest: string): FileSummary | undefined;
   /** Records a file that passed its own checks and parses to the schema's output as it is. */
-  add(kind: string, bytes: Buffer, summary?: FileSummary): void;
+  add(kind: string, digest: string, summary?: FileSummary): void;
   /** Keeps the files recorded in this build (the data folder as it is now) for the next one. */
   save(): void;
   /** Files parsed without their checks, and files checked, in this build. */
