@@ -115,6 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return [...sections, ...writer.write(rendered.finish(sections).files)];
     },
     (file, bytes) => {
+      // Each file comes here once, just before it is written or linked: the count is the progress.
       if (++seen % PROGRESS_FILES === 0) stage('writing', seen);
       return bytes === null ? comparer.same(file.path) : comparer.see(file.path, bytes);
     },
