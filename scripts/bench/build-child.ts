@@ -1,7 +1,7 @@
 // Runs one build in a fresh process and prints its figures as JSON, so peak RSS is the build's own.
 import { existsSync, readFileSync } from 'node:fs';
 import { command } from '../cli/args.ts';
-import { boundHeapGrowth, buildCacheOf } from '../cli/build-options.ts';
+import { buildCacheOf, tuneCollector } from '../cli/build-options.ts';
 import { buildSite } from '../pipeline.ts';
 
 /**
@@ -20,7 +20,7 @@ export const main = command(async ([dataDir, outDir, publicDir]) => {
     throw new Error('usage: build-child.ts DATA_DIR OUT_DIR PUBLIC_DIR');
   }
   // The heap bounded as the commands bound it.
-  boundHeapGrowth();
+  tuneCollector();
   // With the caches of `npm run build` unless told not to (the bench times both).
   const cache = buildCacheOf(process.env.LEADERBOARD_BENCH_NO_CACHE === '1');
   // As the commands do: the previous output is removed by a process of its own after the swap.
