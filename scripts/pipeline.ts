@@ -91,6 +91,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const memo = cache === undefined ? undefined : openDataMemo(path.join(cache.dir, 'validated.json'), cache.code);
   const validated = await loadValidated(options.dataDir, memo, stage);
   memo?.save();
+  // Counted now: the memo (every data file's digest and summary as recorded) is not kept for the rest of the build.
+  const validation = memo?.counts() ?? { reused: 0, checked: 0 };
   const { dataset, errors } = validated;
   if (dataset === null) return { ok: false, errors, warnings: validated.warnings, restored };
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
@@ -132,7 +134,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     report: {
       ...written,
       output,
-      validation: memo?.counts() ?? { reused: 0, checked: 0 },
+      validation,
       history: reuse.counts(),
       leaderboard: summarizeLeaderboard(ctx),
       limits: limits.map((l) => ({ ...l, over: l.value > l.max })),
