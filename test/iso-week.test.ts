@@ -74,4 +74,21 @@ describe('ISO 8601 weeks in UTC', () => {
     ]);
     expect(weeksBetween(at('2026-02-16T12:00:00Z'), at('2026-02-16T13:00:00Z'))).toEqual(['2026-W08']);
   });
+
+  it('lists forty years of weeks as the week of each of their Thursdays', () => {
+    const from = at('1999-12-30T00:00:00Z');
+    const weeks = weeksBetween(from, at('2039-12-29T00:00:00Z'));
+    const day = 86_400_000;
+    // 1999-12-30 is a Thursday: one week every seven days from there, counted from each date.
+    expect(weeks).toEqual(Array.from({ length: 2088 }, (_, i) => formatWeek(isoWeekOf(from + i * 7 * day))));
+    expect(weeks.filter((tag) => tag.endsWith('-W53'))).toEqual([
+      '2004-W53',
+      '2009-W53',
+      '2015-W53',
+      '2020-W53',
+      '2026-W53',
+      '2032-W53',
+      '2037-W53',
+    ]);
+  });
 });

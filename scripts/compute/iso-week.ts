@@ -63,7 +63,17 @@ export function previousWeek(week: IsoWeek): IsoWeek {
 /** Every week from the one holding `from` to the one holding `to`, both included, oldest first. */
 export function weeksBetween(from: number, to: number): string[] {
   const weeks: string[] = [];
-  for (let start = weekStart(isoWeekOf(from)); start <= to; start += WEEK_MS) weeks.push(formatWeek(isoWeekOf(start)));
+  let { year, week } = isoWeekOf(from);
+  let weeksOfYear = weeksInYear(year);
+  // Counted, not derived from each week's date: twenty years of weeks are listed several times a build.
+  for (let start = weekStart({ year, week }); start <= to; start += WEEK_MS) {
+    weeks.push(formatWeek({ year, week }));
+    if (++week > weeksOfYear) {
+      year += 1;
+      week = 1;
+      weeksOfYear = weeksInYear(year);
+    }
+  }
   return weeks;
 }
 
