@@ -1,8 +1,7 @@
 // Runs a command of scripts/ compiled: every `npm run` command goes through here. The TypeScript entry and
 // every project file it imports become one ES module (esbuild; packages stay in node_modules but those every
-// build loads, COMPILED_IN), kept in
-// node_modules/.cache with the list of its source files, and compiled again as soon as one of them changes
-// (size or modification time) or is gone. Then it calls the module's `main` with the command's arguments and
+// build loads, COMPILED_IN), kept in node_modules/.cache with the list of its source files, and compiled again as
+// soon as one of them changes (size or modification time) or is gone. Then it calls the module's `main` with the command's arguments and
 // exits with the code `main` returns (scripts/cli/args.ts, `command`). `npm run check` starts in a quarter of
 // the time a TypeScript loader (tsx) takes to translate the same modules on every run (README, "Launcher and dependencies").
 //
@@ -62,9 +61,8 @@ function upToDate() {
  * Packages compiled into the module, with everything they import: those every build loads. Loaded from
  * node_modules they are 67 files of 20 packages (zod's 32 with English messages only, badge-maker's text-width
  * tables, feed's XML writer), each resolved, read and compiled on its own; compiled in, they load as part of one
- * file. A build starts about 16 ms
- * sooner (README, "Launcher and dependencies"). Every other package (esbuild with its binary, http-server,
- * chokidar, the test and bench tools) is imported from node_modules as it is.
+ * file, and a build starts about 16 ms sooner (README, "Launcher and dependencies"). Every other package (esbuild
+ * with its binary, http-server, chokidar, the test and bench tools) is imported from node_modules as it is.
  */
 const COMPILED_IN = new Set(['zod', 'badge-maker', 'feed', 'd3-scale', 'd3-shape']);
 

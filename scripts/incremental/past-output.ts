@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sha256 } from '../data/digest.ts';
-import type { GroupRecord, PastOutput, SiteFile } from '../render/types.ts';
+import type { GroupRecord, PastGroup, PastOutput, SiteFile } from '../render/types.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 import { writeCacheFile } from './cache-file.ts';
 
@@ -68,7 +68,7 @@ function reusedFile(sitePath: string, file: string, size: number): SiteFile {
 }
 
 export interface PastOutputStore {
-  /** The groups of the previous output, each taken when its key matches and its files are still as written. */
+  /** The groups of the previous output whose files are all still as written. */
   groups: PastOutput;
   /** Records what the output holds now, after a successful write: the groups of this build (Reuse.groups()). */
   save(groups: ReadonlyMap<string, GroupRecord>): void;
@@ -80,25 +80,16 @@ export function openPastOutput(outDir: string, cacheDir: string): PastOutputStor
   const manifests = path.join(cacheDir, 'outputs');
   const manifestFile = path.join(manifests, `${sha256(out).slice(0, 16)}.json`);
   const previous = readManifest(manifestFile, out);
-  /** Each group asked for under its recorded key: its files when all are still as written, else undefined. */
-  const checked = new Map<string, readonly SiteFile[] | undefined>();
-  const check = (entry: Manifest['groups'][string]) => {
+  const groups = new Map<string, PastGroup>();
+  for (const [group, entry] of Object.entries(previous.groups)) {
     const files: SiteFile[] = [];
     for (const [sitePath, identity] of entry.files) {
       const file = fileOfSitePath(out, sitePath);
-      if (identityOf(file) !== identity) return undefined;
+      if (identityOf(file) !== identity) break;
       files.push(reusedFile(sitePath, file, Number(identity.split(':')[1])));
     }
-    return files;
-  };
-  const groups: PastOutput = {
-    take(group, key) {
-      const entry = Object.hasOwn(previous.groups, group) ? previous.groups[group] : undefined;
-      if (entry?.key !== key) return undefined;
-      if (!checked.has(group)) checked.set(group, check(entry));
-      return checked.get(group);
-    },
-  };
+    if (files.length === entry.files.length) groups.set(group, { key: entry.key, files });
+  }
   return {
     groups,
     save(records) {

@@ -51,7 +51,7 @@ export function createReuse(options: ReuseOptions): Reuse {
   }
   const records = new Map<string, GroupRecord>();
   /** Whether the previous output holds `group` made under `key`. */
-  const holds = (group: string, key: string) => options.past.take(group, key) !== undefined;
+  const holds = (group: string, key: string) => options.past.get(group)?.key === key;
   let reused = 0;
   let rendered = 0;
   return {
@@ -66,7 +66,7 @@ export function createReuse(options: ReuseOptions): Reuse {
       if (taken) reused++;
       else rendered++;
       const paths: string[] = [];
-      for (const file of taken ? options.past.take(group, key)! : render()) {
+      for (const file of taken ? options.past.get(group)!.files : render()) {
         paths.push(file.path);
         yield file;
       }

@@ -49,15 +49,15 @@ export interface SiteSection {
   headers: HeaderRule[];
 }
 
-/**
- * The groups the previous output offers. A group is taken only when it was made under the same key and its files
- * are all still as written; they are checked when a group is first asked for, so a group made under another key
- * costs nothing.
- */
-export interface PastOutput {
-  /** The files of `group` (marked `reused`, their bodies read only if something asks: the writer links them). */
-  take(group: string, key: string): readonly SiteFile[] | undefined;
+/** A group of the previous output whose files are all still as written: its key and its files. */
+export interface PastGroup {
+  key: string;
+  /** Marked `reused`, their bodies read only if something asks (the writer links them). */
+  files: SiteFile[];
 }
+
+/** The groups the previous output offers, by name. */
+export type PastOutput = ReadonlyMap<string, PastGroup>;
 
 /** A group of this build: the key it is made under, its files' site paths, and whether it was taken. */
 export interface GroupRecord {
