@@ -6,9 +6,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { digestOf } from '../scripts/data/digest.ts';
 import { loadDataFiles } from '../scripts/data/load.ts';
+import {
+  columnBytes,
+  dcdResultColumns,
+  dcdResultsOf,
+  resultColumns,
+  resultsOf,
+} from '../scripts/data/result-columns.ts';
+import type { DcdResult, RunResult } from '../scripts/data/schema.ts';
 import { validateDataset } from '../scripts/data/validate.ts';
 import { openDataMemo } from '../scripts/incremental/data-memo.ts';
-import { ALPHA, BETA, dcdCase, dcdRun, GAMMA } from './helpers/dcd-fixtures.ts';
+import { ALPHA, BETA, dcdCase, dcdRun, flatDcdResult, GAMMA } from './helpers/dcd-fixtures.ts';
 import { dataset, model, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 
 const RESULTS = [
@@ -97,4 +105,46 @@ describe("a run's results kept as columns", () => {
       expect(dcd.results).toEqual(expectedDcd.results);
     });
   }
+});
+
+describe('columns kept as hundredths where that is exact', () => {
+  // Two-decimal scores, among them ones whose hundredfold is not a whole double (0.29 × 100 = 28.999999999999996).
+  const TWO_DECIMALS = [
+    result('a', 0.29, 0.07, 'pass', { integrity_raw: 89.81 }),
+    result('b', 100, 0, 'warn', { judgment_raw: 0.01, communication_raw: 99.99, integrity_raw: 12.5 }),
+    result('c', 33.33, 66.67, 'fail', { recommendation_status: 'not_recommended' }),
+  ] as RunResult[];
+  const modelsOf = (results: readonly { model: string }[]) => results.map((r) => r.model);
+
+  it('keeps an evaluation run of two-decimal scores in 12 bytes a result, and reads it back exactly', () => {
+    const columns = resultColumns(TWO_DECIMALS);
+    expect(columnBytes(columns)).toBe(3 * 12);
+    const back = resultsOf(columns, modelsOf(TWO_DECIMALS));
+    expect(back).toEqual(TWO_DECIMALS);
+    expect(keysOf(back)).toEqual(keysOf(TWO_DECIMALS));
+    expect(back[0]!.execution_raw).toBe(0.29);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(TWO_DECIMALS));
+  });
+
+  it('keeps a run as it is (42 bytes a result) when one score has more decimals, and reads it back exactly', () => {
+    const results = [...TWO_DECIMALS, result('d', 50, 12.345)] as RunResult[];
+    const columns = resultColumns(results);
+    expect(columnBytes(columns)).toBe(4 * 42);
+    expect(resultsOf(columns, modelsOf(results))).toEqual(results);
+    expect(resultColumns(RESULTS as RunResult[]).scores).toBeInstanceOf(Float64Array);
+  });
+
+  it('keeps DCD figures as hundredths (90 bytes a result) up to 655 cases a round, and as they are beyond', () => {
+    const small = [flatDcdResult('a', 80.88, 7, 9), flatDcdResult('b', 0.07, 0, 655)] as DcdResult[];
+    const compact = dcdResultColumns(small);
+    expect(columnBytes(compact)).toBe(2 * 90);
+    expect(dcdResultsOf(compact)).toEqual(small);
+    expect(JSON.stringify(dcdResultsOf(compact))).toBe(JSON.stringify(small));
+
+    const large = [...small, flatDcdResult('c', 50, 700, 1000)] as DcdResult[];
+    const full = dcdResultColumns(large);
+    expect(columnBytes(full)).toBe(3 * 360);
+    expect(dcdResultsOf(full)).toEqual(large);
+    expect(dcdResultsOf(full)[2]!.scenarios.security.R3.total).toBe(1000);
+  });
 });

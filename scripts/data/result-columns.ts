@@ -1,9 +1,11 @@
 // A run file's results kept as columns once parsed: an evaluation result's five numbers and two labels, a DCD
-// result's 45 figures, in typed arrays: 48 bytes an evaluation result against 235 for the parsed object, 368 a
-// DCD result against 1,352. A run's results are read again long after validation (its page, its place in a
-// model's history, the stability of later runs, the DCD summaries): at 300 models × 1,040 runs × 200 DCD runs the
-// run files are too large to keep parsed, and parsing them again took over a second of the build. An evaluation
-// run's models are its own list (validate.ts, resultModelsOf), so only its scores are kept here.
+// result's 45 figures, in typed arrays. Scores are given to two decimals in practice, so a run's numbers are kept
+// as hundredths in 16 bits when every one of them reads back exactly that way, else as they are (NumberColumn): 12
+// bytes an evaluation result (42 otherwise) against 235 for the parsed object, 90 a DCD result (360) against 1,352.
+// A run's results are read again long after validation (its page, its place in a model's history, the stability of
+// later runs, the DCD summaries): at 300 models × 1,040 runs × 200 DCD runs the run files are too large to keep
+// parsed, and parsing them again took over a second of the build. An evaluation run's models are its own list
+// (validate.ts, resultModelsOf), so only its scores are kept here.
 import {
   DCD_ROUNDS,
   DCD_SUBTYPES,
@@ -19,9 +21,35 @@ const SCORE_FIELDS = ['execution_raw', 'grounding_raw', 'judgment_raw', 'communi
 const LABELS: readonly IntegrityLabel[] = ['pass', 'warn', 'fail'];
 const STATUSES: readonly RunResult['recommendation_status'][] = ['recommended', 'neutral', 'not_recommended'];
 
+/**
+ * Numbers as hundredths in 16 bits when each of them is exactly such a number (0 to 655.35, at most two
+ * decimals: JSON's 89.81 is the double nearest 8981 / 100, which is what dividing gives back), else as they are.
+ */
+type NumberColumn = Uint16Array | Float64Array;
+
+/** `values` as hundredths when every one of them reads back exactly, else `values` itself. */
+function compactColumn(values: Float64Array): NumberColumn {
+  const hundredths = new Uint16Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    const scaled = Math.round(value * 100);
+    if (!(scaled >= 0 && scaled <= 0xffff && scaled / 100 === value) || Object.is(value, -0)) return values;
+    hundredths[i] = scaled;
+  }
+  return hundredths;
+}
+
+const valueAt = (column: NumberColumn, i: number): number =>
+  column instanceof Uint16Array ? column[i]! / 100 : column[i]!;
+
+/** The bytes a run's columns take. */
+export function columnBytes(columns: ResultColumns | DcdResultColumns): number {
+  return 'scores' in columns ? columns.scores.byteLength + columns.labels.byteLength : columns.figures.byteLength;
+}
+
 export interface ResultColumns {
   /** SCORE_FIELDS.length numbers per result, in result order. */
-  scores: Float64Array;
+  scores: NumberColumn;
   /** Per result: the index of its integrity label in LABELS, then of its status in STATUSES. */
   labels: Uint8Array;
 }
@@ -42,7 +70,7 @@ export function resultColumns(results: readonly RunResult[]): ResultColumns {
     labels[i * 2] = codeOf(LABELS, result.integrity_label);
     labels[i * 2 + 1] = codeOf(STATUSES, result.recommendation_status);
   });
-  return { scores, labels };
+  return { scores: compactColumn(scores), labels };
 }
 
 /** The results again, as the schema gives them (keys in its order), `models` being their models in order. */
@@ -52,11 +80,11 @@ export function resultsOf(columns: ResultColumns, models: readonly string[]): Ru
     const at = i * SCORE_FIELDS.length;
     return {
       model,
-      execution_raw: scores[at]!,
-      grounding_raw: scores[at + 1]!,
-      judgment_raw: scores[at + 2]!,
-      communication_raw: scores[at + 3]!,
-      integrity_raw: scores[at + 4]!,
+      execution_raw: valueAt(scores, at),
+      grounding_raw: valueAt(scores, at + 1),
+      judgment_raw: valueAt(scores, at + 2),
+      communication_raw: valueAt(scores, at + 3),
+      integrity_raw: valueAt(scores, at + 4),
       integrity_label: LABELS[labels[i * 2]!]!,
       recommendation_status: STATUSES[labels[i * 2 + 1]!]!,
     };
@@ -69,7 +97,7 @@ const DCD_FIGURES = DCD_SUBTYPES.length * DCD_ROUNDS.length * 3;
 /** A DCD run's results as columns: their models, and DCD_FIGURES numbers per result. */
 export interface DcdResultColumns {
   models: string[];
-  figures: Float64Array;
+  figures: NumberColumn;
 }
 
 /** The columns of DCD results that passed the schema. */
@@ -86,7 +114,7 @@ export function dcdResultColumns(results: readonly DcdResult[]): DcdResultColumn
       }
     }
   }
-  return { models: results.map((r) => r.model), figures };
+  return { models: results.map((r) => r.model), figures: compactColumn(figures) };
 }
 
 /** The DCD results again, as the schema gives them (keys in its order). */
@@ -98,7 +126,11 @@ export function dcdResultsOf(columns: DcdResultColumns): DcdResult[] {
     for (const subtype of DCD_SUBTYPES) {
       const rounds = {} as Record<DcdRound, { passed: number; total: number; score: number }>;
       for (const round of DCD_ROUNDS) {
-        rounds[round] = { passed: figures[at]!, total: figures[at + 1]!, score: figures[at + 2]! };
+        rounds[round] = {
+          passed: valueAt(figures, at),
+          total: valueAt(figures, at + 1),
+          score: valueAt(figures, at + 2),
+        };
         at += 3;
       }
       scenarios[subtype] = rounds;

@@ -1,5 +1,5 @@
 // What every DCD endpoint shares, computed once per build from the build context.
-import { obtain } from '../../data/recent.ts';
+import { obtain, RecentMap } from '../../data/recent.ts';
 import type { DcdRun, EvalRun, Model } from '../../data/schema.ts';
 import type { BuildContext } from '../context.ts';
 import { rankSnapshot } from '../leaderboard.ts';
@@ -38,7 +38,9 @@ export function dcdContextOf(ctx: BuildContext): DcdContext {
 
 function createDcdContext(ctx: BuildContext): DcdContext {
   const runs = scoreDcdRuns(ctx.dataset.dcdRuns);
-  const comparisons = new Map<number | null, MainComparison>();
+  // A DCD run's files and the DCD page ask for its comparison while the run is at hand: a few are kept, not one
+  // per DCD run (a map of 300 standings each, 6 MB at 200 DCD runs kept to the end of the build).
+  const comparisons = new RecentMap<number | null, MainComparison>(4);
   const comparisonWith = (main: EvalRun | null): MainComparison => {
     const key = main?.run_id ?? null;
     const known = comparisons.get(key);
