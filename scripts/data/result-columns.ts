@@ -39,8 +39,8 @@ function compactColumn(values: Float64Array): NumberColumn {
   return hundredths;
 }
 
-const valueAt = (column: NumberColumn, i: number): number =>
-  column instanceof Uint16Array ? column[i]! / 100 : column[i]!;
+/** What a column's numbers are divided by to read them: 100 for hundredths, 1 (exact) for numbers as they are. */
+const divisorOf = (column: NumberColumn): number => (column instanceof Uint16Array ? 100 : 1);
 
 /** The bytes a run's columns take. */
 export function columnBytes(columns: ResultColumns | DcdResultColumns): number {
@@ -76,15 +76,16 @@ export function resultColumns(results: readonly RunResult[]): ResultColumns {
 /** The results again, as the schema gives them (keys in its order), `models` being their models in order. */
 export function resultsOf(columns: ResultColumns, models: readonly string[]): RunResult[] {
   const { scores, labels } = columns;
+  const divisor = divisorOf(scores);
   return models.map((model, i) => {
     const at = i * SCORE_FIELDS.length;
     return {
       model,
-      execution_raw: valueAt(scores, at),
-      grounding_raw: valueAt(scores, at + 1),
-      judgment_raw: valueAt(scores, at + 2),
-      communication_raw: valueAt(scores, at + 3),
-      integrity_raw: valueAt(scores, at + 4),
+      execution_raw: scores[at]! / divisor,
+      grounding_raw: scores[at + 1]! / divisor,
+      judgment_raw: scores[at + 2]! / divisor,
+      communication_raw: scores[at + 3]! / divisor,
+      integrity_raw: scores[at + 4]! / divisor,
       integrity_label: LABELS[labels[i * 2]!]!,
       recommendation_status: STATUSES[labels[i * 2 + 1]!]!,
     };
@@ -120,6 +121,7 @@ export function dcdResultColumns(results: readonly DcdResult[]): DcdResultColumn
 /** The DCD results again, as the schema gives them (keys in its order). */
 export function dcdResultsOf(columns: DcdResultColumns): DcdResult[] {
   const { models, figures } = columns;
+  const divisor = divisorOf(figures);
   let at = 0;
   return models.map((model) => {
     const scenarios = {} as Record<DcdSubtype, Record<DcdRound, { passed: number; total: number; score: number }>>;
@@ -127,9 +129,9 @@ export function dcdResultsOf(columns: DcdResultColumns): DcdResult[] {
       const rounds = {} as Record<DcdRound, { passed: number; total: number; score: number }>;
       for (const round of DCD_ROUNDS) {
         rounds[round] = {
-          passed: valueAt(figures, at),
-          total: valueAt(figures, at + 1),
-          score: valueAt(figures, at + 2),
+          passed: figures[at]! / divisor,
+          total: figures[at + 1]! / divisor,
+          score: figures[at + 2]! / divisor,
         };
         at += 3;
       }
