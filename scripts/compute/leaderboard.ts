@@ -1,6 +1,6 @@
 // A run's ranking by one dimension, with changes against the previous published full run.
 
-import { obtain } from '../data/recent.ts';
+import { obtain, RecentMap } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from '../schemas/dimensions.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
@@ -37,18 +37,25 @@ export function dimensionValue(row: ScoredRow, dimension: Dimension): number | n
   return row[dimension];
 }
 
-const rankings = new WeakMap<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>();
+/**
+ * The rankings of the runs ranked last, by every key asked for. A run's files rank it by each dimension, and rank
+ * the previous full run again; the sections that walk back over the latest runs afterwards (feeds, model pages,
+ * profiles) rank each by one field. Kept for a few runs rather than as long as a snapshot is: the latest runs'
+ * snapshots are kept to the end, and their rankings by every dimension were 12 MB at 300 models.
+ */
+const rankings = new RecentMap<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>(8);
 
 /**
  * A run's rows ranked by what `scoreOf` reads, which `key` names (a dimension, or a score field of the rows),
- * ranked once per build: every run is ranked again as the previous run of the next, and by several sections.
+ * ranked once while the run is among the ones ranked last: every run is ranked again as the previous run of the
+ * next, and by several sections.
  */
 export function rankSnapshotBy(
   snapshot: RunSnapshot,
   key: string,
   scoreOf: (row: ScoredRow) => number | null,
 ): readonly Ranked<ScoredRow>[] {
-  const byKey = obtain(rankings, snapshot, () => new Map());
+  const byKey = rankings.obtain(snapshot, () => new Map());
   return obtain(byKey, key, () => rankRows(snapshot.rows, scoreOf));
 }
 

@@ -29,10 +29,11 @@ export interface ScoredDcdRun {
 
 /**
  * Rankings kept: every figure of every model, scenario and round of a run is many objects (at 300 models about
- * 0.5 MiB a run); the files about a run, and a model's trend over the last DCD_HISTORY_LIMIT runs, read them
- * together.
+ * 0.9 MiB a run). What reads them is the files about one run, run after run, and the pages about the latest run
+ * (a model's trend over the last DCD_HISTORY_LIMIT runs reads the places): the run at hand and the latest. Eight
+ * kept 7.4 MB to the end of a build at 300 models.
  */
-const RECENT_RANKINGS = 8;
+const RECENT_RANKINGS = 2;
 
 /** Publication order, as for evaluation runs: published_at, then run_id. */
 function compareDcdPublication(a: DcdRun, b: DcdRun): number {
