@@ -217,8 +217,7 @@ export async function writeSite<T>(
   // mkdtemp creates 0700; the output must be readable by any server user, like the folders below it (0755
   // under the usual umask).
   await chmod(temp, 0o777 & ~currentUmask());
-  /** Where the new tree is: the temporary folder, then the output once swapped in. */
-  let root = temp;
+  const tree: Tree = { root: temp };
   let bytes = 0;
   let count = 0;
   const made = new Set<string>([temp]);
@@ -243,7 +242,7 @@ export async function writeSite<T>(
         if (!(unchanged(file, data) && linked(fileOfSitePath(out, file.path), target))) {
           writeFileSync(target, data ?? bytesOf(file));
         }
-        written.push(writtenFile(file.path, size, () => root));
+        written.push(new WrittenFile(file.path, size, tree));
       }
       return written;
     },
@@ -257,13 +256,13 @@ export async function writeSite<T>(
       await rename(out, old);
       crashPoint('between-renames');
       await rename(temp, out);
-      root = out;
+      tree.root = out;
       crashPoint('after-swap');
       if (removePrevious === 'background') removeTreeInBackground(old);
       else await removeTree(old);
     } else {
       await rename(temp, out);
-      root = out;
+      tree.root = out;
     }
   } catch (err) {
     await rm(temp, { recursive: true, force: true });
@@ -272,13 +271,23 @@ export async function writeSite<T>(
   return { files: count, bytes, value };
 }
 
-/** A written file: its body is read back from the new tree (wherever it is now) only when asked for. */
-function writtenFile(sitePath: string, size: number, root: () => string): SiteFile {
-  return {
-    path: sitePath,
-    size,
-    get body() {
-      return readFileSync(fileOfSitePath(root(), sitePath));
-    },
-  };
+/** Where the new tree is: its temporary folder, then the output once swapped in. */
+interface Tree {
+  root: string;
+}
+
+/**
+ * A written file: its body is read back from the new tree (wherever it is now) only when asked for. A class, so
+ * that the 16,000 files of a large build share one getter instead of a closure each (8 MB against 2).
+ */
+class WrittenFile implements SiteFile {
+  constructor(
+    readonly path: string,
+    readonly size: number,
+    private readonly tree: Tree,
+  ) {}
+
+  get body(): Buffer {
+    return readFileSync(fileOfSitePath(this.tree.root, this.path));
+  }
 }
