@@ -25,6 +25,8 @@ const RECENT_RUNS = 8;
  */
 const LATEST_RUNS = 64;
 
+const NO_POSITIONS = new Int32Array(0);
+
 export interface ScoredRow extends V6Scores {
   slug: string;
   name: string;
@@ -78,11 +80,14 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
    * The positions of the published full runs each model is in, in publication order; from the models of each
    * run's results, without reading (or parsing) the results themselves.
    */
-  const fullPositions = new Map<string, number[]>();
+  const positionLists = new Map<string, number[]>();
   published.forEach((run, position) => {
     if (run.kind !== 'full') return;
-    for (const slug of resultModelsOf(run)) obtain(fullPositions, slug, () => []).push(position);
+    for (const slug of resultModelsOf(run)) obtain(positionLists, slug, () => []).push(position);
   });
+  // Kept for the whole build: as typed arrays of their exact length, 1.2 MB at 300 models × 1,040 runs against
+  // 2.8 MB as grown lists.
+  const fullPositions = new Map([...positionLists].map(([slug, list]) => [slug, Int32Array.from(list)]));
   /** Each recent run's results by model, and the scores of those asked for. */
   const recentRuns = new RecentMap<EvalRun, { results: Map<string, RunResult>; scores: Map<string, V6Scores> }>(
     RECENT_RUNS,
@@ -124,7 +129,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
    * it, then `own`.
    */
   const stabilityAt = (slug: string, position: number, own: number): number | null => {
-    const list = fullPositions.get(slug) ?? [];
+    const list = fullPositions.get(slug) ?? NO_POSITIONS;
     // Binary search for the first of the model's full runs at or after `position`.
     let low = 0;
     let high = list.length;
