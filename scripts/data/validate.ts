@@ -7,7 +7,7 @@ import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
 import { plainRun } from './plain-runs.ts';
-import { RecentMap } from './recent.ts';
+import { obtain, RecentMap } from './recent.ts';
 import {
   checkReferences,
   dcdRunIssues,
@@ -180,18 +180,31 @@ export function resultModelsOf(run: EvalRun): readonly string[] {
   return summarised.get(run)?.modelRefs ?? run.results.map((r) => r.model);
 }
 
+/** What the run summaries share: one string per model slug, one array per distinct list of models. */
+interface SharedModels {
+  slugs: Map<string, string>;
+  /** The lists kept so far by their length, first and last slug. */
+  lists: Map<string, string[][]>;
+}
+
 /**
- * The run summaries' model slugs made one string per slug: JSON.parse gives every occurrence a string of its own,
- * and at 300 models × 1,040 runs those copies were 350,000 strings, about 11 MB, kept for the whole build.
+ * A run summary's models made to share what earlier summaries hold, for the whole build. JSON.parse gives every
+ * occurrence of a slug a string of its own: at 300 models × 1,040 runs those copies were 350,000 strings, about
+ * 11 MB. And most runs name the same models as some run before them (171 lists among 1,171 runs there): one
+ * array for each list instead of one for each run, 2.4 MB less.
  */
-function shareSlugs(summary: FileSummary, slugs: Map<string, string>): FileSummary {
+function shareModels(summary: FileSummary, shared: SharedModels): FileSummary {
   const refs = summary.modelRefs;
   for (let i = 0; i < refs.length; i++) {
     const slug = refs[i]!;
-    const shared = slugs.get(slug);
-    if (shared === undefined) slugs.set(slug, slug);
-    else refs[i] = shared;
+    const known = shared.slugs.get(slug);
+    if (known === undefined) shared.slugs.set(slug, slug);
+    else refs[i] = known;
   }
+  const lists = obtain(shared.lists, `${refs.length}\n${refs[0] ?? ''}\n${refs.at(-1) ?? ''}`, () => []);
+  const same = lists.find((list) => list.every((slug, i) => slug === refs[i]));
+  if (same === undefined) lists.push(refs);
+  else summary.modelRefs = same;
   return summary;
 }
 
@@ -199,7 +212,7 @@ function shareSlugs(summary: FileSummary, slugs: Map<string, string>): FileSumma
 export function validateDataset(folder: DataFolder, memo?: ValidationMemo): ValidationResult {
   const { files } = folder;
   const parsedLists: ParsedLists = new RecentMap(PARSED_LIST_BYTES);
-  const sharedSlugs = new Map<string, string>();
+  const sharedModels: SharedModels = { slugs: new Map(), lists: new Map() };
   const errors: DataIssue[] = [...folder.errors];
   const warnings: DataIssue[] = [...folder.warnings];
   let site: Parsed<Site> | null = null;
@@ -217,7 +230,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     if (digest !== undefined && memo?.has(kind, digest) === true) {
       const summary = kind === 'runs' || kind === 'dcd' ? memo.summary(kind, digest) : undefined;
       if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
-        const value = lazyRun(parsedLists, kind, file, shareSlugs(summary, sharedSlugs));
+        const value = lazyRun(parsedLists, kind, file, shareModels(summary, sharedModels));
         sources.set(value, digest);
         (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
           file: file.file,
@@ -254,7 +267,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
         parsedLists,
         kind,
         file,
-        shareSlugs(summary, sharedSlugs),
+        shareModels(summary, sharedModels),
         json.value as Record<string, unknown>,
       );
       if (digest !== undefined) sources.set(value, digest);
