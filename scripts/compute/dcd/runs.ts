@@ -12,11 +12,22 @@ export interface RankedDcdModel extends DcdModelScores {
   rank: number;
 }
 
-/** Where a model placed in a DCD run: what a model's trend shows of each run. */
-interface DcdPlace {
-  slug: string;
-  dcd_score: number;
-  rank: number;
+/**
+ * Where each model placed in a DCD run, in the ranking's order: what a model's trend shows of each run. As columns:
+ * kept for every DCD run to the end of the build, 1.2 MB at 300 models × 200 runs against 4.4 MB as an object each.
+ */
+interface DcdPlaces {
+  slugs: readonly string[];
+  scores: Float64Array;
+  ranks: Int32Array;
+}
+
+function placesOf(ranking: readonly RankedDcdModel[]): DcdPlaces {
+  return {
+    slugs: ranking.map((m) => m.slug),
+    scores: Float64Array.from(ranking, (m) => m.dcd_score),
+    ranks: Int32Array.from(ranking, (m) => m.rank),
+  };
 }
 
 export interface ScoredDcdRun {
@@ -24,7 +35,7 @@ export interface ScoredDcdRun {
   /** Every model of the run, best dcd_score first (ranked when read; kept while the run is a recent one). */
   readonly ranking: RankedDcdModel[];
   /** The ranking's places alone, in its order: kept for the whole build once the run was ranked. */
-  readonly places: readonly DcdPlace[];
+  readonly places: DcdPlaces;
 }
 
 /**
@@ -63,14 +74,11 @@ export function rankDcdRun(run: DcdRun): RankedDcdModel[] {
 
 export function scoreDcdRuns(runs: readonly DcdRun[]): ScoredDcdRun[] {
   const rankings = new RecentMap<DcdRun, RankedDcdModel[]>(RECENT_RANKINGS);
-  const places = new Map<DcdRun, DcdPlace[]>();
+  const places = new Map<DcdRun, DcdPlaces>();
   const rankingOf = (run: DcdRun) =>
     rankings.obtain(run, () => {
       const ranking = rankDcdRun(run);
-      places.set(
-        run,
-        ranking.map(({ slug, dcd_score, rank }) => ({ slug, dcd_score, rank })),
-      );
+      places.set(run, placesOf(ranking));
       return ranking;
     });
   return publishedDcdRuns(runs).map((run) => ({

@@ -21,10 +21,10 @@ function trends(dcd: DcdContext): Map<string, TrendEntry[]> {
   const bySlug = new Map<string, TrendEntry[]>();
   for (let i = dcd.runs.length - 1; i >= 0; i--) {
     const { run, places } = dcd.runs[i]!;
-    for (const own of places) {
-      const entries = obtain(bySlug, own.slug, (): TrendEntry[] => []);
-      if (entries.length < DCD_HISTORY_LIMIT)
-        entries.push({ ...runRef(run), dcd_score: own.dcd_score, rank: own.rank });
+    const { slugs, scores, ranks } = places;
+    for (let p = 0; p < slugs.length; p++) {
+      const entries = obtain(bySlug, slugs[p]!, (): TrendEntry[] => []);
+      if (entries.length < DCD_HISTORY_LIMIT) entries.push({ ...runRef(run), dcd_score: scores[p]!, rank: ranks[p]! });
     }
   }
   for (const entries of bySlug.values()) entries.reverse();
