@@ -41,7 +41,8 @@ export function dimensionValue(row: ScoredRow, dimension: Dimension): number | n
  * The rankings of the runs ranked last, by every key asked for. A run's files rank it by each dimension, and rank
  * the previous full run again; the sections that walk back over the latest runs afterwards (feeds, model pages,
  * profiles) rank each by one field. Kept for a few runs rather than as long as a snapshot is: the latest runs'
- * snapshots are kept to the end, and their rankings by every dimension were 12 MB at 300 models.
+ * snapshots are kept to the end, and their rankings by every dimension were 12 MB at 300 models. In a process
+ * that builds again (the dev loop) the last build's few stay until the next build's replace them.
  */
 const rankings = new RecentMap<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>(8);
 
