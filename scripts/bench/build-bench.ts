@@ -51,17 +51,12 @@ export async function latestFullRunFile(dataDir: string): Promise<string> {
   return path.join(dataDir, 'runs', full.at(-1)!.name);
 }
 
-/**
- * Rounds of (first build, weekly build, floor, copy) timed alternately; the medians are printed, and each ratio
- * is the median of the rounds' own ratios: the floor takes a third of a second at the bench's shape, so one slow
- * floor would move a ratio of medians more than the builds do.
- */
-const PAIRS = 5;
-
-function median(values: readonly number[]): number {
+/** The value at fraction `q` of the sorted values (0.5: the median), the nearest rank below. */
+function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.floor((sorted.length - 1) * q + 0.5)]!;
 }
+const median = (values: readonly number[]) => quantile(values, 0.5);
 
 /** Every output file in one file (a JSON index of paths and lengths, then the bytes) for the floor script. */
 function writePack(file: string, dir: string): void {
@@ -94,7 +89,12 @@ interface ChildFigures {
   bytes: number;
   ms: number;
   maxRssKb: number;
+  /** CPU time of every thread, and of the main thread alone where the system tells it. */
+  cpuMs: number;
+  mainCpuMs: number | null;
   limits: { host: string; what: string; value: number; max: number }[];
+  /** The second build of a process that added a run file after its first (LEADERBOARD_BENCH_REBUILD). */
+  rebuildMs?: number;
 }
 
 export async function benchBuild(ctx: BenchContext): Promise<void> {
@@ -115,13 +115,21 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const latestRun = await latestFullRunFile(dataDir);
   const addedRun = path.join(previousData, path.relative(dataDir, latestRun));
   await rm(addedRun);
-  /** One build in a process of its own; `cached` lets it use the caches (what `npm run build` does). */
-  const buildOnce = (data = dataDir, out = outDir, cached = false) => {
+  /**
+   * One build in a process of its own; `cached` lets it use the caches (what `npm run build` does); `rebuild`
+   * has the same process add a run file and build again (the dev loop).
+   */
+  const buildOnce = (data = dataDir, out = outDir, cached = false, rebuild?: [string, string]) => {
     const started = performance.now();
     const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')], {
       encoding: 'utf8',
       maxBuffer: 1 << 20,
-      env: { ...process.env, LEADERBOARD_CACHE_DIR: cacheDir, LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1' },
+      env: {
+        ...process.env,
+        LEADERBOARD_CACHE_DIR: cacheDir,
+        LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
+        ...(rebuild === undefined ? {} : { LEADERBOARD_BENCH_REBUILD: JSON.stringify(rebuild) }),
+      },
     });
     if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
     const figures = JSON.parse(child.stdout) as ChildFigures;
@@ -136,10 +144,14 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const pipelines: number[] = [];
   const weeklies: number[] = [];
   const weeklyPipelines: number[] = [];
+  const rebuilds: number[] = [];
+  const cpus: number[] = [];
+  const mainCpus: number[] = [];
+  const floorCpus: number[] = [];
   let [firstRss, weeklyRss] = [first.maxRssKb, 0];
   const floors: number[] = [];
   const copies: number[] = [];
-  for (let i = 0; i < PAIRS; i++) {
+  for (let i = 0; i < ctx.rounds; i++) {
     // A first build: no caches and no previous output to compare with or link from, as the floor writes a new tree.
     const firstOut = path.join(root, `first-${i}`);
     const build = buildOnce(dataDir, firstOut);
@@ -147,6 +159,8 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     await rm(firstOut, { recursive: true, force: true });
     builds.push(build.wallMs);
     pipelines.push(build.ms);
+    cpus.push(build.cpuMs);
+    if (build.mainCpuMs !== null) mainCpus.push(build.mainCpuMs);
     firstRss = Math.max(firstRss, build.maxRssKb);
     // The weekly case: the output and caches of the build before the latest run, then the build with it.
     const weeklyOut = path.join(root, `weekly-${i}`);
@@ -159,10 +173,18 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     weeklyRss = Math.max(weeklyRss, weekly.maxRssKb);
     assertSameTree(outDir, weeklyOut, 'the build with its caches');
     await rm(weeklyOut, { recursive: true, force: true });
+    // The dev loop: the same week's build by a process that has built before (`npm run dev` after a change).
+    const devOut = path.join(root, `dev-${i}`);
+    const dev = buildOnce(previousData, devOut, true, [latestRun, addedRun]);
+    await rm(addedRun);
+    rebuilds.push(dev.rebuildMs!);
+    assertSameTree(outDir, devOut, 'the dev loop');
+    await rm(devOut, { recursive: true, force: true });
     const floorOut = path.join(root, `floor-${i}`);
     const floorStart = performance.now();
-    execFileSync(process.execPath, [FLOOR_CHILD, dataDir, pack, floorOut]);
+    const floorOutput = execFileSync(process.execPath, [FLOOR_CHILD, dataDir, pack, floorOut], { encoding: 'utf8' });
     floors.push(performance.now() - floorStart);
+    floorCpus.push((JSON.parse(floorOutput) as { cpuMs: number }).cpuMs);
     const copyStart = performance.now();
     execFileSync('cp', ['-r', outDir, path.join(root, `copy-${i}`)]);
     copies.push(performance.now() - copyStart);
@@ -173,9 +195,15 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   await rm(pack, { force: true });
   const [build, pipeline, floor, copy] = [median(builds), median(pipelines), median(floors), median(copies)];
   const [weekly, weeklyPipeline] = [median(weeklies), median(weeklyPipelines)];
-  /** The median of the rounds' ratios of `times` to `base`. */
-  const ratio = (times: readonly number[], base: readonly number[]) =>
-    median(times.map((t, i) => t / base[i]!)).toFixed(1);
+  /**
+   * The median of the rounds' ratios of `times` to `base`, with the first and third quartiles: on a shared
+   * machine one round's ratio moves by a tenth or more.
+   */
+  const ratio = (times: readonly number[], base: readonly number[]) => {
+    const ratios = times.map((t, i) => t / base[i]!);
+    const [low, mid, high] = [0.25, 0.5, 0.75].map((q) => quantile(ratios, q).toFixed(1));
+    return `${mid} (quartiles ${low}–${high})`;
+  };
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
   ctx.print(`build: ${first.files} files, ${formatBytes(first.bytes)} (${first.bytes} bytes)`);
@@ -186,7 +214,7 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     );
   }
   ctx.print(
-    `floor (plain node: parse every input file, write the same tree): ${seconds(floor)}; cp -r of the same tree: ${seconds(copy)} (medians of ${PAIRS} rounds; each ratio below is the median of the rounds' ratios)`,
+    `floor (plain node: parse every input file, write the same tree): ${seconds(floor)}; cp -r of the same tree: ${seconds(copy)} (medians of ${ctx.rounds} rounds; each ratio below is the median of the rounds' ratios)`,
   );
   ctx.print(
     `first build (no caches, no previous output): ${seconds(build)} wall including process start, ${seconds(pipeline)} in the pipeline; ` +
@@ -195,6 +223,18 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   ctx.print(
     `build after one new run (previous output and caches in place): ${seconds(weekly)} wall, ${seconds(weeklyPipeline)} in the pipeline; ` +
       `build/floor ${ratio(weeklies, floors)}, build/copy ${ratio(weeklies, copies)}; peak RSS ${(weeklyRss / 1024).toFixed(0)} MiB`,
+  );
+  ctx.print(
+    `the same build in the dev loop (a process that has built before, as npm run dev rebuilds): ${seconds(median(rebuilds))}; ` +
+      `build/floor ${ratio(rebuilds, floors)}`,
+  );
+  const mainCpu = mainCpus.length === cpus.length ? median(mainCpus) : null;
+  ctx.print(
+    `CPU time: first build ${seconds(median(cpus))}` +
+      (mainCpu === null
+        ? ''
+        : ` (main thread ${seconds(mainCpu)}, V8's compiler and collector threads beside it ${seconds(median(cpus) - mainCpu)})`) +
+      `, the floor ${seconds(median(floorCpus))} on one thread`,
   );
   // One new run: the same data without its latest full run, built beside, then compared file by file.
   const previousOut = path.join(root, 'build-previous');

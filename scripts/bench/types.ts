@@ -4,6 +4,8 @@ export interface BenchContext {
   runs: number;
   dcdRuns: number;
   keep: boolean;
+  /** Rounds of the paired build timings (a round takes a few seconds at the bench's shape, a minute at the large). */
+  rounds: number;
   print(line: string): void;
 }
 
