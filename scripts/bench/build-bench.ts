@@ -51,7 +51,7 @@ export async function latestFullRunFile(dataDir: string): Promise<string> {
   return path.join(dataDir, 'runs', full.at(-1)!.name);
 }
 
-/** The value at fraction `q` of the sorted values (0.5: the median), the nearest rank below. */
+/** The value at fraction `q` of the sorted values (0.5: the median), at the nearest rank. */
 function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) * q + 0.5)]!;
