@@ -146,7 +146,8 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const weeklyPipelines: number[] = [];
   const rebuilds: number[] = [];
   const cpus: number[] = [];
-  const mainCpus: number[] = [];
+  /** Each round's CPU time on V8's threads beside the main one; empty where the system does not tell. */
+  const besides: number[] = [];
   const floorCpus: number[] = [];
   let [firstRss, weeklyRss] = [first.maxRssKb, 0];
   const floors: number[] = [];
@@ -160,7 +161,7 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     builds.push(build.wallMs);
     pipelines.push(build.ms);
     cpus.push(build.cpuMs);
-    if (build.mainCpuMs !== null) mainCpus.push(build.mainCpuMs);
+    if (build.mainCpuMs !== null) besides.push(build.cpuMs - build.mainCpuMs);
     firstRss = Math.max(firstRss, build.maxRssKb);
     // The weekly case: the output and caches of the build before the latest run, then the build with it.
     const weeklyOut = path.join(root, `weekly-${i}`);
@@ -196,8 +197,9 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const [build, pipeline, floor, copy] = [median(builds), median(pipelines), median(floors), median(copies)];
   const [weekly, weeklyPipeline] = [median(weeklies), median(weeklyPipelines)];
   /**
-   * The median of the rounds' ratios of `times` to `base`, with the first and third quartiles: on a shared
-   * machine one round's ratio moves by a tenth or more.
+   * The median of the rounds' ratios of `times` to `base` (the floor takes a third of a second at the bench's
+   * shape, so one slow floor would move a ratio of medians more than the builds do), with the first and third
+   * quartiles: on a shared machine one round's ratio moves by a tenth or more.
    */
   const ratio = (times: readonly number[], base: readonly number[]) => {
     const ratios = times.map((t, i) => t / base[i]!);
@@ -228,13 +230,12 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     `the same build in the dev loop (a process that has built before, as npm run dev rebuilds): ${seconds(median(rebuilds))}; ` +
       `build/floor ${ratio(rebuilds, floors)}`,
   );
-  const mainCpu = mainCpus.length === cpus.length ? median(mainCpus) : null;
   ctx.print(
     `CPU time: first build ${seconds(median(cpus))}` +
-      (mainCpu === null
+      (besides.length === 0
         ? ''
-        : ` (main thread ${seconds(mainCpu)}, V8's compiler and collector threads beside it ${seconds(median(cpus) - mainCpu)})`) +
-      `, the floor ${seconds(median(floorCpus))} on one thread`,
+        : `, of which V8's compiler and collector threads beside the main one ${seconds(median(besides))}`) +
+      `; the floor ${seconds(median(floorCpus))}`,
   );
   // One new run: the same data without its latest full run, built beside, then compared file by file.
   const previousOut = path.join(root, 'build-previous');
