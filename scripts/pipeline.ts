@@ -93,12 +93,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   memo?.save();
   // Counted now: the memo (every data file's digest and summary as recorded) is not kept for the rest of the build.
   const validation = memo?.counts() ?? { reused: 0, checked: 0 };
-  const { dataset, errors } = validated;
+  const { dataset, store, errors } = validated;
   if (dataset === null) return { ok: false, errors, warnings: validated.warnings, restored };
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
-  const computed = createBuildContext({ ...dataset, site }, options.now);
+  const computed = createBuildContext({ ...dataset, site }, store, options.now);
   const past = cache === undefined ? undefined : openPastOutput(options.outDir, cache.dir);
   const reuse =
     cache === undefined || past === undefined

@@ -6,8 +6,8 @@ import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED_OPTIONS, generateDataset, SEED_LIMITS, type SeedOptions } from '../seeds/generate.ts';
-import { sha256 } from './data/digest.ts';
 import { listFiles } from './data/list-files.ts';
+import { sha256 } from './lib/digest.ts';
 
 const d = DEFAULT_SEED_OPTIONS;
 export const USAGE = `Usage: npm run seed -- [options]

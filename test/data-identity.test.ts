@@ -72,7 +72,7 @@ describe('data files known by their identity', () => {
     expect(unchanged.errors).toEqual([]);
     // The site and model files are parsed; the run files are known valid and not read until rendered.
     expect([...second.reads].sort()).toEqual(['models/alpha-1.json', 'models/beta-2.json', 'site.json']);
-    expect(unchanged.dataset!.runs[1]!.results[0]!.execution_raw).toBe(81);
+    expect(unchanged.store!.results(unchanged.dataset!.runs[1]!)[0]!.execution_raw).toBe(81);
 
     // The same size, other bytes: its change time moved, so it is read, checked and its new value used.
     const runFile = path.join(data, 'runs', '2.json');
@@ -87,7 +87,7 @@ describe('data files known by their identity', () => {
     // One file more checked than before: the one changed.
     const before = secondMemo.counts();
     expect(memo.counts()).toEqual({ reused: before.reused - 1, checked: before.checked + 1 });
-    expect(changed.dataset!.runs[1]!.results[0]!.execution_raw).toBe(82);
+    expect(changed.store!.results(changed.dataset!.runs[1]!)[0]!.execution_raw).toBe(82);
   });
 
   it('reads every file changed within the settle time, known or not', async () => {

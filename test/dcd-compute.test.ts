@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { computeDcdMatrix } from '../scripts/compute/dcd/matrix.ts';
 import { publishedDcdRuns, rankDcdRun } from '../scripts/compute/dcd/runs.ts';
 import { computeDecay, round4, scoreDcdResult } from '../scripts/compute/dcd/scores.ts';
-import type { DcdResult, DcdRun } from '../scripts/data/schema.ts';
+import { RunStore } from '../scripts/data/run-store.ts';
+import type { DcdResult, DcdRunFile } from '../scripts/data/schema.ts';
 import { ALPHA, BETA, DCD_FIXTURE, DELTA, dcdRun, flatDcdResult, GAMMA } from './helpers/dcd-fixtures.ts';
 
 const asResult = (r: unknown) => r as DcdResult;
@@ -60,10 +61,10 @@ describe('DCD per-model figures', () => {
 });
 
 describe('DCD ranking and publication order', () => {
-  const latest = DCD_FIXTURE['dcd/3.json'] as DcdRun;
+  const latest = DCD_FIXTURE['dcd/3.json'] as DcdRunFile;
 
   it('ranks by dcd_score with shared competition ranks, ties listed by slug', () => {
-    expect(rankDcdRun(latest).map((m) => [m.rank, m.slug, m.dcd_score])).toEqual([
+    expect(rankDcdRun(latest, RunStore.holding([], [latest])).map((m) => [m.rank, m.slug, m.dcd_score])).toEqual([
       [1, 'alpha', 75],
       [2, 'beta', 60],
       [2, 'delta', 60],
@@ -77,7 +78,7 @@ describe('DCD ranking and publication order', () => {
       dcdRun(2, '2026-03-01T00:00:00Z', []),
       dcdRun(1, '2026-03-01T00:00:00Z', []),
       dcdRun(3, '2026-04-01T00:00:00Z', [], [], 'draft'),
-    ] as DcdRun[];
+    ] as DcdRunFile[];
     expect(publishedDcdRuns(runs).map((r) => r.run_id)).toEqual([4, 1, 2]);
   });
 });

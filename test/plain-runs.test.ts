@@ -5,12 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { plainRun } from '../scripts/data/plain-runs.ts';
-import { DcdRun, EvalRun } from '../scripts/data/schema.ts';
+import { DcdRunFile, EvalRunFile } from '../scripts/data/schema.ts';
 import { sameShape } from '../scripts/data/validation-memo.ts';
 import { ROOT } from './helpers/fixtures.ts';
 
 type Json = Record<string, any>;
-const SCHEMAS = { runs: EvalRun, dcd: DcdRun } as const;
+const SCHEMAS = { runs: EvalRunFile, dcd: DcdRunFile } as const;
 
 function sampleRuns(kind: 'runs' | 'dcd'): Json[] {
   const dir = path.join(ROOT, 'data', kind);

@@ -4,7 +4,8 @@ import { rankRows } from '../scripts/compute/ranking.ts';
 import { previousFullRunMap, publishedRuns } from '../scripts/compute/runs.ts';
 import { coreOverallDisplay, coreOverallRaw, INTEGRITY_CAP, round2, scoreResult } from '../scripts/compute/scoring.ts';
 import { buildRunSnapshots, stabilityScore, valueScore } from '../scripts/compute/snapshots.ts';
-import type { EvalRun, Model } from '../scripts/data/schema.ts';
+import { RunStore } from '../scripts/data/run-store.ts';
+import type { EvalRunFile, Model } from '../scripts/data/schema.ts';
 
 describe('core_overall_raw = 0.55 × execution + 0.45 × grounding', () => {
   it.each([
@@ -145,7 +146,7 @@ const result = (model: string, execution: number, grounding: number, label: 'pas
   integrity_label: label,
   recommendation_status: 'neutral' as const,
 });
-const runs: EvalRun[] = [
+const runs: EvalRunFile[] = [
   {
     run_id: 1,
     kind: 'full',
@@ -163,7 +164,7 @@ const runs: EvalRun[] = [
 ];
 
 describe('leaderboard rows', () => {
-  const snapshots = buildRunSnapshots(runs, models);
+  const snapshots = buildRunSnapshots(runs, models, RunStore.holding(runs));
   const input = { snapshots, previousFullRuns: previousFullRunMap(publishedRuns(runs)) };
 
   it('ranks by the capped display and reports changes against the previous full run', () => {

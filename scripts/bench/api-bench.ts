@@ -33,10 +33,10 @@ export async function benchApi(ctx: BenchContext): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'leaderboard-bench-api-'));
   try {
     await writeScaleDataset(root, ctx.models, ctx.runs, ctx.dcdRuns);
-    const { dataset } = validateDataset(await loadDataFiles(root));
+    const { dataset, store } = validateDataset(await loadDataFiles(root));
     if (dataset === null) throw new Error('the scale dataset does not validate');
     for (const [label, now] of DATES) {
-      const buildCtx = { ...createBuildContext(dataset, now), reuse: RENDER_EVERY_GROUP };
+      const buildCtx = { ...createBuildContext(dataset, store.forAnotherBuild(), now), reuse: RENDER_EVERY_GROUP };
       for (const [name, render] of SECTIONS) {
         const started = performance.now();
         const section = render(buildCtx);

@@ -21,10 +21,10 @@ export async function benchDcd(ctx: BenchContext): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'leaderboard-bench-dcd-'));
   try {
     await writeScaleDataset(root, ctx.models, ctx.runs, ctx.dcdRuns);
-    const { dataset } = validateDataset(await loadDataFiles(root));
+    const { dataset, store } = validateDataset(await loadDataFiles(root));
     if (dataset === null) throw new Error('the scale dataset does not validate');
     const started = performance.now();
-    const section = renderDcd({ ...createBuildContext(dataset, new Date()), reuse: RENDER_EVERY_GROUP });
+    const section = renderDcd({ ...createBuildContext(dataset, store, new Date()), reuse: RENDER_EVERY_GROUP });
     const families = new Map<string, { files: number; bytes: number }>();
     // The files are rendered as they are asked for: the time covers them all.
     for (const file of section.files) {

@@ -1,7 +1,7 @@
 // Ranking changes between two snapshots (DESIGN §3): rising, falling and stable groups by overall score delta.
 
-import { compareText } from '../data/compare.ts';
 import type { EvalRun } from '../data/schema.ts';
+import { compareText } from '../lib/compare.ts';
 import { rankSnapshot } from './leaderboard.ts';
 import { round2 } from './scoring.ts';
 import type { RunSnapshot, RunSnapshots } from './snapshots.ts';

@@ -1,4 +1,5 @@
 // Everything the renderers share, computed once per build from the validated dataset.
+import type { RunStore } from '../data/run-store.ts';
 import type { Dataset, EvalRun } from '../data/schema.ts';
 import { isCompatActive } from './compat.ts';
 import { previousFullRunMap, publishedFullRuns, publishedRuns } from './runs.ts';
@@ -6,6 +7,8 @@ import { buildRunSnapshots, type RunSnapshots } from './snapshots.ts';
 
 export interface BuildContext {
   dataset: Dataset;
+  /** The runs' results and cases, and every per-build cache and run window (data/run-store.ts). */
+  store: RunStore;
   /** The build's "now": decides the v5 compatibility window. */
   now: Date;
   /** True before the sunset date: compat fields and legacy dimension values are published. */
@@ -20,14 +23,15 @@ export interface BuildContext {
   previousFullRuns: Map<number, EvalRun | null>;
 }
 
-export function createBuildContext(dataset: Dataset, now: Date): BuildContext {
+export function createBuildContext(dataset: Dataset, store: RunStore, now: Date): BuildContext {
   const fullRuns = publishedFullRuns(dataset.runs);
   const published = publishedRuns(dataset.runs);
   return {
     dataset,
+    store,
     now,
     compat: isCompatActive(now, dataset.site.compat.sunset),
-    snapshots: buildRunSnapshots(dataset.runs, dataset.models),
+    snapshots: buildRunSnapshots(dataset.runs, dataset.models, store),
     publishedRuns: published,
     fullRuns,
     latestRun: fullRuns.at(-1) ?? null,

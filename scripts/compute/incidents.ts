@@ -1,7 +1,7 @@
 // The incidents list of v1 changes: the most recent first, a fixed number at most.
 
-import { compareText } from '../data/compare.ts';
 import type { Incident } from '../data/schema.ts';
+import { compareText } from '../lib/compare.ts';
 
 /** Spec 4.2 leaves the count open; 50 matches the other capped lists of the API. */
 const INCIDENTS_LIMIT = 50;

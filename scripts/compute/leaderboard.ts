@@ -1,7 +1,7 @@
 // A run's ranking by one dimension, with changes against the previous published full run.
 
-import { obtain, RecentMap } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
+import { obtain } from '../lib/recent.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from '../schemas/dimensions.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import { type Ranked, rankRows } from './ranking.ts';
@@ -38,25 +38,16 @@ export function dimensionValue(row: ScoredRow, dimension: Dimension): number | n
 }
 
 /**
- * The rankings of the runs ranked last, by every key asked for. A run's files rank it by each dimension, and rank
- * the previous full run again; the sections that walk back over the latest runs afterwards (feeds, model pages,
- * profiles) rank each by one field. Kept for a few runs rather than as long as a snapshot is: the latest runs'
- * snapshots are kept to the end, and their rankings by every dimension were 12 MB at 300 models. In a process
- * that builds again (the dev loop) the last build's few stay until the next build's replace them.
- */
-const rankings = new RecentMap<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>(8);
-
-/**
  * A run's rows ranked by what `scoreOf` reads, which `key` names (a dimension, or a score field of the rows),
- * ranked once while the run is among the ones ranked last: every run is ranked again as the previous run of the
- * next, and by several sections.
+ * ranked once while the run is among the ones ranked last (the store's `rankings` window): every run is ranked
+ * again as the previous run of the next, and by several sections.
  */
 export function rankSnapshotBy(
   snapshot: RunSnapshot,
   key: string,
   scoreOf: (row: ScoredRow) => number | null,
 ): readonly Ranked<ScoredRow>[] {
-  const byKey = rankings.obtain(snapshot, () => new Map());
+  const byKey = snapshot.rankings.obtain(snapshot, () => new Map());
   return obtain(byKey, key, () => rankRows(snapshot.rows, scoreOf));
 }
 

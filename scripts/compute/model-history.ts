@@ -2,7 +2,6 @@
 // its last published full runs. One pass from the latest run backwards serves every model, and a run's results
 // are read only when a model still short of points is in it (its model list comes without parsing the file).
 import type { IntegrityLabel } from '../data/schema.ts';
-import { resultModelsOf } from '../data/validate.ts';
 import type { BuildContext } from './context.ts';
 import { rankSnapshot } from './leaderboard.ts';
 
@@ -21,19 +20,22 @@ export interface ModelHistoryPoint {
   rank: number;
 }
 
-const histories = new WeakMap<BuildContext, Map<string, ModelHistoryPoint[]>>();
-
-/** slug → the model's last `MODEL_HISTORY_POINTS` published full runs, oldest first (empty when it has none). */
+/**
+ * slug → the model's last `MODEL_HISTORY_POINTS` published full runs, oldest first (empty when it has none); made
+ * once per build (the store's `model-histories`).
+ */
 export function computeModelHistories(ctx: BuildContext): Map<string, ModelHistoryPoint[]> {
-  const known = histories.get(ctx);
-  if (known !== undefined) return known;
+  return ctx.store.kept('model-histories', () => modelHistories(ctx));
+}
+
+function modelHistories(ctx: BuildContext): Map<string, ModelHistoryPoint[]> {
   const result = new Map<string, ModelHistoryPoint[]>(ctx.dataset.models.map((m) => [m.slug, []]));
   let short = result.size;
   for (let i = ctx.fullRuns.length - 1; i >= 0 && short > 0; i--) {
     const run = ctx.fullRuns[i]!;
-    const wanted = resultModelsOf(run).some(
-      (slug) => (result.get(slug)?.length ?? MODEL_HISTORY_POINTS) < MODEL_HISTORY_POINTS,
-    );
+    const wanted = ctx.store
+      .models(run)
+      .some((slug) => (result.get(slug)?.length ?? MODEL_HISTORY_POINTS) < MODEL_HISTORY_POINTS);
     if (!wanted) continue;
     const snapshot = ctx.snapshots.get(run.run_id);
     if (snapshot === undefined) continue;
@@ -54,6 +56,5 @@ export function computeModelHistories(ctx: BuildContext): Map<string, ModelHisto
     }
   }
   for (const points of result.values()) points.reverse();
-  histories.set(ctx, result);
   return result;
 }

@@ -1,5 +1,5 @@
 // Standard competition ranking ("1224") with the tie-breaks of DESIGN §3.
-import { compareText } from '../data/compare.ts';
+import { compareText } from '../lib/compare.ts';
 
 export interface Rankable {
   slug: string;

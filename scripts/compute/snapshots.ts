@@ -1,29 +1,14 @@
 // One scored snapshot per published run: the v6 scores of each model plus the legacy value and stability.
 
-import { obtain, RecentMap } from '../data/recent.ts';
+import { type RunStore, WINDOWS } from '../data/run-store.ts';
 import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
-import { resultModelsOf } from '../data/validate.ts';
+import { obtain, type RecentMap } from '../lib/recent.ts';
+import type { Ranked } from './ranking.ts';
 import { publishedRuns } from './runs.ts';
 import { round2, scoreResult, type V6Scores } from './scoring.ts';
 
 /** DESIGN §3: stability looks at the model's last 5 published full runs up to the run. */
 const STABILITY_WINDOW = 5;
-
-/**
- * Runs whose snapshots and scores are kept (data/recent.ts): the run being rendered and the ones it is compared
- * with (the previous full run, the week before), with room for partial runs between them. Every section renders a
- * run's files before the next run's (render/site.ts); what reads further back (a model's recent history) reads
- * each run once. Keeping a year of runs instead held every snapshot long enough to be promoted to the old
- * generation: at the bench's shape 60 MB more promoted and 8% more build time.
- */
-const RECENT_RUNS = 8;
-
-/**
- * The latest runs, whose snapshots are kept once made: the feeds (the last 50 full runs), the model pages (52)
- * and the profiles read them again after every run is rendered, each walking back from the latest run. A year of
- * weekly runs with room for partial runs; at 300 models the peak RSS is about 25 MiB higher for them.
- */
-const LATEST_RUNS = 64;
 
 const NO_POSITIONS = new Int32Array(0);
 
@@ -38,6 +23,8 @@ export interface ScoredRow extends V6Scores {
 export interface RunSnapshot {
   run: EvalRun;
   rows: ScoredRow[];
+  /** The build's window of rankings, shared by every snapshot (compute/leaderboard.ts, rankSnapshotBy). */
+  rankings: RecentMap<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>;
 }
 
 /** value = core_overall_display ÷ blended price, blended = (3 × input + output) / 4; null without a price. */
@@ -67,11 +54,11 @@ export function stabilityScore(series: ArrayLike<number>, length = series.length
  * exact length, 1.2 MB at 300 models × 1,040 runs against 2.8 MB as grown lists (made in a function of their own,
  * so that the snapshots' closures do not hold the lists too).
  */
-function fullPositionsOf(published: readonly EvalRun[]): Map<string, Int32Array> {
+function fullPositionsOf(published: readonly EvalRun[], store: RunStore): Map<string, Int32Array> {
   const lists = new Map<string, number[]>();
   published.forEach((run, position) => {
     if (run.kind !== 'full') return;
-    for (const slug of resultModelsOf(run)) obtain(lists, slug, () => []).push(position);
+    for (const slug of store.models(run)) obtain(lists, slug, () => []).push(position);
   });
   return new Map([...lists].map(([slug, list]) => [slug, Int32Array.from(list)]));
 }
@@ -87,20 +74,20 @@ export interface RunSnapshots {
  * ones. A run's stability series is the model's displays in the last published full runs before it plus its own
  * display, STABILITY_WINDOW points at most.
  */
-export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Model[]): RunSnapshots {
+export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Model[], store: RunStore): RunSnapshots {
   const modelBySlug = new Map(models.map((m) => [m.slug, m]));
   const published = publishedRuns(runs);
   const positions = new Map(published.map((run, position) => [run.run_id, position]));
-  const fullPositions = fullPositionsOf(published);
+  const fullPositions = fullPositionsOf(published, store);
   /** Each recent run's results by model, and the scores of those asked for. */
-  const recentRuns = new RecentMap<EvalRun, { results: Map<string, RunResult>; scores: Map<string, V6Scores> }>(
-    RECENT_RUNS,
+  const recentRuns = store.window<EvalRun, { results: Map<string, RunResult>; scores: Map<string, V6Scores> }>(
+    'scored-runs',
   );
   /** The model's scores in the run at `position`. */
   const scoresAt = (position: number, slug: string): V6Scores => {
     const run = published[position]!;
     const entry = recentRuns.obtain(run, () => ({
-      results: new Map(run.results.map((r) => [r.model, r])),
+      results: new Map(store.results(run).map((r) => [r.model, r])),
       scores: new Map(),
     }));
     // Once per row of every snapshot: a lookup without a closure (obtain would make one each time).
@@ -147,10 +134,11 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
     series[length++] = own;
     return stabilityScore(series, length);
   };
-  const snapshots = new RecentMap<number, RunSnapshot>(RECENT_RUNS);
+  const snapshots = store.window<number, RunSnapshot>('snapshots');
   const latest = new Map<number, RunSnapshot>();
+  const rankings = store.window<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>('rankings');
   const snapshotOf = (run: EvalRun, position: number): RunSnapshot => {
-    const rows = run.results.map((result): ScoredRow => {
+    const rows = store.results(run).map((result): ScoredRow => {
       const model = modelBySlug.get(result.model);
       if (model === undefined) throw new Error(`run ${run.run_id}: model ${result.model} is not in the dataset`);
       const own = scoresAt(position, result.model);
@@ -163,7 +151,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
         stability: stabilityAt(model.slug, position, own.core_overall_display),
       };
     });
-    return { run, rows };
+    return { run, rows, rankings };
   };
   return {
     get(runId) {
@@ -172,7 +160,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
       const position = positions.get(runId);
       if (position === undefined) return undefined;
       const snapshot = snapshotOf(published[position]!, position);
-      if (position >= published.length - LATEST_RUNS) latest.set(runId, snapshot);
+      if (position >= published.length - WINDOWS['latest-snapshots']) latest.set(runId, snapshot);
       else snapshots.set(runId, snapshot);
       return snapshot;
     },

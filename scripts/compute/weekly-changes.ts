@@ -1,6 +1,7 @@
 // Weekly changes (DESIGN §3): the snapshot at the end of a week against the one at the end of the week before.
-import { obtain, RecentMap } from '../data/recent.ts';
+
 import type { EvalRun } from '../data/schema.ts';
+import { obtain } from '../lib/recent.ts';
 import { type ChangeGroups, computeChanges } from './changes.ts';
 import type { BuildContext } from './context.ts';
 import { formatWeek, isoWeekOf, parseWeek, previousWeek, weekEnd, weeksBetween } from './iso-week.ts';
@@ -48,14 +49,12 @@ export function weeksByRun(ctx: BuildContext, weeks: readonly string[]): Map<Eva
   return byRun;
 }
 
-/** Weeks whose changes are kept: a week's API file and its page are rendered one after the other. */
-const RECENT_WEEKS = 4;
-const recentChanges = new WeakMap<BuildContext, RecentMap<string, WeeklyChanges>>();
-
-/** The changes of `week` (a tag from listChangeWeeks), computed once for the week's file and its page. */
+/**
+ * The changes of `week` (a tag from listChangeWeeks), computed once for the week's file and its page (the store's
+ * `weekly-changes` window: the two are rendered one after the other).
+ */
 export function computeWeeklyChanges(ctx: BuildContext, week: string): WeeklyChanges {
-  const recent = obtain(recentChanges, ctx, () => new RecentMap<string, WeeklyChanges>(RECENT_WEEKS));
-  return recent.obtain(week, () => {
+  return ctx.store.window<string, WeeklyChanges>('weekly-changes').obtain(week, () => {
     const isoWeek = isoWeekOfTag(week);
     const currentRun = changeWeekRun(ctx, week);
     const previousRun = fullRunAt(ctx.fullRuns, weekEnd(previousWeek(isoWeek)));

@@ -5,7 +5,7 @@
 // anything else, valid or not, goes to zod, which says what is wrong. test/plain-runs.test.ts holds the two to
 // the same answers.
 import type { z } from 'zod';
-import { DCD_ROUNDS, DCD_SUBTYPES, DcdRun, EvalRun, RunResult, SLUG_PATTERN } from './schema.ts';
+import { DCD_ROUNDS, DCD_SUBTYPES, DcdRunFile, EvalRunFile, RunResult, SLUG_PATTERN } from './schema.ts';
 import { sameShape } from './validation-memo.ts';
 
 type Json = Record<string, unknown>;
@@ -48,7 +48,7 @@ function plainResult(result: unknown): boolean {
   return INTEGRITY_LABELS.has(result.integrity_label) && RECOMMENDATIONS.has(result.recommendation_status);
 }
 
-const EVAL_KEYS = Object.keys(EvalRun.shape);
+const EVAL_KEYS = Object.keys(EvalRunFile.shape);
 const EVAL_SCALARS = EVAL_KEYS.filter((key) => key !== 'results');
 
 const ROUND_KEYS = ['passed', 'total', 'score'];
@@ -70,7 +70,7 @@ function plainDcdResult(result: unknown): boolean {
   return true;
 }
 
-const DCD_KEYS = Object.keys(DcdRun.shape);
+const DCD_KEYS = Object.keys(DcdRunFile.shape);
 const DCD_SCALARS = DCD_KEYS.filter((key) => key !== 'results' && key !== 'cases');
 
 /**
@@ -82,13 +82,13 @@ export function plainRun(kind: 'runs' | 'dcd', value: unknown): boolean {
   if (kind === 'runs') {
     return (
       hasKeys(value, EVAL_KEYS) &&
-      scalarsPass(EvalRun.shape, value, EVAL_SCALARS) &&
+      scalarsPass(EvalRunFile.shape, value, EVAL_SCALARS) &&
       Array.isArray(value.results) &&
       value.results.every(plainResult)
     );
   }
-  if (!hasKeys(value, DCD_KEYS) || !scalarsPass(DcdRun.shape, value, DCD_SCALARS)) return false;
+  if (!hasKeys(value, DCD_KEYS) || !scalarsPass(DcdRunFile.shape, value, DCD_SCALARS)) return false;
   if (!Array.isArray(value.results) || !value.results.every(plainDcdResult)) return false;
-  const cases = DcdRun.shape.cases.safeParse(value.cases);
+  const cases = DcdRunFile.shape.cases.safeParse(value.cases);
   return cases.success && sameShape(cases.data, value.cases);
 }

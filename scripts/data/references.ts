@@ -1,6 +1,6 @@
 // Cross-file checks: file names match ids, ids are unique, every model reference resolves, counts add up.
 import { type DataIssue, editDistance } from './issues.ts';
-import type { DcdRun, EvalRun, Incident, Model } from './schema.ts';
+import type { DcdRun, DcdRunFile, EvalRun, EvalRunFile, Incident, Model } from './schema.ts';
 import { DCD_ROUNDS, DCD_SUBTYPES } from './schema.ts';
 
 /** One file's validated content, with the file it came from. */
@@ -12,9 +12,19 @@ export interface Parsed<T> {
 export interface ParsedCollections {
   models: Parsed<Model>[];
   incidents: Parsed<Incident>[];
-  /** `modelRefs`: the models of a run known free of problems within its file (evalRunIssues, dcdRunIssues). */
-  runs: (Parsed<EvalRun> & { modelRefs?: readonly string[] })[];
-  dcd: (Parsed<DcdRun> & { modelRefs?: readonly string[] })[];
+  runs: ParsedRun<EvalRun, EvalRunFile>[];
+  dcd: ParsedRun<DcdRun, DcdRunFile>[];
+}
+
+/**
+ * A run's summary; the models it refers to; whether it is known free of problems within its file; and its whole
+ * value, read again from the run store only where a reference does not resolve or the run is not known free of
+ * problems (evalRunIssues, dcdRunIssues then say which).
+ */
+interface ParsedRun<Summary, File> extends Parsed<Summary> {
+  modelRefs: readonly string[];
+  clean: boolean;
+  full: () => File;
 }
 
 /** `results[3] (model "orbit-4")`: the index and the model the operator knows the entry by. */
@@ -132,7 +142,7 @@ function checkResultModels<R extends { model: string }>(
 }
 
 /** The problems of one evaluation run: model references that do not resolve (with `slugs`), a model twice. */
-export function evalRunIssues(file: string, run: EvalRun, slugs: ReadonlySet<string> | null): DataIssue[] {
+export function evalRunIssues(file: string, run: EvalRunFile, slugs: ReadonlySet<string> | null): DataIssue[] {
   const issues: DataIssue[] = [];
   checkResultModels(file, run.results, slugs, issues);
   return issues;
@@ -142,7 +152,7 @@ export function evalRunIssues(file: string, run: EvalRun, slugs: ReadonlySet<str
  * The problems of one DCD run: model references that do not resolve (with `slugs`; none without), a count passed
  * over its total, a model or a case id twice.
  */
-export function dcdRunIssues(file: string, run: DcdRun, slugs: ReadonlySet<string> | null): DataIssue[] {
+export function dcdRunIssues(file: string, run: DcdRunFile, slugs: ReadonlySet<string> | null): DataIssue[] {
   const issues: DataIssue[] = [];
   checkResultModels(file, run.results, slugs, issues, (r, i) => {
     for (const subtype of DCD_SUBTYPES) {
@@ -186,14 +196,14 @@ export function checkReferences(parsed: ParsedCollections, modelFileSlugs: Reado
 
   // A file known to pass its own checks whose models all resolve has nothing to report: its value is not even
   // parsed (data/validation-memo.ts).
-  const resolved = (modelRefs: readonly string[] | undefined) => modelRefs?.every((slug) => slugs.has(slug)) === true;
-  for (const { file, value: run, modelRefs } of parsed.runs) {
-    if (!resolved(modelRefs)) issues.push(...evalRunIssues(file, run, slugs));
+  const resolved = (run: ParsedRun<unknown, unknown>) => run.clean && run.modelRefs.every((slug) => slugs.has(slug));
+  for (const run of parsed.runs) {
+    if (!resolved(run)) issues.push(...evalRunIssues(run.file, run.full(), slugs));
   }
   for (const { file, value: incident } of parsed.incidents)
     checkModelRef(slugs, file, () => 'model', incident.model, issues);
-  for (const { file, value: run, modelRefs } of parsed.dcd) {
-    if (!resolved(modelRefs)) issues.push(...dcdRunIssues(file, run, slugs));
+  for (const run of parsed.dcd) {
+    if (!resolved(run)) issues.push(...dcdRunIssues(run.file, run.full(), slugs));
   }
   return issues;
 }

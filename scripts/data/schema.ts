@@ -90,14 +90,17 @@ export const RunResult = z.strictObject({
 });
 export type RunResult = z.infer<typeof RunResult>;
 
-export const EvalRun = z.strictObject({
+/** A run file as written. The build carries its summary (EvalRun); its results are in the run store. */
+export const EvalRunFile = z.strictObject({
   run_id: RunId,
   kind: z.enum(['full', 'partial']),
   status: PublishStatus,
   published_at: UtcDateTime,
   results: z.array(RunResult),
 });
-export type EvalRun = z.infer<typeof EvalRun>;
+export type EvalRunFile = z.infer<typeof EvalRunFile>;
+/** An evaluation run as the build carries it: its fields but the results (data/run-store.ts holds those). */
+export type EvalRun = Omit<EvalRunFile, 'results'>;
 
 export const Incident = z.strictObject({
   id: Slug,
@@ -147,16 +150,22 @@ export const DcdCase = z.strictObject({
 });
 export type DcdCase = z.infer<typeof DcdCase>;
 
-export const DcdRun = z.strictObject({
+/** A DCD run file as written. The build carries its summary (DcdRun); its lists are in the run store. */
+export const DcdRunFile = z.strictObject({
   run_id: RunId,
   status: PublishStatus,
   published_at: UtcDateTime,
   results: z.array(DcdResult),
   cases: z.array(DcdCase),
 });
-export type DcdRun = z.infer<typeof DcdRun>;
+export type DcdRunFile = z.infer<typeof DcdRunFile>;
+/** A DCD run as the build carries it: its fields but the results and cases (data/run-store.ts holds those). */
+export type DcdRun = Omit<DcdRunFile, 'results' | 'cases'>;
 
-/** A validated dataset: every file parsed, every reference resolved, lists sorted by their id. */
+/**
+ * A validated dataset: every file parsed, every reference resolved, lists sorted by their id. The runs are their
+ * summaries; their results and cases are in the run store that validation returns beside the dataset.
+ */
 export interface Dataset {
   site: Site;
   models: Model[];

@@ -1,13 +1,13 @@
 // Pure validation: data files (as text) → a Dataset, or every problem at once.
 
 import type { z } from 'zod';
-import { compareText } from './compare.ts';
+import { compareText } from '../lib/compare.ts';
+import { obtain } from '../lib/recent.ts';
 import { decodeUtf8, textOfValidUtf8 } from './decode.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
 import { plainRun } from './plain-runs.ts';
-import { obtain, RecentMap } from './recent.ts';
 import {
   checkReferences,
   dcdRunIssues,
@@ -17,29 +17,17 @@ import {
   type Unshaped,
   unshapedReferenceIssues,
 } from './references.ts';
-import { dcdResultColumns, dcdResultsOf, resultColumns, resultsOf } from './result-columns.ts';
-import { type Dataset, type DcdResult, DcdRun, EvalRun, Incident, Model, type RunResult, Site } from './schema.ts';
+import { type RunSource, RunStore } from './run-store.ts';
+import { type Dataset, type DcdRun, DcdRunFile, type EvalRun, EvalRunFile, Incident, Model, Site } from './schema.ts';
 import { type FileSummary, sameShape, type ValidationMemo } from './validation-memo.ts';
 
-export interface ValidationResult {
-  dataset: Dataset | null;
+/** A valid dataset and its run store, or every problem at once. */
+export type ValidationResult = ({ dataset: Dataset; store: RunStore } | { dataset: null; store: null }) & {
   errors: DataIssue[];
   warnings: DataIssue[];
-}
+};
 
-/**
- * Each validated value's file as read, by the digest of its bytes: its identity for the keys of the incremental
- * build (render/reuse.ts). Known where the memo took the digest, that is in every build with caches, the only
- * ones that key anything; the bytes themselves are not kept (at scale they are as large as the parsed data).
- */
-const sources = new WeakMap<object, string>();
-
-/** The digest of the bytes of the file a validated value was read from, where a memo took it. */
-export function sourceDigestOf(value: object): string | undefined {
-  return sources.get(value);
-}
-
-const COLLECTIONS = { models: Model, runs: EvalRun, incidents: Incident, dcd: DcdRun } as const;
+const COLLECTIONS = { models: Model, runs: EvalRunFile, incidents: Incident, dcd: DcdRunFile } as const;
 type CollectionName = keyof typeof COLLECTIONS;
 
 /** JSON.parse with a message that points at line and column. */
@@ -80,10 +68,13 @@ function readJson(file: DataFile): { value: unknown } | { errors: DataIssue[] } 
   return json;
 }
 
+type RunKind = 'runs' | 'dcd';
+const isRunKind = (kind: CollectionName | 'site'): kind is RunKind => kind === 'runs' || kind === 'dcd';
+
 /** Published full runs with no results: the latest would empty the leaderboard, an earlier one a past week. */
-function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataIssue[] {
+function emptyFullRuns(runs: ParsedCollections['runs']): DataIssue[] {
   return runs
-    .filter(({ value }) => value.kind === 'full' && value.status === 'published' && resultModelsOf(value).length === 0)
+    .filter(({ value, modelRefs }) => value.kind === 'full' && value.status === 'published' && modelRefs.length === 0)
     .map(({ file }) => ({
       file,
       path: 'results',
@@ -92,92 +83,31 @@ function emptyFullRuns(runs: readonly { file: string; value: EvalRun }[]): DataI
     }));
 }
 
+/** A run's fields but its lists, keys in the schema's order: the summary the build carries. */
+function fieldsOf(kind: RunKind, run: EvalRunFile | DcdRunFile): FileSummary['fields'] {
+  if (kind === 'runs') {
+    const { run_id, kind: runKind, status, published_at } = run as EvalRunFile;
+    return { run_id, kind: runKind, status, published_at };
+  }
+  const { run_id, status, published_at } = run;
+  return { run_id, status, published_at };
+}
+
+/** The models a run refers to: of its results, and of a DCD run's cases. */
+function modelRefsOf(kind: RunKind, run: EvalRunFile | DcdRunFile): string[] {
+  if (kind === 'runs') return run.results.map((r) => r.model);
+  const { results, cases } = run as DcdRunFile;
+  return [...new Set([...results.map((r) => r.model), ...cases.map((c) => c.model)])];
+}
+
 /** What the memo keeps of a run file free of problems within itself; nothing for other files and one with some. */
 function summaryOf(kind: CollectionName | 'site', file: string, value: unknown): FileSummary | undefined {
-  if (kind === 'runs') {
-    const run = value as EvalRun;
-    if (evalRunIssues(file, run, null).length > 0) return undefined;
-    const { run_id, kind: runKind, status, published_at } = run;
-    return { fields: { run_id, kind: runKind, status, published_at }, modelRefs: run.results.map((r) => r.model) };
-  }
-  if (kind === 'dcd') {
-    const run = value as DcdRun;
-    if (dcdRunIssues(file, run, null).length > 0) return undefined;
-    const { run_id, status, published_at } = run;
-    const modelRefs = [...new Set([...run.results.map((r) => r.model), ...run.cases.map((c) => c.model)])];
-    return { fields: { run_id, status, published_at }, modelRefs };
-  }
-  return undefined;
-}
-
-/** Each run read from its summary: the models of its results, in order (see resultModelsOf). */
-const summarised = new WeakMap<object, FileSummary>();
-
-/**
- * The cases of DCD runs kept parsed, by the size of their files (which bounds them): all of them in a leaderboard
- * of the bench's size (100 DCD runs); at larger scales those read last. Only the latest run's cases are rendered,
- * so the others are let go first, and read again from the file only if asked for.
- */
-const PARSED_LIST_BYTES = 32 * 1024 * 1024;
-type ParsedLists = RecentMap<object, Record<string, unknown>>;
-
-/**
- * A run file free of problems within itself, kept as its summary (its fields but the lists, which come last in
- * both kinds, keys in the schema's order) and its results as columns (result-columns.ts): from the value
- * validation parsed, or when first read where a memo let the file through unparsed. So a run file is parsed once
- * at most for its results, and its files can be taken from the previous output without parsing it at all. A DCD
- * run's cases are parsed with it and kept while there is room (PARSED_LIST_BYTES).
- */
-function lazyRun(
-  parsedLists: ParsedLists,
-  kind: 'runs' | 'dcd',
-  file: DataFile,
-  summary: FileSummary,
-  parsed?: Record<string, unknown>,
-): object {
-  const value: Record<string, unknown> = { ...summary.fields };
-  const { readAgain } = file;
-  const parse = () => JSON.parse(textOfValidUtf8(readAgain())) as Record<string, unknown>;
-  if (kind === 'runs') {
-    let columns = parsed === undefined ? undefined : resultColumns(parsed.results as RunResult[]);
-    Object.defineProperty(value, 'results', {
-      enumerable: true,
-      get: () => {
-        columns ??= resultColumns(parse().results as RunResult[]);
-        return resultsOf(columns, summary.modelRefs);
-      },
-    });
-  } else {
-    const { size } = file;
-    let columns = parsed === undefined ? undefined : dcdResultColumns(parsed.results as DcdResult[]);
-    /** The file parsed again for its cases; its results become columns too if they were not yet. */
-    const casesOf = () => {
-      const again = parse();
-      columns ??= dcdResultColumns(again.results as DcdResult[]);
-      return { cases: again.cases };
-    };
-    Object.defineProperty(value, 'results', {
-      enumerable: true,
-      get: () => {
-        // Parsed once for both lists: the cases are kept while there is room.
-        if (columns === undefined) parsedLists.obtain(value, casesOf, size);
-        return dcdResultsOf(columns!);
-      },
-    });
-    Object.defineProperty(value, 'cases', {
-      enumerable: true,
-      get: () => parsedLists.obtain(value, casesOf, size).cases,
-    });
-    // The cases validation parsed are kept while there is room.
-    if (parsed !== undefined) parsedLists.set(value, { cases: parsed.cases }, size);
-  }
-  summarised.set(value, summary);
-  return value;
-}
-
-/** The models of a run's results, in order, without parsing a run read from its summary. */
-export function resultModelsOf(run: EvalRun): readonly string[] {
-  return summarised.get(run)?.modelRefs ?? run.results.map((r) => r.model);
+  if (!isRunKind(kind)) return undefined;
+  const run = value as EvalRunFile | DcdRunFile;
+  const issues =
+    kind === 'runs' ? evalRunIssues(file, run as EvalRunFile, null) : dcdRunIssues(file, run as DcdRunFile, null);
+  if (issues.length > 0) return undefined;
+  return { fields: fieldsOf(kind, run), modelRefs: modelRefsOf(kind, run) };
 }
 
 /** What the run summaries share: one string per model slug, one array per distinct list of models. */
@@ -189,9 +119,8 @@ interface SharedModels {
 
 /**
  * A run summary's models made to share what earlier summaries hold, for the whole build. JSON.parse gives every
- * occurrence of a slug a string of its own: at 300 models × 1,040 runs those copies were 350,000 strings, about
- * 11 MB. And most runs name the same models as some run before them (171 lists among 1,171 runs there): one
- * array for each list instead of one for each run, 2.2 MB less.
+ * occurrence of a slug a string of its own, and most runs name the same models as some run before them: one
+ * string per slug and one array per distinct list instead of one for each run (docs/scale.md).
  */
 function shareModels(summary: FileSummary, shared: SharedModels): FileSummary {
   const refs = summary.modelRefs;
@@ -208,101 +137,115 @@ function shareModels(summary: FileSummary, shared: SharedModels): FileSummary {
   return summary;
 }
 
-/** `memo` skips the checks of files that passed them before (data/validation-memo.ts). */
-export function validateDataset(folder: DataFolder, memo?: ValidationMemo): ValidationResult {
-  const { files } = folder;
-  const parsedLists: ParsedLists = new RecentMap(PARSED_LIST_BYTES);
-  const sharedModels: SharedModels = { slugs: new Map(), lists: new Map() };
-  const errors: DataIssue[] = [...folder.errors];
-  const warnings: DataIssue[] = [...folder.warnings];
-  let site: Parsed<Site> | null = null;
-  const parsed: ParsedCollections = { models: [], runs: [], incidents: [], dcd: [] };
-  const unshaped: Unshaped[] = [];
+/** The state of one validation: what has been read so far, and its problems. */
+interface Validation {
+  memo: ValidationMemo | undefined;
+  store: RunStore;
+  shared: SharedModels;
+  site: Parsed<Site> | null;
+  parsed: ParsedCollections;
+  unshaped: Unshaped[];
+  errors: DataIssue[];
+  warnings: DataIssue[];
+}
 
-  for (const file of files) {
-    const kind = classify(file.file);
-    if (kind === null) {
-      warnings.push({ file: file.file, path: '', message: 'not a data file of a known kind; ignored' });
-      continue;
-    }
-    // A file that passed its own checks before is only parsed (data/validation-memo.ts); a run file not even that.
-    const digest = memo?.digestOf(file);
-    if (digest !== undefined && memo?.has(kind, digest) === true) {
-      const summary = kind === 'runs' || kind === 'dcd' ? memo.summary(kind, digest) : undefined;
-      if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
-        const value = lazyRun(parsedLists, kind, file, shareModels(summary, sharedModels));
-        sources.set(value, digest);
-        (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
-          file: file.file,
-          value,
-          modelRefs: summary.modelRefs,
-        });
-        continue;
-      }
-      const value = JSON.parse(textOfValidUtf8(file.bytes)) as object;
-      sources.set(value, digest);
-      if (kind === 'site') site = { file: file.file, value: value as Site };
-      else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value });
-      continue;
-    }
-    const json = readJson(file);
-    if ('errors' in json) {
-      errors.push(...json.errors);
-      continue;
-    }
-    const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
-    // The usual run file passes its schema as it is, checked without zod making a copy of it (data/plain-runs.ts).
-    const plain = (kind === 'runs' || kind === 'dcd') && plainRun(kind, json.value);
-    let result: z.ZodSafeParseResult<unknown> = plain
-      ? { success: true, data: json.value }
-      : schema.safeParse(json.value);
-    // A run file whose value is its JSON as it is (no unknown field dropped) is kept as its summary (lazyRun).
-    const asRead =
-      result.success &&
-      (plain || ((kind === 'runs' || kind === 'dcd' || memo !== undefined) && sameShape(result.data, json.value)));
-    const summary = asRead ? summaryOf(kind, file.file, result.data) : undefined;
-    if (asRead && digest !== undefined) memo?.add(kind, digest, summary);
-    if (summary !== undefined && (kind === 'runs' || kind === 'dcd')) {
-      const value = lazyRun(
-        parsedLists,
-        kind,
-        file,
-        shareModels(summary, sharedModels),
-        json.value as Record<string, unknown>,
-      );
-      if (digest !== undefined) sources.set(value, digest);
-      (parsed[kind] as (Parsed<unknown> & { modelRefs: readonly string[] })[]).push({
-        file: file.file,
-        value,
-        modelRefs: summary.modelRefs,
-      });
-      continue;
-    }
-    if (!result.success) {
-      const found = issuesFromZod(file.file, json.value, result.error.issues, schema);
-      errors.push(...found.errors);
-      warnings.push(...found.warnings);
-      if (found.errors.length > 0) {
-        // Its references are still checked, from the raw value, beside its schema problems.
-        if (kind !== 'site')
-          unshaped.push({
-            kind,
-            file: file.file,
-            value: json.value,
-            reported: new Set(found.errors.map((e) => e.path)),
-          });
-        continue;
-      }
-      result = schema.safeParse(stripUnknownKeys(json.value, result.error.issues));
-      if (!result.success) continue;
-    }
-    if (digest !== undefined && typeof result.data === 'object' && result.data !== null) {
-      sources.set(result.data, digest);
-    }
-    if (kind === 'site') site = { file: file.file, value: result.data as Site };
-    else (parsed[kind] as Parsed<unknown>[]).push({ file: file.file, value: result.data });
+/**
+ * A run recorded: its summary in the collection, its lists in the store. `summary` is set for a file free of
+ * problems within itself; `parsed` is its value where validation parsed it; `asRead` says that value is the file
+ * as it is, so the store may read the file again instead of holding it.
+ */
+function addRun(
+  state: Validation,
+  kind: RunKind,
+  file: DataFile,
+  digest: string | undefined,
+  found: { summary?: FileSummary; parsed?: EvalRunFile | DcdRunFile; asRead: boolean },
+): void {
+  const { summary, parsed, asRead } = found;
+  const shared = summary === undefined ? undefined : shareModels(summary, state.shared);
+  const value = { ...(shared?.fields ?? fieldsOf(kind, parsed!)) };
+  const models = shared?.modelRefs ?? modelRefsOf(kind, parsed!);
+  const clean = shared !== undefined;
+  const source: RunSource = {
+    models,
+    digest,
+    size: file.size,
+    readAgain: asRead ? file.readAgain : undefined,
+    parsed,
+  };
+  const { store } = state;
+  if (kind === 'runs') {
+    const run = value as unknown as EvalRun;
+    store.addRun(run, source);
+    const full = () => (parsed as EvalRunFile | undefined) ?? { ...run, results: store.results(run) };
+    state.parsed.runs.push({ file: file.file, value: run, modelRefs: models, clean, full });
+  } else {
+    const run = value as unknown as DcdRun;
+    store.addDcdRun(run, source);
+    const full = () =>
+      (parsed as DcdRunFile | undefined) ?? { ...run, results: store.dcdResults(run), cases: store.dcdCases(run) };
+    state.parsed.dcd.push({ file: file.file, value: run, modelRefs: models, clean, full });
   }
+}
 
+/** A value that is not a run recorded in its collection, with the digest of its file. */
+function addValue(state: Validation, kind: CollectionName | 'site', file: string, value: object, digest?: string) {
+  if (digest !== undefined) state.store.addDigest(value, digest);
+  if (kind === 'site') state.site = { file, value: value as Site };
+  else (state.parsed[kind] as Parsed<unknown>[]).push({ file, value });
+}
+
+/** A file that passed its own checks before (data/validation-memo.ts): only parsed, a run file not even that. */
+function takeChecked(state: Validation, kind: CollectionName | 'site', file: DataFile, digest: string): void {
+  const summary = isRunKind(kind) ? state.memo!.summary(kind, digest) : undefined;
+  if (summary !== undefined && isRunKind(kind)) {
+    addRun(state, kind, file, digest, { summary, asRead: true });
+    return;
+  }
+  const value = JSON.parse(textOfValidUtf8(file.bytes)) as object;
+  if (isRunKind(kind)) addRun(state, kind, file, digest, { parsed: value as EvalRunFile, asRead: true });
+  else addValue(state, kind, file.file, value, digest);
+}
+
+/** A file checked: its JSON, its schema (or the fast run check), then recorded with its problems. */
+function checkFile(state: Validation, kind: CollectionName | 'site', file: DataFile, digest: string | undefined) {
+  const json = readJson(file);
+  if ('errors' in json) {
+    state.errors.push(...json.errors);
+    return;
+  }
+  const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
+  // The usual run file passes its schema as it is, checked without zod making a copy of it (data/plain-runs.ts).
+  const plain = isRunKind(kind) && plainRun(kind, json.value);
+  let result: z.ZodSafeParseResult<unknown> = plain
+    ? { success: true, data: json.value }
+    : schema.safeParse(json.value);
+  // A value that is its JSON as it is (no unknown field dropped) can be recorded in the memo and read again.
+  const asRead =
+    result.success && (plain || ((isRunKind(kind) || state.memo !== undefined) && sameShape(result.data, json.value)));
+  const summary = asRead ? summaryOf(kind, file.file, result.data) : undefined;
+  if (asRead && digest !== undefined) state.memo?.add(kind, digest, summary);
+  if (!result.success) {
+    const found = issuesFromZod(file.file, json.value, result.error.issues, schema);
+    state.errors.push(...found.errors);
+    state.warnings.push(...found.warnings);
+    if (found.errors.length > 0) {
+      // Its references are still checked, from the raw value, beside its schema problems.
+      const reported = new Set(found.errors.map((e) => e.path));
+      if (kind !== 'site') state.unshaped.push({ kind, file: file.file, value: json.value, reported });
+      return;
+    }
+    result = schema.safeParse(stripUnknownKeys(json.value, result.error.issues));
+    if (!result.success) return;
+  }
+  const value = result.data as object;
+  if (isRunKind(kind)) addRun(state, kind, file, digest, { summary, parsed: value as EvalRunFile, asRead });
+  else addValue(state, kind, file.file, value, digest);
+}
+
+/** The cross-file checks, then the dataset in its order, or every problem. */
+function finish(state: Validation, folder: DataFolder): ValidationResult {
+  const { site, parsed, errors, warnings } = state;
   if (site === null && !errors.some((e) => e.file === 'site.json')) {
     errors.push({
       file: 'site.json',
@@ -315,20 +258,45 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
   const modelFileSlugs = new Set(modelFiles.filter((f) => classify(f) === 'models').map((f) => f.slice(7, -5)));
   const references = checkReferences(parsed, modelFileSlugs);
   const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);
-  errors.push(...references, ...unshapedReferenceIssues(unshaped, slugs), ...emptyFullRuns(parsed.runs));
+  errors.push(...references, ...unshapedReferenceIssues(state.unshaped, slugs), ...emptyFullRuns(parsed.runs));
   // One list in file order: a file's schema and reference problems together.
   errors.sort((a, b) => compareText(a.file, b.file));
-  if (errors.length > 0 || site === null) return { dataset: null, errors, warnings };
-
-  return {
-    dataset: {
-      site: site.value,
-      models: parsed.models.map((p) => p.value).sort((a, b) => compareText(a.slug, b.slug)),
-      runs: parsed.runs.map((p) => p.value).sort((a, b) => a.run_id - b.run_id),
-      incidents: parsed.incidents.map((p) => p.value).sort((a, b) => compareText(a.id, b.id)),
-      dcdRuns: parsed.dcd.map((p) => p.value).sort((a, b) => a.run_id - b.run_id),
-    },
-    errors,
-    warnings,
+  if (errors.length > 0 || site === null) return { dataset: null, store: null, errors, warnings };
+  const dataset: Dataset = {
+    site: site.value,
+    models: parsed.models.map((p) => p.value).sort((a, b) => compareText(a.slug, b.slug)),
+    runs: parsed.runs.map((p) => p.value).sort((a, b) => a.run_id - b.run_id),
+    incidents: parsed.incidents.map((p) => p.value).sort((a, b) => compareText(a.id, b.id)),
+    dcdRuns: parsed.dcd.map((p) => p.value).sort((a, b) => a.run_id - b.run_id),
   };
+  return { dataset, store: state.store, errors, warnings };
+}
+
+/**
+ * Every data file checked, then the files together: a dataset of summaries and the run store that holds the
+ * runs' lists (data/run-store.ts), or every problem at once. `memo` skips the checks of files that passed them
+ * before (data/validation-memo.ts).
+ */
+export function validateDataset(folder: DataFolder, memo?: ValidationMemo): ValidationResult {
+  const state: Validation = {
+    memo,
+    store: new RunStore(),
+    shared: { slugs: new Map(), lists: new Map() },
+    site: null,
+    parsed: { models: [], runs: [], incidents: [], dcd: [] },
+    unshaped: [],
+    errors: [...folder.errors],
+    warnings: [...folder.warnings],
+  };
+  for (const file of folder.files) {
+    const kind = classify(file.file);
+    if (kind === null) {
+      state.warnings.push({ file: file.file, path: '', message: 'not a data file of a known kind; ignored' });
+      continue;
+    }
+    const digest = memo?.digestOf(file);
+    if (digest !== undefined && memo?.has(kind, digest) === true) takeChecked(state, kind, file, digest);
+    else checkFile(state, kind, file, digest);
+  }
+  return finish(state, folder);
 }

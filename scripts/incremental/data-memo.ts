@@ -3,8 +3,8 @@
 // validation does with them), and each file's digest by its identity (data/load.ts): a file whose identity is
 // the same is not read to be digested. Read once at the start of a build, saved once after validation.
 import { readFileSync } from 'node:fs';
-import { digestOf } from '../data/digest.ts';
 import type { FileSummary, ValidationMemo } from '../data/validation-memo.ts';
+import { sha256 } from '../lib/digest.ts';
 import { writeCacheFile } from './cache-file.ts';
 
 export function openDataMemo(file: string, code: string): ValidationMemo {
@@ -34,9 +34,9 @@ export function openDataMemo(file: string, code: string): ValidationMemo {
   const keyOf = (kind: string, digest: string) => `${kind}:${digest}`;
   return {
     digestOf(data) {
-      if (data.identity === null) return digestOf(data.bytes);
+      if (data.identity === null) return sha256(data.bytes);
       const key = `${data.file}\0${data.identity}`;
-      const digest = (Object.hasOwn(digests, key) ? digests[key] : undefined) ?? digestOf(data.bytes);
+      const digest = (Object.hasOwn(digests, key) ? digests[key] : undefined) ?? sha256(data.bytes);
       seenDigests[key] = digest;
       return digest;
     },

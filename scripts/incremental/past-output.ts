@@ -5,7 +5,7 @@
 // a successful write the manifest is replaced by what the output holds now.
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sha256 } from '../data/digest.ts';
+import { sha256 } from '../lib/digest.ts';
 import type { GroupRecord, PastGroup, PastOutput, SiteFile } from '../render/types.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 import { writeCacheFile } from './cache-file.ts';

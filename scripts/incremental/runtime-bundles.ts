@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { digestOf } from '../data/digest.ts';
 import { RUNTIME_ENTRIES, type RuntimeBundles, type RuntimeEntry } from '../hosts/runtime-module.ts';
+import { sha256 } from '../lib/digest.ts';
 import { cacheDir, PROJECT_ROOT, projectPath } from '../project-root.ts';
 import { writeCacheFile } from './cache-file.ts';
 
@@ -39,7 +39,7 @@ function cached(file: string, how: string): string | null {
     const bundle = JSON.parse(readFileSync(file, 'utf8')) as CachedBundle;
     if (bundle.how !== how) return null;
     for (const [input, digest] of Object.entries(bundle.inputs)) {
-      if (digestOf(readFileSync(path.resolve(PROJECT_ROOT, input))) !== digest) return null;
+      if (sha256(readFileSync(path.resolve(PROJECT_ROOT, input))) !== digest) return null;
     }
     return bundle.text;
   } catch {
@@ -67,7 +67,7 @@ function bundleRuntime(entry: RuntimeEntry): string {
   const inputs = Object.fromEntries(
     Object.keys(result.metafile.inputs).map((input) => [
       input,
-      digestOf(readFileSync(path.resolve(PROJECT_ROOT, input))),
+      sha256(readFileSync(path.resolve(PROJECT_ROOT, input))),
     ]),
   );
   writeCacheFile(file, JSON.stringify({ how, inputs, text } satisfies CachedBundle));

@@ -9,8 +9,8 @@ import { v5CompatFields } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { computeLeaderboard, type LeaderboardRow, rankingWithPrevious, scoreChange } from '../compute/leaderboard.ts';
 import type { ScoredRow } from '../compute/snapshots.ts';
-import { obtain, RecentMap } from '../data/recent.ts';
 import type { EvalRun } from '../data/schema.ts';
+import { obtain, type RecentMap } from '../lib/recent.ts';
 import type { Dimension } from '../schemas/dimensions.ts';
 import { cellText } from './csv.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
@@ -60,15 +60,6 @@ interface RowCache {
   names: Map<string, { json: string; csv: string }>;
 }
 
-/**
- * Runs whose rows are kept beside the latest: the one being rendered, since every section renders a run's files
- * before the next run's (render/site.ts). Keeping more holds each row's text, flattened by the writer, past its
- * run: at the bench's shape 30 MB more promoted to the old generation and 3% more build time.
- */
-const RECENT_RUNS = 1;
-
-const caches = new WeakMap<BuildContext, RowCache>();
-
 /** A number or null as a JSON value. */
 export const jsonNumber = (value: number | null) => (value === null ? 'null' : String(value));
 /** A number or null as a CSV cell (csv.ts: null is an empty cell). */
@@ -109,8 +100,16 @@ function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces
 
 const emptyRows = (): RunRows => ({ rows: new Map(), pieces: new Map() });
 
+/**
+ * The build's rows (the store's `leaderboard-rows`): the latest run's, those of the runs rendered last (its
+ * `leaderboard-rows` window: every section renders a run's files before the next run's), and the models' names.
+ */
 const rowCacheOf = (ctx: BuildContext): RowCache =>
-  obtain(caches, ctx, () => ({ latest: emptyRows(), recent: new RecentMap(RECENT_RUNS), names: new Map() }));
+  ctx.store.kept('leaderboard-rows', () => ({
+    latest: emptyRows(),
+    recent: ctx.store.window<EvalRun | null, RunRows>('leaderboard-rows'),
+    names: new Map(),
+  }));
 
 function runRowsOf(ctx: BuildContext, run: EvalRun | null): RunRows {
   const cache = rowCacheOf(ctx);
@@ -202,5 +201,5 @@ export function leaderboardRows(ctx: BuildContext, run: EvalRun | null, dimensio
 
 /** Drops the serialised rows once every file is rendered: the bodies hold their own copy. */
 export function releaseLeaderboardRows(ctx: BuildContext): void {
-  caches.delete(ctx);
+  ctx.store.release('leaderboard-rows');
 }

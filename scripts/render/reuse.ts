@@ -5,9 +5,10 @@
 // output when the previous build wrote it under the same key and its files are still as written: the incremental
 // layer (incremental/past-output.ts) finds those groups before rendering and hands them over as values, the writer
 // links their files instead of writing them. Nothing here reads or writes a file.
-import { sha256 } from '../data/digest.ts';
+
+import type { RunStore } from '../data/run-store.ts';
 import type { Dataset, EvalRun } from '../data/schema.ts';
-import { sourceDigestOf } from '../data/validate.ts';
+import { sha256 } from '../lib/digest.ts';
 import type { GroupRecord, PastOutput, Reuse } from './types.ts';
 
 /** Renders every group: builds without a cache (and code not compiled, whose identity is unknown). */
@@ -24,13 +25,10 @@ export function combinedKey(parts: readonly string[]): string {
   return sha256(parts.join('\0'));
 }
 
-/** A data file's identity: the digest of its bytes (its value where no memo took one, as in tests). */
-export function sourceIdentity(value: object): string {
-  return sourceDigestOf(value) ?? JSON.stringify(value);
-}
-
 export interface ReuseOptions {
   dataset: Dataset;
+  /** Where each data file's identity comes from (RunStore.identityOf). */
+  store: RunStore;
   /** The published runs in publication order (BuildContext.publishedRuns). */
   publishedRuns: readonly EvalRun[];
   compat: boolean;
@@ -46,7 +44,7 @@ export function createReuse(options: ReuseOptions): Reuse {
   const keys = new Map<EvalRun, string>();
   let chain = base;
   for (const run of options.publishedRuns) {
-    chain = combinedKey([chain, sourceIdentity(run)]);
+    chain = combinedKey([chain, options.store.identityOf(run)]);
     keys.set(run, chain);
   }
   const records = new Map<string, GroupRecord>();

@@ -1,11 +1,11 @@
 // The render stage: every section's files, the route table they declare, and each host's configuration
 // generated from that table.
 
-import { compareText } from '../data/compare.ts';
 import type { AssetFile } from '../data/load.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { renderHostFiles } from '../hosts/host-files.ts';
 import type { RuntimeBundles } from '../hosts/runtime-module.ts';
+import { compareText } from '../lib/compare.ts';
 import { BASE_HEADER_RULES, JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../routes/headers.ts';
 import { REDIRECT_STATUS } from '../routes/redirect.ts';
 import type { HeaderRule, RouteTable } from '../routes/schema.ts';

@@ -42,7 +42,7 @@ export interface SiteSection {
   /**
    * The section's files about one published run, asked for run after run in publication order before any
    * section's `files`: every section renders its files about a run while what was computed for that run is still
-   * at hand (data/recent.ts).
+   * at hand (lib/recent.ts).
    */
   runFiles?: (run: EvalRun) => Iterable<SiteFile>;
   routes: Route[];

@@ -4,9 +4,9 @@
 // far below any host's file limit. `/v1/history.json` and `/v1/history.csv` list the years: routes to files
 // outside `/v1/history/`, since Netlify's rule for `/v1/history/*` also matches `/v1/history.json`. A year's files
 // depend only on the runs up to its last one, so once the year is over they are taken from the previous output.
-import { obtain } from '../data/recent.ts';
+
 import type { EvalRun } from '../data/schema.ts';
-import { resultModelsOf } from '../data/validate.ts';
+import { obtain } from '../lib/recent.ts';
 import { V6_SCORE_NAMES } from '../schemas/common.ts';
 import type { HistoryIndex, HistoryRow, HistoryYear, HistoryYearEntry } from '../schemas/history.ts';
 import { cellText, csvHeader, renderObjectCsv } from './csv.ts';
@@ -123,7 +123,7 @@ function* indexFiles(ctx: RenderContext, byYear: ReadonlyMap<number, EvalRun[]>)
     years.push({
       year,
       runs: runs.length,
-      rows: runs.reduce((sum, run) => sum + resultModelsOf(run).length, 0),
+      rows: runs.reduce((sum, run) => sum + ctx.store.models(run).length, 0),
       first_published_at: runs[0]!.published_at,
       last_published_at: last.published_at,
       json: siteLink(site, v1HistoryYearFile(year)),

@@ -2,7 +2,6 @@
 // as JSON and CSV). A run's files never change once it is published; the index changes with every run.
 import { weekTagOf } from '../compute/iso-week.ts';
 import { type EvalRun, RUN_ID_PATTERN } from '../data/schema.ts';
-import { resultModelsOf } from '../data/validate.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -79,7 +78,7 @@ function* indexFiles(ctx: RenderContext): Generator<SiteFile> {
     count: ctx.publishedRuns.length,
     runs: [...ctx.publishedRuns].reverse().map((run) => ({
       ...runSummary(run),
-      models: resultModelsOf(run).length,
+      models: ctx.store.models(run).length,
       json: siteLink(site, v1RunFile(run.run_id)),
       csv: siteLink(site, v1RunCsvFile(run.run_id)),
     })),

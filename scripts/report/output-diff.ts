@@ -3,8 +3,8 @@
 // and the ones it deletes.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { compareText } from '../data/compare.ts';
 import { listFiles } from '../data/list-files.ts';
+import { compareText } from '../lib/compare.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 
 export interface OutputDiff {

@@ -187,7 +187,7 @@ export const DCD_FIXTURE = dataset({
 
 /** The DCD section rendered from a dataset folder by the real load → validate → compute stages. */
 export async function renderDcdSection(dataDir: string, now = AFTER_SUNSET) {
-  const { dataset: validated, errors } = validateDataset(await loadDataFiles(dataDir));
+  const { dataset: validated, store, errors } = validateDataset(await loadDataFiles(dataDir));
   if (validated === null) throw new Error(`fixture does not validate: ${JSON.stringify(errors)}`);
-  return renderDcd({ ...createBuildContext(validated, now), reuse: RENDER_EVERY_GROUP });
+  return renderDcd({ ...createBuildContext(validated, store, now), reuse: RENDER_EVERY_GROUP });
 }

@@ -1,7 +1,7 @@
 // Cases of a DCD run in the published order (DESIGN §3) and their filters.
 
-import { compareText } from '../../data/compare.ts';
 import type { DcdCase, DcdSubtype } from '../../data/schema.ts';
+import { compareText } from '../../lib/compare.ts';
 import { round2 } from '../scoring.ts';
 
 /** Spec part 8: `limit` of the cases endpoint is an integer 1–100, default 20. */

@@ -1,6 +1,5 @@
 // What every DCD endpoint shares, computed once per build from the build context.
-import { obtain, RecentMap } from '../../data/recent.ts';
-import type { DcdRun, EvalRun, Model } from '../../data/schema.ts';
+import type { DcdCase, DcdResult, DcdRun, EvalRun, Model } from '../../data/schema.ts';
 import type { BuildContext } from '../context.ts';
 import { rankSnapshot } from '../leaderboard.ts';
 import { fullRunAt } from '../runs.ts';
@@ -23,24 +22,25 @@ export interface DcdContext {
    * latest published full run at or before its `published_at`), so its files never change with later main runs.
    */
   mainFor(run: DcdRun): MainComparison;
+  /** A DCD run's results and its cases, from the run store (which may read the run file again for them). */
+  resultsOf(run: DcdRun): DcdResult[];
+  casesOf(run: DcdRun): DcdCase[];
 }
 
 export function runRef(run: Pick<DcdRun, 'run_id' | 'published_at'>) {
   return { run_id: run.run_id, published_at: run.published_at };
 }
 
-const contexts = new WeakMap<BuildContext, DcdContext>();
-
 /** The DCD context of a build, made once: the DCD files and the DCD pages share it. */
 export function dcdContextOf(ctx: BuildContext): DcdContext {
-  return obtain(contexts, ctx, () => createDcdContext(ctx));
+  return ctx.store.kept('dcd-context', () => createDcdContext(ctx));
 }
 
 function createDcdContext(ctx: BuildContext): DcdContext {
-  const runs = scoreDcdRuns(ctx.dataset.dcdRuns);
-  // A DCD run's files and the DCD page ask for its comparison while the run is at hand: a few are kept, not one
-  // per DCD run (a map of 300 standings each, 6 MB at 200 DCD runs kept to the end of the build).
-  const comparisons = new RecentMap<number | null, MainComparison>(4);
+  const runs = scoreDcdRuns(ctx.dataset.dcdRuns, ctx.store);
+  // A DCD run's files and the DCD page ask for its comparison while the run is at hand: a few are kept (the
+  // store's `dcd-comparisons` window), not one per DCD run.
+  const comparisons = ctx.store.window<number | null, MainComparison>('dcd-comparisons');
   const comparisonWith = (main: EvalRun | null): MainComparison => {
     const key = main?.run_id ?? null;
     const known = comparisons.get(key);
@@ -59,5 +59,7 @@ function createDcdContext(ctx: BuildContext): DcdContext {
     latest: runs.at(-1) ?? null,
     models: new Map(ctx.dataset.models.map((m) => [m.slug, m])),
     mainFor: (run) => comparisonWith(fullRunAt(ctx.fullRuns, Date.parse(run.published_at))),
+    resultsOf: (run) => ctx.store.dcdResults(run),
+    casesOf: (run) => ctx.store.dcdCases(run),
   };
 }

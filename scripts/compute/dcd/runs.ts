@@ -1,8 +1,8 @@
 // Which DCD runs are published, in which order, and each run's ranking by dcd_score.
 
-import { compareText } from '../../data/compare.ts';
-import { RecentMap } from '../../data/recent.ts';
+import type { RunStore } from '../../data/run-store.ts';
 import type { DcdRun } from '../../data/schema.ts';
+import { compareText } from '../../lib/compare.ts';
 import { type DcdModelScores, scoreDcdResult } from './scores.ts';
 
 /** Spec part 8: the DCD run history and a model's DCD trend cover the last 50 runs. */
@@ -32,19 +32,14 @@ function placesOf(ranking: readonly RankedDcdModel[]): DcdPlaces {
 
 export interface ScoredDcdRun {
   run: DcdRun;
-  /** Every model of the run, best dcd_score first (ranked when read; kept while the run is a recent one). */
-  readonly ranking: RankedDcdModel[];
+  /**
+   * Every model of the run, best dcd_score first: ranked when first asked for, kept while the run is a recent one
+   * (the store's `dcd-rankings` window: every figure of every model, scenario and round of a run is many objects).
+   */
+  ranking(): RankedDcdModel[];
   /** The ranking's places alone, in its order: kept for the whole build once the run was ranked. */
-  readonly places: DcdPlaces;
+  places(): DcdPlaces;
 }
-
-/**
- * Rankings kept: every figure of every model, scenario and round of a run is many objects (at 300 models about
- * 0.9 MiB a run). What reads them is the files about one run, run after run, and the pages about the latest run
- * (a model's trend over the last DCD_HISTORY_LIMIT runs reads the places): the run at hand and the latest. Eight
- * kept 7.4 MB to the end of a build at 300 models.
- */
-const RECENT_RANKINGS = 2;
 
 /** Publication order, as for evaluation runs: published_at, then run_id. */
 function compareDcdPublication(a: DcdRun, b: DcdRun): number {
@@ -59,8 +54,9 @@ export function publishedDcdRuns(runs: readonly DcdRun[]): DcdRun[] {
 /**
  * Competition ranks (1, 2, 2, 4) by the emitted dcd_score, descending; equal scores are listed by slug.
  */
-export function rankDcdRun(run: DcdRun): RankedDcdModel[] {
-  const sorted = run.results
+export function rankDcdRun(run: DcdRun, store: RunStore): RankedDcdModel[] {
+  const sorted = store
+    .dcdResults(run)
     .map(scoreDcdResult)
     .sort((a, b) => b.dcd_score - a.dcd_score || compareText(a.slug, b.slug));
   const ranked: RankedDcdModel[] = [];
@@ -72,21 +68,19 @@ export function rankDcdRun(run: DcdRun): RankedDcdModel[] {
   return ranked;
 }
 
-export function scoreDcdRuns(runs: readonly DcdRun[]): ScoredDcdRun[] {
-  const rankings = new RecentMap<DcdRun, RankedDcdModel[]>(RECENT_RANKINGS);
+export function scoreDcdRuns(runs: readonly DcdRun[], store: RunStore): ScoredDcdRun[] {
+  const rankings = store.window<DcdRun, RankedDcdModel[]>('dcd-rankings');
   const places = new Map<DcdRun, DcdPlaces>();
   const rankingOf = (run: DcdRun) =>
     rankings.obtain(run, () => {
-      const ranking = rankDcdRun(run);
+      const ranking = rankDcdRun(run, store);
       places.set(run, placesOf(ranking));
       return ranking;
     });
   return publishedDcdRuns(runs).map((run) => ({
     run,
-    get ranking() {
-      return rankingOf(run);
-    },
-    get places() {
+    ranking: () => rankingOf(run),
+    places() {
       if (!places.has(run)) rankingOf(run);
       return places.get(run)!;
     },

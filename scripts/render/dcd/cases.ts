@@ -25,7 +25,7 @@ const LIMITS = Array.from({ length: DCD_CASES_LIMIT_MAX }, (_, i) => i + 1);
  */
 export function renderDcdCasesFiles(dcd: DcdContext, attribution: Attribution): SiteFile[] {
   const run = dcd.latest?.run ?? null;
-  const ordered = orderCases(run?.cases ?? []);
+  const ordered = orderCases(run === null ? [] : dcd.casesOf(run));
   const files: SiteFile[] = [];
   const body = (
     subtype: DcdSubtype | null,

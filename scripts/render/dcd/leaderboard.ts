@@ -14,7 +14,7 @@ import { renderDcdCsv } from './csv.ts';
 import { DCD_DIR, dcdCsvFile, dcdLeaderboardFile } from './paths.ts';
 
 function leaderboardRows(dcd: DcdContext, scored: ScoredDcdRun | null) {
-  return scored === null ? [] : computeDcdLeaderboard(scored.ranking, dcd.models, dcd.mainFor(scored.run).standings);
+  return scored === null ? [] : computeDcdLeaderboard(scored.ranking(), dcd.models, dcd.mainFor(scored.run).standings);
 }
 
 function leaderboardBody(

@@ -1,10 +1,10 @@
 // `/v1/dcd/models/{slug}` (or `?slug=`): a model's current DCD figures, its scenarios per round and its trend.
 import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
 import { DCD_HISTORY_LIMIT, type RankedDcdModel } from '../../compute/dcd/runs.ts';
-import { obtain } from '../../data/recent.ts';
 import type { Model } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { answerOf, constraint } from '../../errors/constraint.ts';
+import { obtain } from '../../lib/recent.ts';
 import type { Route } from '../../routes/schema.ts';
 import type { DcdModel } from '../../schemas/dcd.ts';
 import { type Attribution, jsonFile } from '../json.ts';
@@ -21,7 +21,7 @@ function trends(dcd: DcdContext): Map<string, TrendEntry[]> {
   const bySlug = new Map<string, TrendEntry[]>();
   for (let i = dcd.runs.length - 1; i >= 0; i--) {
     const { run, places } = dcd.runs[i]!;
-    const { slugs, scores, ranks } = places;
+    const { slugs, scores, ranks } = places();
     for (let p = 0; p < slugs.length; p++) {
       const entries = obtain(bySlug, slugs[p]!, (): TrendEntry[] => []);
       if (entries.length < DCD_HISTORY_LIMIT) entries.push({ ...runRef(run), dcd_score: scores[p]!, rank: ranks[p]! });
@@ -59,7 +59,7 @@ function modelBody(
 
 export function* renderDcdModelFiles(dcd: DcdContext, attribution: Attribution): Generator<SiteFile> {
   const histories = trends(dcd);
-  const latestBySlug = new Map((dcd.latest?.ranking ?? []).map((m) => [m.slug, m]));
+  const latestBySlug = new Map((dcd.latest?.ranking() ?? []).map((m) => [m.slug, m]));
   for (const model of dcd.models.values()) {
     const history = histories.get(model.slug) ?? [];
     yield jsonFile(dcdModelFile(model.slug), modelBody(dcd, model, latestBySlug, history, attribution));

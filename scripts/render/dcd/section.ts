@@ -7,7 +7,7 @@ import { JSON_CONTENT_TYPE } from '../../routes/headers.ts';
 import type { HeaderRule } from '../../routes/schema.ts';
 import { CSV_CONTENT_TYPE } from '../csv.ts';
 import { attributionOf, jsonContentType } from '../json.ts';
-import { combinedKey, sourceIdentity } from '../reuse.ts';
+import { combinedKey } from '../reuse.ts';
 import type { RenderContext, SiteSection } from '../types.ts';
 import { renderDcdCasesFiles, renderDcdCasesRoutes } from './cases.ts';
 import { renderDcdLeaderboardFiles, renderDcdLeaderboardRoutes } from './leaderboard.ts';
@@ -52,7 +52,7 @@ export const DCD_HEADER_RULES: HeaderRule[] = [
  */
 export function dcdKey(ctx: RenderContext, runs: readonly DcdRun[]): string {
   const parts = runs.flatMap((run) => [
-    sourceIdentity(run),
+    ctx.store.identityOf(run),
     ctx.reuse.keyOf(fullRunAt(ctx.fullRuns, Date.parse(run.published_at))),
   ]);
   return combinedKey(['dcd', ctx.reuse.keyOf(null), ...parts]);

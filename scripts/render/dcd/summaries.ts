@@ -5,8 +5,8 @@ import { computeDcdMatrix } from '../../compute/dcd/matrix.ts';
 import { DCD_HISTORY_LIMIT } from '../../compute/dcd/runs.ts';
 import { exactDcdScore } from '../../compute/dcd/scores.ts';
 import { round2 } from '../../compute/scoring.ts';
-import { compareText } from '../../data/compare.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
+import { compareText } from '../../lib/compare.ts';
 import type { Route } from '../../routes/schema.ts';
 import type { DcdDecay, DcdMatrix, DcdRuns } from '../../schemas/dcd.ts';
 import { type Attribution, jsonFile } from '../json.ts';
@@ -17,20 +17,21 @@ function runsBody(dcd: DcdContext, attribution: Attribution): DcdRuns {
   const runs = dcd.runs
     .slice(-DCD_HISTORY_LIMIT)
     .reverse()
-    .map(({ run }) => ({
-      ...runRef(run),
-      models: run.results.map((r) => r.model).sort(),
-      average_score:
-        run.results.length === 0
-          ? null
-          : round2(run.results.reduce((sum, r) => sum + exactDcdScore(r), 0) / run.results.length),
-    }));
+    .map(({ run }) => {
+      const results = dcd.resultsOf(run);
+      return {
+        ...runRef(run),
+        models: results.map((r) => r.model).sort(),
+        average_score:
+          results.length === 0 ? null : round2(results.reduce((sum, r) => sum + exactDcdScore(r), 0) / results.length),
+      };
+    });
   return { status: 'ok', count: runs.length, runs, attribution };
 }
 
 /** Best retention first: coefficient descending, models without one last, then by slug. */
 function decayBody(dcd: DcdContext, attribution: Attribution): DcdDecay {
-  const ranking = dcd.latest?.ranking ?? [];
+  const ranking = dcd.latest?.ranking() ?? [];
   const models = ranking
     .map((m) => ({
       slug: m.slug,
@@ -48,8 +49,8 @@ function decayBody(dcd: DcdContext, attribution: Attribution): DcdDecay {
 /** Models in DCD leaderboard order, so the strongest rows come first. */
 function matrixBody(dcd: DcdContext, attribution: Attribution): DcdMatrix {
   const latest = dcd.latest;
-  const order = new Map((latest?.ranking ?? []).map((m, index) => [m.slug, index]));
-  const results = [...(latest?.run.results ?? [])].sort(
+  const order = new Map((latest?.ranking() ?? []).map((m, index) => [m.slug, index]));
+  const results = [...(latest === null ? [] : dcd.resultsOf(latest.run))].sort(
     (a, b) => (order.get(a.model) ?? 0) - (order.get(b.model) ?? 0),
   );
   const matrix = computeDcdMatrix(results);

@@ -19,18 +19,14 @@ function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const latest = new WeakMap<BuildContext, LatestDcd | null>();
-
+/** The latest published DCD run ranked, made once per build (the store's `latest-dcd`). */
 export function latestDcd(ctx: BuildContext): LatestDcd | null {
-  if (latest.has(ctx)) return latest.get(ctx)!;
-  const run = publishedDcdRuns(ctx.dataset.dcdRuns).at(-1);
-  let result: LatestDcd | null = null;
-  if (run !== undefined) {
-    const ranking = rankDcdRun(run);
+  return ctx.store.kept('latest-dcd', () => {
+    const run = publishedDcdRuns(ctx.dataset.dcdRuns).at(-1);
+    if (run === undefined) return null;
+    const ranking = rankDcdRun(run, ctx.store);
     const medianOf = (round: (typeof DCD_ROUNDS)[number]) =>
       median(ranking.flatMap((m) => (m.rounds[round].pass_rate === null ? [] : [m.rounds[round].pass_rate!])));
-    result = { run, ranking, medians: { R1: medianOf('R1'), R2: medianOf('R2'), R3: medianOf('R3') } };
-  }
-  latest.set(ctx, result);
-  return result;
+    return { run, ranking, medians: { R1: medianOf('R1'), R2: medianOf('R2'), R3: medianOf('R3') } };
+  });
 }

@@ -32,7 +32,7 @@ const INTRO = html`<p class="lede">DCD measures how well a model keeps to the co
 
 function leaderboardSection(dcd: DcdContext, to: LinkTo): Html {
   const latest = dcd.latest!;
-  const rows = computeDcdLeaderboard(latest.ranking, dcd.models, dcd.mainFor(latest.run).standings);
+  const rows = computeDcdLeaderboard(latest.ranking(), dcd.models, dcd.mainFor(latest.run).standings);
   const tied = tiedRanks(rows.map((r) => r.rank));
   const body = rows.map(
     (r) =>
@@ -50,11 +50,11 @@ function leaderboardSection(dcd: DcdContext, to: LinkTo): Html {
 function decaySection(ctx: RenderContext, dcd: DcdContext, to: LinkTo): Html {
   const medians = latestDcd(ctx)!.medians;
   const rates = [
-    ...dcd.latest!.ranking.flatMap((m) => DCD_ROUNDS.map((r) => m.rounds[r].pass_rate)),
+    ...dcd.latest!.ranking().flatMap((m) => DCD_ROUNDS.map((r) => m.rounds[r].pass_rate)),
     ...DCD_ROUNDS.map((r) => medians[r]),
   ].filter((v): v is number => v !== null);
   const yDomain = [Math.min(...rates), Math.max(...rates)] as const;
-  const items = dcd.latest!.ranking.map((m, i) => {
+  const items = dcd.latest!.ranking().map((m, i) => {
     const name = dcd.models.get(m.slug)?.name ?? m.slug;
     const chart = decayChart({
       id: `decay-${i + 1}`,
@@ -74,8 +74,8 @@ function decaySection(ctx: RenderContext, dcd: DcdContext, to: LinkTo): Html {
 
 function matrixSection(dcd: DcdContext, to: LinkTo): Html {
   const latest = dcd.latest!;
-  const order = new Map(latest.ranking.map((m, i) => [m.slug, i]));
-  const results = [...latest.run.results].sort((a, b) => (order.get(a.model) ?? 0) - (order.get(b.model) ?? 0));
+  const order = new Map(latest.ranking().map((m, i) => [m.slug, i]));
+  const results = [...dcd.resultsOf(latest.run)].sort((a, b) => (order.get(a.model) ?? 0) - (order.get(b.model) ?? 0));
   const matrix = computeDcdMatrix(results);
   const colour = heatScale(matrix.models.flatMap((row) => DCD_SUBTYPES.map((s) => row.cells[s])));
   const mark = (s: DcdSubtype) =>
@@ -113,7 +113,7 @@ function matrixSection(dcd: DcdContext, to: LinkTo): Html {
 }
 
 function casesIndex(dcd: DcdContext, to: LinkTo): Html {
-  const cases = dcd.latest!.run.cases;
+  const cases = dcd.casesOf(dcd.latest!.run);
   const items = DCD_SUBTYPES.map((s) => {
     const count = cases.filter((c) => c.subtype === s).length;
     return html`<li><a href="${to(PAGE_PATHS.dcdCases(s))}">${SUBTYPE_NAMES[s]}</a>: ${plural(count, 'case')}</li>`;
@@ -167,7 +167,7 @@ function casesPage(ctx: RenderContext, dcd: DcdContext, subtype: DcdSubtype): Si
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const run = dcd.latest?.run ?? null;
-  const cases = filterCases(orderCases(run?.cases ?? []), { subtype, model: null });
+  const cases = filterCases(orderCases(run === null ? [] : dcd.casesOf(run)), { subtype, model: null });
   const others = DCD_SUBTYPES.map(
     (s) =>
       html`<li><a href="${to(PAGE_PATHS.dcdCases(s))}"${s === subtype ? html` aria-current="page"` : ''}>${SUBTYPE_NAMES[s]}</a></li>`,

@@ -1,6 +1,7 @@
 // Incidents as a list: open ones first, then the most recent; severity in words, never in colour alone.
-import { compareText } from '../../data/compare.ts';
+
 import type { Incident } from '../../data/schema.ts';
+import { compareText } from '../../lib/compare.ts';
 import { dateHtml } from './format.ts';
 import { type Html, html } from './html.ts';
 import type { LinkTo } from './layout.ts';

@@ -3,7 +3,6 @@
 // it: it is taken from the previous output while neither changed.
 import { weekTagOf } from '../../compute/iso-week.ts';
 import type { EvalRun } from '../../data/schema.ts';
-import { resultModelsOf } from '../../data/validate.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import { combinedKey } from '../reuse.ts';
 import type { RenderContext, SiteFile } from '../types.ts';
@@ -58,7 +57,7 @@ function runsIndex(ctx: RenderContext): SiteFile {
   const to = linkerOf(site);
   const rows = [...ctx.publishedRuns].reverse().map((run) => {
     const week = weekTagOf(run.published_at);
-    return html`<tr><th scope="row" class="nowrap"><a href="${to(PAGE_PATHS.run(run.run_id))}">Run ${run.run_id}</a></th><td>${dateHtml(run.published_at)}</td><td class="nowrap"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></td><td>${run.kind}</td><td class="n">${resultModelsOf(run).length}</td></tr>`;
+    return html`<tr><th scope="row" class="nowrap"><a href="${to(PAGE_PATHS.run(run.run_id))}">Run ${run.run_id}</a></th><td>${dateHtml(run.published_at)}</td><td class="nowrap"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></td><td>${run.kind}</td><td class="n">${ctx.store.models(run).length}</td></tr>`;
   });
   const main = html`<h1>Runs</h1>
 <p class="lede">${plural(ctx.publishedRuns.length, 'published run')}, latest first. Each has a page of its own that never changes once published, but for the link to the run after it.</p>
