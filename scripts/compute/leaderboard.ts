@@ -5,7 +5,7 @@ import { obtain } from '../lib/recent.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from '../schemas/dimensions.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import { type Ranked, rankRows } from './ranking.ts';
-import { round2, type V6Scores } from './scoring.ts';
+import { round2, type V6Scores, v6ScoresOf } from './scoring.ts';
 import type { RunSnapshot, RunSnapshots, ScoredRow } from './snapshots.ts';
 
 interface LeaderboardRowBase extends V6Scores {
@@ -100,15 +100,7 @@ export function computeLeaderboard(
       slug: item.slug,
       name: item.name,
       provider: item.provider,
-      execution_raw: item.execution_raw,
-      grounding_raw: item.grounding_raw,
-      judgment_raw: item.judgment_raw,
-      communication_raw: item.communication_raw,
-      integrity_raw: item.integrity_raw,
-      integrity_label: item.integrity_label,
-      recommendation_status: item.recommendation_status,
-      core_overall_raw: item.core_overall_raw,
-      core_overall_display: item.core_overall_display,
+      ...v6ScoresOf(item),
       score: value,
       previous_rank: before?.rank ?? null,
       rank_change: before === undefined ? null : before.rank - rank,

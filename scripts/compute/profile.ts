@@ -1,5 +1,6 @@
 // A model's profile (spec 4.2, DESIGN §3): its latest scores, per-dimension ranks, pricing and recent history.
 import type { EvalRun, IntegrityLabel, Model, Pricing } from '../data/schema.ts';
+import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import type { BuildContext } from './context.ts';
 import { rankSnapshotBy } from './leaderboard.ts';
@@ -9,14 +10,7 @@ import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 /** Spec part 8: a profile lists the last 5 evaluation entries. */
 const PROFILE_HISTORY_LENGTH = 5;
 /** The fields a profile ranks the model by, each among the models of the same run. */
-const PROFILE_DIMENSIONS = [
-  'core_overall_display',
-  'execution_raw',
-  'grounding_raw',
-  'judgment_raw',
-  'communication_raw',
-  'integrity_raw',
-] as const;
+const PROFILE_DIMENSIONS = ['core_overall_display', ...SCORE_KEYS] as const;
 type ProfileDimension = (typeof PROFILE_DIMENSIONS)[number];
 
 interface RunRef {

@@ -5,6 +5,7 @@
 // anything else, valid or not, goes to zod, which says what is wrong. test/plain-runs.test.ts holds the two to
 // the same answers.
 import type { z } from 'zod';
+import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { DCD_ROUNDS, DCD_SUBTYPES, DcdRunFile, EvalRunFile, RunResult, SLUG_PATTERN } from './schema.ts';
 import { sameShape } from './validation-memo.ts';
 
@@ -38,7 +39,6 @@ function scalarsPass(shape: Record<string, z.ZodType>, value: Json, keys: readon
 }
 
 const RESULT_KEYS = Object.keys(RunResult.shape);
-const SCORE_KEYS = ['execution_raw', 'grounding_raw', 'judgment_raw', 'communication_raw', 'integrity_raw'] as const;
 const INTEGRITY_LABELS = new Set<unknown>(RunResult.shape.integrity_label.options);
 const RECOMMENDATIONS = new Set<unknown>(RunResult.shape.recommendation_status.options);
 

@@ -6,6 +6,8 @@
 // later runs, the DCD summaries): at 300 models × 1,040 runs × 200 DCD runs the run files are too large to keep
 // parsed, and parsing them again took over a second of the build. An evaluation run's models are its own list
 // (validate.ts, resultModelsOf), so only its scores are kept here.
+import { type Member, objectMaker } from '../lib/object-maker.ts';
+import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import {
   DCD_ROUNDS,
   DCD_SUBTYPES,
@@ -16,8 +18,6 @@ import {
   type RunResult,
 } from './schema.ts';
 
-/** The score fields of a result, in the schema's order. */
-const SCORE_FIELDS = ['execution_raw', 'grounding_raw', 'judgment_raw', 'communication_raw', 'integrity_raw'] as const;
 const LABELS: readonly IntegrityLabel[] = ['pass', 'warn', 'fail'];
 const STATUSES: readonly RunResult['recommendation_status'][] = ['recommended', 'neutral', 'not_recommended'];
 
@@ -48,7 +48,7 @@ export function columnBytes(columns: ResultColumns | DcdResultColumns): number {
 }
 
 export interface ResultColumns {
-  /** SCORE_FIELDS.length numbers per result, in result order. */
+  /** SCORE_KEYS.length numbers per result, in result order. */
   scores: NumberColumn;
   /** Per result: the index of its integrity label in LABELS, then of its status in STATUSES. */
   labels: Uint8Array;
@@ -62,34 +62,45 @@ const codeOf = <T>(list: readonly T[], value: T): number => {
 
 /** The columns of results that passed the schema. */
 export function resultColumns(results: readonly RunResult[]): ResultColumns {
-  const width = SCORE_FIELDS.length;
+  const width = SCORE_KEYS.length;
   const scores = new Float64Array(results.length * width);
   const labels = new Uint8Array(results.length * 2);
   results.forEach((result, i) => {
-    for (let f = 0; f < width; f++) scores[i * width + f] = result[SCORE_FIELDS[f]!];
+    for (let f = 0; f < width; f++) scores[i * width + f] = result[SCORE_KEYS[f]!];
     labels[i * 2] = codeOf(LABELS, result.integrity_label);
     labels[i * 2 + 1] = codeOf(STATUSES, result.recommendation_status);
   });
   return { scores: compactColumn(scores), labels };
 }
 
+/** A result from its model, its scores at `at` in `scores` (divided by `divisor`) and its labels. */
+const makeResult = objectMaker<
+  (
+    model: string,
+    scores: NumberColumn,
+    at: number,
+    divisor: number,
+    label: IntegrityLabel,
+    status: RunResult['recommendation_status'],
+  ) => RunResult
+>(
+  ['model', 'scores', 'at', 'divisor', 'label', 'status'],
+  [
+    ['model', 'model'],
+    ...SCORE_KEYS.map((key, f): Member => [key, `scores[at + ${f}] / divisor`]),
+    ['integrity_label', 'label'],
+    ['recommendation_status', 'status'],
+  ],
+);
+
 /** The results again, as the schema gives them (keys in its order), `models` being their models in order. */
 export function resultsOf(columns: ResultColumns, models: readonly string[]): RunResult[] {
   const { scores, labels } = columns;
   const divisor = divisorOf(scores);
-  return models.map((model, i) => {
-    const at = i * SCORE_FIELDS.length;
-    return {
-      model,
-      execution_raw: scores[at]! / divisor,
-      grounding_raw: scores[at + 1]! / divisor,
-      judgment_raw: scores[at + 2]! / divisor,
-      communication_raw: scores[at + 3]! / divisor,
-      integrity_raw: scores[at + 4]! / divisor,
-      integrity_label: LABELS[labels[i * 2]!]!,
-      recommendation_status: STATUSES[labels[i * 2 + 1]!]!,
-    };
-  });
+  const width = SCORE_KEYS.length;
+  return models.map((model, i) =>
+    makeResult(model, scores, i * width, divisor, LABELS[labels[i * 2]!]!, STATUSES[labels[i * 2 + 1]!]!),
+  );
 }
 
 /** A DCD result's figures, in the schema's order: each scenario's rounds, each round's passed, total and score. */

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
+import { byScoreField } from '../schemas/score-fields.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 /** A run id as a URL names it: a positive integer without leading zeros. */
@@ -80,11 +81,7 @@ export type IntegrityLabel = z.infer<typeof IntegrityLabel>;
 
 export const RunResult = z.strictObject({
   model: Slug,
-  execution_raw: Score,
-  grounding_raw: Score,
-  judgment_raw: Score,
-  communication_raw: Score,
-  integrity_raw: Score,
+  ...byScoreField(() => Score),
   integrity_label: IntegrityLabel,
   recommendation_status: z.enum(['recommended', 'neutral', 'not_recommended']),
 });

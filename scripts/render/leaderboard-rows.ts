@@ -12,6 +12,7 @@ import type { ScoredRow } from '../compute/snapshots.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { obtain, type RecentMap } from '../lib/recent.ts';
 import type { Dimension } from '../schemas/dimensions.ts';
+import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { cellText } from './csv.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
 import { V5_COLUMNS } from './leaderboard-csv.ts';
@@ -70,29 +71,29 @@ function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces
     json: `"slug":${htmlSafeJson(row.slug)},"name":${htmlSafeJson(row.name)},"provider":${htmlSafeJson(row.provider)}`,
     csv: `${cellText(row.slug)},${cellText(row.name)},${cellText(row.provider)}`,
   }));
-  // Each number written once, for both formats (String is what JSON.stringify and the CSV cells write).
-  const execution = String(row.execution_raw);
-  const grounding = String(row.grounding_raw);
-  const judgment = String(row.judgment_raw);
-  const communication = String(row.communication_raw);
-  const integrity = String(row.integrity_raw);
+  // Each number written once, for both formats (String is what JSON.stringify and the CSV cells write), in the
+  // order of the v6 scoring fields: the score fields (schemas/score-fields.ts), the labels, the overall.
+  let json = '';
+  let csv = '';
+  for (const key of SCORE_KEYS) {
+    const text = String(row[key]);
+    json += `"${key}":${text},`;
+    csv += `${text},`;
+  }
   const overallRaw = String(row.core_overall_raw);
   const overall = String(row.core_overall_display);
   const fields = compat ? v5CompatFields(row) : null;
   return {
     names: names.json,
     scores:
-      `"execution_raw":${execution},"grounding_raw":${grounding},"judgment_raw":${judgment},` +
-      `"communication_raw":${communication},"integrity_raw":${integrity},` +
-      `"integrity_label":${htmlSafeJson(row.integrity_label)},` +
+      `${json}"integrity_label":${htmlSafeJson(row.integrity_label)},` +
       `"recommendation_status":${htmlSafeJson(row.recommendation_status)},` +
       `"core_overall_raw":${overallRaw},"core_overall_display":${overall}`,
     compat: fields === null ? '' : `,${htmlSafeJson(fields).slice(1, -1)}`,
     csv: {
       names: names.csv,
       scores:
-        `${execution},${grounding},${judgment},${communication},${integrity},${cellText(row.integrity_label)},` +
-        `${cellText(row.recommendation_status)},${overallRaw},${overall}`,
+        `${csv}${cellText(row.integrity_label)},` + `${cellText(row.recommendation_status)},${overallRaw},${overall}`,
       compat: fields === null ? '' : `,${V5_COLUMNS.map((name) => cellText(fields[name])).join(',')}`,
     },
   };

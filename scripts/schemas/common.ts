@@ -2,6 +2,7 @@
 // attribution, error envelopes. Every response schema is strict: a field the schema does not name fails the
 // test that validates each built file, so the schemas and the answers cannot drift apart.
 import { z } from 'zod';
+import { byScoreField } from './score-fields.ts';
 
 export const Slug = z.string().describe('Model slug: lower-case letters and digits in groups separated by "-" or "."');
 export const RunId = z.int().positive().describe('Evaluation run id (runs/<run_id>.json)');
@@ -15,20 +16,16 @@ export const IntegrityLabel = z
   .describe('Integrity check verdict; "fail" caps core_overall_display at 74.00');
 const RecommendationStatus = z.enum(['recommended', 'neutral', 'not_recommended']);
 
-/** The nine v6 scoring fields, in their published order. */
+/** The v6 scoring fields, in their published order: the score fields (score-fields.ts), labels, overall. */
 export const V6ScoreFields = {
-  execution_raw: Points('Execution sub-score'),
-  grounding_raw: Points('Grounding sub-score'),
-  judgment_raw: Points('Judgment sub-score'),
-  communication_raw: Points('Communication sub-score'),
-  integrity_raw: Points('Integrity sub-score'),
+  ...byScoreField((field) => Points(field.describes)),
   integrity_label: IntegrityLabel,
   recommendation_status: RecommendationStatus,
   core_overall_raw: Points('0.55 × execution_raw + 0.45 × grounding_raw'),
   core_overall_display: Points('Overall score: core_overall_raw, capped at 74.00 when integrity_label is "fail"'),
 };
 
-/** The names of the nine v6 scoring fields, in their published order (CSV columns follow it). */
+/** The names of the v6 scoring fields, in their published order (CSV columns follow it). */
 export const V6_SCORE_NAMES = Object.keys(V6ScoreFields) as (keyof typeof V6ScoreFields)[];
 
 /** v5 compatibility fields: present before the sunset date only. */

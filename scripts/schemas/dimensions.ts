@@ -1,7 +1,9 @@
 // The ranking dimensions of both APIs and the v5 legacy values that map onto them (spec 2.3, 4.1, 4.2).
 
-/** v6 dimensions offered by both APIs. */
-export const V6_DIMENSIONS = ['core_overall_display', 'execution_raw', 'grounding_raw'] as const;
+import { RANKED_SCORE_KEYS } from './score-fields.ts';
+
+/** v6 dimensions offered by both APIs: the overall score and the rankable score fields (score-fields.ts). */
+export const V6_DIMENSIONS = ['core_overall_display', ...RANKED_SCORE_KEYS] as const;
 /** Dimensions only the legacy API offers. */
 const LEGACY_ONLY_DIMENSIONS = ['value', 'stability'] as const;
 export const LEGACY_API_DIMENSIONS = [...V6_DIMENSIONS, ...LEGACY_ONLY_DIMENSIONS] as const;

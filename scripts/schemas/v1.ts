@@ -14,6 +14,7 @@ import {
   V5CompatFields,
   V6ScoreFields,
 } from './common.ts';
+import { byScoreField } from './score-fields.ts';
 
 export const V1Leaderboard = z.strictObject({
   status: z.literal('ok'),
@@ -66,11 +67,7 @@ export const V1ModelProfile = z.strictObject({
   dimensions: z
     .strictObject({
       core_overall_display: DimensionStanding,
-      execution_raw: DimensionStanding,
-      grounding_raw: DimensionStanding,
-      judgment_raw: DimensionStanding,
-      communication_raw: DimensionStanding,
-      integrity_raw: DimensionStanding,
+      ...byScoreField(() => DimensionStanding),
     })
     .nullable(),
   pricing: Pricing,

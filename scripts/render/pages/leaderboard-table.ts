@@ -7,20 +7,23 @@ import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import type { IntegrityLabel } from '../../data/schema.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
+import { RANKED_SCORE_FIELDS, RANKED_SCORE_KEYS } from '../../schemas/score-fields.ts';
 import { deltaHtml, fixed2, rankMoveHtml, rankText, scoreHtml, tiedRanks } from './format.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
 import type { LinkTo } from './layout.ts';
 import { PAGE_PATHS } from './paths.ts';
 
+/** The columns every table shows: the overall score and the rankable score fields (schemas/score-fields.ts). */
+const SCORE_COLUMNS = ['core_overall_display', ...RANKED_SCORE_KEYS] as const;
+
 /** The score columns a table can show, with their headings. */
-const COLUMNS = {
+const COLUMNS: Record<Column, string> = {
   core_overall_display: 'Overall',
-  execution_raw: 'Execution',
-  grounding_raw: 'Grounding',
+  ...Object.fromEntries(RANKED_SCORE_FIELDS.map((f) => [f.key, f.label])),
   value: 'Value',
   stability: 'Stability',
-} as const;
-type Column = keyof typeof COLUMNS;
+} as Record<Column, string>;
+type Column = (typeof SCORE_COLUMNS)[number] | 'value' | 'stability';
 
 /** Each label's class: the stylesheet draws its mark (✓, !, ✗) and colour; the word is always written. */
 const INTEGRITY_CLASS: Record<IntegrityLabel, string> = { pass: 'ip', warn: 'iw', fail: 'if' };
@@ -74,7 +77,7 @@ export interface LeaderboardTableInput {
 
 /** The ranking as a table in its own scrolling box, and the note on capped scores when a row is capped. */
 export function leaderboardTable({ rows, dimension, caption, to }: LeaderboardTableInput): Html {
-  const others = (['core_overall_display', 'execution_raw', 'grounding_raw'] as const).filter((c) => c !== dimension);
+  const others = SCORE_COLUMNS.filter((c) => c !== dimension);
   const columns: Column[] = [dimension, ...others];
   const tied = tiedRanks(rows.map((r) => r.rank));
   const head = columns.map((c, i) =>

@@ -7,6 +7,7 @@ import { computeModelProfile, type ModelProfile } from '../../compute/profile.ts
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import { latestStandings } from '../../compute/standings.ts';
 import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
+import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { badgeFiles } from '../badges.ts';
 import { dcdModelFile } from '../dcd/paths.ts';
 import { absoluteUrl } from '../links.ts';
@@ -38,6 +39,17 @@ function standingLine(ctx: BuildContext, to: LinkTo, profile: ModelProfile): Htm
   return html`<p class="asof">Not in the latest published run. Last ranked ${rank} overall in ${runLink}, published ${dateHtml(profile.run.published_at)}.</p>`;
 }
 
+/** The score fields outside the overall score and the integrity check, in a sentence: "Judgment and … are side scores". */
+const SIDE_SCORES = (() => {
+  const names = SCORE_FIELDS.filter((f) => !('ranking' in f) && !('withIntegrityLabel' in f)).map((f, i) =>
+    i === 0 ? f.label : f.label.toLowerCase(),
+  );
+  const list = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length === 1
+    ? `${list} is a side score: it is not part of the overall score.`
+    : `${list} are side scores: they are not part of the overall score.`;
+})();
+
 function factsOf(profile: ModelProfile): Html {
   const scores = profile.scores;
   const dims = profile.dimensions;
@@ -51,17 +63,16 @@ function factsOf(profile: ModelProfile): Html {
     pricing === null
       ? fact('Price', NO_VALUE, 'not published')
       : fact('Price per Mtok', `$${pricing.input_per_mtok} / $${pricing.output_per_mtok}`, 'input / output');
+  const scoreFacts = SCORE_FIELDS.map((f) => {
+    const note = 'withIntegrityLabel' in f ? integrityHtml(scores.integrity_label) : ranked(f.key);
+    return html`${fact(f.label, fixed2(scores[f.key]), note)}\n`;
+  });
   return html`<dl class="facts">
 <div><dt>Overall</dt><dd>${fixed2(scores.core_overall_display)} ${capped}</dd></div>
-${fact('Execution', fixed2(scores.execution_raw), ranked('execution_raw'))}
-${fact('Grounding', fixed2(scores.grounding_raw), ranked('grounding_raw'))}
-${fact('Judgment', fixed2(scores.judgment_raw), ranked('judgment_raw'))}
-${fact('Communication', fixed2(scores.communication_raw), ranked('communication_raw'))}
-${fact('Integrity', fixed2(scores.integrity_raw), integrityHtml(scores.integrity_label))}
-${fact('Recommendation', recommendationHtml(scores.recommendation_status))}
+${scoreFacts}${fact('Recommendation', recommendationHtml(scores.recommendation_status))}
 ${price}
 </dl>
-<p class="note">Judgment and communication are side scores: they are not part of the overall score.</p>`;
+<p class="note">${SIDE_SCORES}</p>`;
 }
 
 function historyTable(to: LinkTo, points: readonly ModelHistoryPoint[]): Html {

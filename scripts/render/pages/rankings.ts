@@ -3,6 +3,7 @@
 import type { BuildContext } from '../../compute/context.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
+import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
 import { dateHtml, plural } from './format.ts';
@@ -39,22 +40,14 @@ const VIEWS: readonly RankingView[] = [
     explains: `Overall score: 0.55 × execution + 0.45 × grounding, shown at most ${INTEGRITY_CAP} when a model fails the integrity check.`,
     data: v1Data('core_overall_display'),
   },
-  {
-    path: PAGE_PATHS.ranking('execution'),
-    dimension: 'execution_raw',
-    tab: 'Execution',
-    title: 'Ranked by execution',
-    explains: 'Execution: the code-execution score, 0–100, before any weighting.',
-    data: v1Data('execution_raw'),
-  },
-  {
-    path: PAGE_PATHS.ranking('grounding'),
-    dimension: 'grounding_raw',
-    tab: 'Grounding',
-    title: 'Ranked by grounding',
-    explains: 'Grounding: how closely a model keeps to the material and constraints it is given, 0–100.',
-    data: v1Data('grounding_raw'),
-  },
+  ...RANKED_SCORE_FIELDS.map((field) => ({
+    path: PAGE_PATHS.ranking(field.ranking.page),
+    dimension: field.key,
+    tab: field.label,
+    title: `Ranked by ${field.label.toLowerCase()}`,
+    explains: field.ranking.explains,
+    data: v1Data(field.key),
+  })),
   {
     path: PAGE_PATHS.ranking('value'),
     dimension: 'value',
