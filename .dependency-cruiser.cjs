@@ -1,11 +1,14 @@
 // The layers of scripts/, checked by `npm run lint` (dependency-cruiser): no import cycles, every import points
 // down the pipeline's order, and the pure stages (compute, render and the host files it renders) touch no file.
 //
-//   routes, schemas, errors → data → compute → render, hosts → write → report → incremental → the rest:
+//   lib → routes, schemas, errors → data → compute → render, hosts → write → report → incremental → the rest:
 //   the pipeline, the commands (scripts/*.ts), cli/, serve/, docs/, bench/
 //
-// A module may import from its own layer and from the layers before it, never from a later one.
+// A module may import from its own layer and from the layers before it, never from a later one. lib/ holds the
+// generic helpers (a map of recent entries, text order, digests), below everything: they know nothing of the
+// leaderboard.
 const LAYERS = [
+  ['lib', '^scripts/lib/'],
   ['base', '^scripts/(routes|schemas|errors)/'],
   ['data', '^scripts/data/'],
   ['compute', '^scripts/compute/'],
@@ -43,6 +46,18 @@ module.exports = {
       severity: 'error',
       from: { path: '^scripts/(compute|render|hosts)/' },
       to: { path: '^(node:)?(fs|fs/promises|child_process|worker_threads)$' },
+    },
+    {
+      name: 'no-validation-internals',
+      comment:
+        'compute and render see the data as validation hands it over: the dataset (data/schema.ts) and the run store (data/run-store.ts), never how validation reads, checks or keeps it',
+      severity: 'error',
+      from: { path: '^scripts/(compute|render|hosts)/' },
+      to: {
+        path: '^scripts/data/',
+        pathNot: '^scripts/data/(schema|run-store)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'no-loading-in-pure-stages',

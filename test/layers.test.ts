@@ -58,6 +58,25 @@ describe('the layers of scripts/', () => {
     expect(out).toContain('1 dependency violations (1 errors');
   });
 
+  it('fails on render reaching into validation instead of the run store', async () => {
+    const root = await copyWith('scripts/render/v1-runs.ts', (text) =>
+      text.replace(/^/, "import { plainRun } from '../data/plain-runs.ts';\nexport const probe = plainRun;\n"),
+    );
+    const { status, out } = cruise(root);
+    expect(status).not.toBe(0);
+    expect(out).toContain('error no-validation-internals: scripts/render/v1-runs.ts → scripts/data/plain-runs.ts');
+    expect(out).toContain('1 dependency violations (1 errors');
+  });
+
+  it('fails on a generic helper importing from the project above it', async () => {
+    const root = await copyWith('scripts/lib/compare.ts', (text) =>
+      text.replace(/^/, "import type { Model } from '../data/schema.ts';\nexport type Probe = Model;\n"),
+    );
+    const { status, out } = cruise(root);
+    expect(status).not.toBe(0);
+    expect(out).toContain('error layer-lib: scripts/lib/compare.ts → scripts/data/schema.ts');
+  });
+
   it('fails on data importing from the incremental layer above it', async () => {
     const root = await copyWith('scripts/data/validate.ts', (text) => text);
     await appendFile(
