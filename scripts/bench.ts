@@ -10,7 +10,7 @@ import type { BenchContext, BenchSection } from './bench/types.ts';
 import { benchWidget } from './bench/widget-bench.ts';
 import { command, parseCommand, UsageError } from './cli/args.ts';
 
-const USAGE = `Usage: npm run bench -- [--large] [--models N] [--runs N] [--dcd-runs N] [--keep]
+const USAGE = `Usage: npm run bench -- [--large] [--only SECTION] [--models N] [--runs N] [--dcd-runs N] [--keep]
 
 Generates a scale dataset into a temporary folder (on tmpfs where there is one), builds it and prints figures:
 files, bytes, the host limits the output reaches, wall time and peak RSS of a first build and of the weekly
@@ -21,6 +21,7 @@ the widget's size and the serve command under load.
 Options:
   --large        the shape of the largest public leaderboards, 300 models × 1,040 weekly runs (20 years) ×
                  200 DCD runs, build figures only (a few minutes)
+  --only SECTION one section alone: build, pages, csv, api, dcd, widget or serve
   --models N     models in the scale dataset (default 50)
   --runs N       weekly full runs in the scale dataset (default 520)
   --dcd-runs N   monthly DCD runs in the scale dataset (default 100)
@@ -30,16 +31,16 @@ Options:
 /** The largest public leaderboards track 200 to 300 models; twenty years of weekly runs. */
 const LARGE = { models: 300, runs: 1040, dcdRuns: 200 };
 
-/** Bench sections in the order they run; each prints its own figures. */
-const SECTIONS: readonly BenchSection[] = [
-  benchBuild,
-  benchPages,
-  benchCsv,
-  benchApi,
-  benchDcd,
-  benchWidget,
-  benchServe,
-];
+/** Bench sections by name, in the order they run; each prints its own figures. */
+const SECTIONS: Readonly<Record<string, BenchSection>> = {
+  build: benchBuild,
+  pages: benchPages,
+  csv: benchCsv,
+  api: benchApi,
+  dcd: benchDcd,
+  widget: benchWidget,
+  serve: benchServe,
+};
 
 export const main = command(async (argv) => {
   const args = parseCommand(
@@ -51,6 +52,7 @@ export const main = command(async (argv) => {
         runs: { type: 'string' },
         'dcd-runs': { type: 'string' },
         keep: { type: 'boolean' },
+        only: { type: 'string' },
       },
     },
     argv,
@@ -71,7 +73,11 @@ export const main = command(async (argv) => {
     rounds: large ? 5 : 9,
     print: (line) => process.stdout.write(`${line}\n`),
   };
+  const only = args.only;
+  if (only !== undefined && !Object.hasOwn(SECTIONS, only))
+    throw new UsageError(`--only: expected one of ${Object.keys(SECTIONS).join(', ')}, found ${only}`);
   // The large shape is about the build: the other sections measure what does not grow with it.
-  for (const section of large ? [benchBuild] : SECTIONS) await section(ctx);
+  const names = only !== undefined ? [only] : large ? ['build'] : Object.keys(SECTIONS);
+  for (const name of names) await SECTIONS[name]!(ctx);
   return 0;
 });
