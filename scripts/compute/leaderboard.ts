@@ -1,11 +1,12 @@
 // A run's ranking by one dimension, with changes against the previous published full run.
 
 import type { EvalRun } from '../data/schema.ts';
+import { objectMaker } from '../lib/object-maker.ts';
 import { obtain } from '../lib/recent.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from '../schemas/dimensions.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import { type Ranked, rankRows } from './ranking.ts';
-import { round2, type V6Scores, v6ScoresOf } from './scoring.ts';
+import { round2, type V6Scores, v6Members } from './scoring.ts';
 import type { RunSnapshot, RunSnapshots, ScoredRow } from './snapshots.ts';
 
 interface LeaderboardRowBase extends V6Scores {
@@ -83,6 +84,31 @@ export function scoreChange(value: number | null, before: Ranked<ScoredRow> | un
   return before === undefined || before.value === null || value === null ? null : round2(value - before.value);
 }
 
+/** A leaderboard row: the model, its v6 scores in their documented order, the ranked value and the changes. */
+const makeRow = objectMaker<
+  (
+    item: ScoredRow,
+    rank: number,
+    score: number | null,
+    previousRank: number | null,
+    rankChange: number | null,
+    scoreChange: number | null,
+  ) => LeaderboardRow
+>(
+  ['item', 'rank', 'score', 'previousRank', 'rankChange', 'scoreChange'],
+  [
+    ['rank', 'rank'],
+    ['slug', 'item.slug'],
+    ['name', 'item.name'],
+    ['provider', 'item.provider'],
+    ...v6Members('item'),
+    ['score', 'score'],
+    ['previous_rank', 'previousRank'],
+    ['rank_change', 'rankChange'],
+    ['score_change', 'scoreChange'],
+  ],
+);
+
 /** Rows of `run` ranked by `dimension`; `compat` adds the deprecated v5 fields. Empty without a run. */
 export function computeLeaderboard(
   input: LeaderboardInput,
@@ -95,17 +121,14 @@ export function computeLeaderboard(
   const { ranked, previous } = ranking;
   return ranked.map(({ rank, item, value }): LeaderboardRow => {
     const before = previous.get(item.slug);
-    const row: LeaderboardRow = {
+    const row = makeRow(
+      item,
       rank,
-      slug: item.slug,
-      name: item.name,
-      provider: item.provider,
-      ...v6ScoresOf(item),
-      score: value,
-      previous_rank: before?.rank ?? null,
-      rank_change: before === undefined ? null : before.rank - rank,
-      score_change: scoreChange(value, before),
-    };
+      value,
+      before?.rank ?? null,
+      before === undefined ? null : before.rank - rank,
+      scoreChange(value, before),
+    );
     return compat ? Object.assign(row, v5CompatFields(item)) : row;
   });
 }

@@ -42,28 +42,38 @@ export type V6Scores = RawScores & {
   core_overall_display: number;
 };
 
-/** The v6 scores in their documented order, each score field's value from `scoreOf` (an expression of `row`). */
-const v6Maker = <F extends (...args: never[]) => V6Scores>(params: string[], scoreOf: (key: string) => string) =>
-  objectMaker<F>(params, [
+/**
+ * The members of the v6 scores in their documented order, for an object maker (lib/object-maker.ts): each score
+ * field's value from `scoreOf`, the labels from `row`, the overall scores from `overallRaw` and `display` (each
+ * an expression of the maker's parameters).
+ */
+export function v6Members(
+  row: string,
+  scoreOf = (key: string) => `${row}.${key}`,
+  overallRaw = `${row}.core_overall_raw`,
+  display = `${row}.core_overall_display`,
+): Member[] {
+  return [
     ...SCORE_KEYS.map((key): Member => [key, scoreOf(key)]),
-    ['integrity_label', 'row.integrity_label'],
-    ['recommendation_status', 'row.recommendation_status'],
-    ['core_overall_raw', 'overallRaw'],
-    ['core_overall_display', 'display'],
-  ]);
+    ['integrity_label', `${row}.integrity_label`],
+    ['recommendation_status', `${row}.recommendation_status`],
+    ['core_overall_raw', overallRaw],
+    ['core_overall_display', display],
+  ];
+}
 
-const copyScores = v6Maker<(row: V6Scores, overallRaw: number, display: number) => V6Scores>(
-  ['row', 'overallRaw', 'display'],
-  (key) => `row.${key}`,
-);
+const copyScores = objectMaker<(row: V6Scores) => V6Scores>(['row'], v6Members('row'));
 
-const roundedScores = v6Maker<
+const roundedScores = objectMaker<
   (row: RunResult, overallRaw: number, display: number, round: (value: number) => number) => V6Scores
->(['row', 'overallRaw', 'display', 'round'], (key) => `round(row.${key})`);
+>(
+  ['row', 'overallRaw', 'display', 'round'],
+  v6Members('row', (key) => `round(row.${key})`, 'overallRaw', 'display'),
+);
 
 /** Just the v6 scores of a larger row, in their documented order (objects of one shape: lib/object-maker.ts). */
 export function v6ScoresOf(row: V6Scores): V6Scores {
-  return copyScores(row, row.core_overall_raw, row.core_overall_display);
+  return copyScores(row);
 }
 
 export function scoreResult(result: RunResult): V6Scores {
