@@ -6,6 +6,7 @@ import { computeModelHistories, MODEL_HISTORY_POINTS, type ModelHistoryPoint } f
 import { computeModelProfile, type ModelProfile } from '../../compute/profile.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import { latestStandings } from '../../compute/standings.ts';
+import { compareText } from '../../data/compare.ts';
 import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
 import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { badgeFiles } from '../badges.ts';
@@ -176,7 +177,7 @@ function modelsIndex(ctx: BuildContext): SiteFile {
   const models = [...ctx.dataset.models].sort(
     (a, b) =>
       (standings.get(a.slug)?.rank ?? Infinity) - (standings.get(b.slug)?.rank ?? Infinity) ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      compareText(a.name, b.name),
   );
   const rows = models.map((m) => {
     const standing = standings.get(m.slug);
