@@ -1,6 +1,12 @@
 // `npm run build`: validate data/ and write the static API into build/.
-import { command, parseCommand } from './cli/args.ts';
-import { BUILD_OPTIONS, BUILD_OPTIONS_HELP, buildOptionsOf, printBuildResult } from './cli/build-options.ts';
+import { parseCommand } from './cli/args.ts';
+import {
+  BUILD_OPTIONS,
+  BUILD_OPTIONS_HELP,
+  buildingCommand,
+  buildOptionsOf,
+  printBuildResult,
+} from './cli/build-options.ts';
 import { buildSite } from './pipeline.ts';
 
 const USAGE = `Usage: npm run build -- [options]
@@ -12,7 +18,7 @@ Options:
 ${BUILD_OPTIONS_HELP}
   -h, --help         show this help`;
 
-export const main = command(async (argv) => {
+export const main = buildingCommand(async (argv) => {
   const args = parseCommand({ usage: USAGE, options: BUILD_OPTIONS }, argv);
   const options = buildOptionsOf(args);
   return (await printBuildResult(await buildSite(options), options, args.report)) ? 0 : 1;

@@ -3,8 +3,8 @@
 // and prints its problems.
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { command, parseCommand } from './cli/args.ts';
-import { BUILD_OPTIONS, buildOptionsOf, printBuildResult } from './cli/build-options.ts';
+import { parseCommand } from './cli/args.ts';
+import { BUILD_OPTIONS, buildingCommand, buildNowOf, buildOptionsOf, printBuildResult } from './cli/build-options.ts';
 import { START_OPTIONS_HELP } from './cli/start-options.ts';
 import { buildSite } from './pipeline.ts';
 import { runServe, SERVE_OPTIONS } from './serve/command.ts';
@@ -20,7 +20,7 @@ stays served. Stop with Ctrl-C.
 
 ${START_OPTIONS_HELP}`;
 
-export const main = command(async (argv) => {
+export const main = buildingCommand(async (argv) => {
   const { dir: _dir, ...serveOnly } = SERVE_OPTIONS;
   const args = parseCommand({ usage: USAGE, options: { ...BUILD_OPTIONS, ...serveOnly } }, argv);
   const options = buildOptionsOf(args);
@@ -41,7 +41,7 @@ export const main = command(async (argv) => {
     do {
       again = false;
       // A new "now" for each build unless one was given: the clock moves while dev runs.
-      const now = buildOptionsOf(args).now;
+      const now = buildNowOf(args);
       const result = await buildSite({ ...options, now });
       if (!(await printBuildResult(result, options, args.report))) {
         process.stderr.write(`still serving the last good build of ${options.outDir}/\n`);

@@ -1,6 +1,6 @@
 // `npm start`: build data/ into build/, then serve it at http://127.0.0.1:8080 until SIGINT/SIGTERM.
-import { command, parseCommand } from './cli/args.ts';
-import { BUILD_OPTIONS, buildOptionsOf, printBuildResult } from './cli/build-options.ts';
+import { parseCommand } from './cli/args.ts';
+import { BUILD_OPTIONS, buildingCommand, buildOptionsOf, printBuildResult } from './cli/build-options.ts';
 import { START_OPTIONS_HELP } from './cli/start-options.ts';
 import { buildSite } from './pipeline.ts';
 import { runServe, SERVE_OPTIONS } from './serve/command.ts';
@@ -11,7 +11,7 @@ Builds the site (npm run build) and serves the result (npm run serve) from the s
 
 ${START_OPTIONS_HELP}`;
 
-export const main = command(async (argv) => {
+export const main = buildingCommand(async (argv) => {
   const { dir: _dir, ...serveOnly } = SERVE_OPTIONS;
   const args = parseCommand({ usage: USAGE, options: { ...BUILD_OPTIONS, ...serveOnly } }, argv);
   const options = buildOptionsOf(args);

@@ -7,7 +7,7 @@ import { cacheDir, codeDigest } from '../project-root.ts';
 import { reportLines } from '../report/build-report.ts';
 import { formatBytes, groupThousands } from '../report/format-bytes.ts';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
-import { UsageError } from './args.ts';
+import { type CommandMain, command, UsageError } from './args.ts';
 import { resolveNow } from './now.ts';
 import { printIssues } from './report.ts';
 
@@ -74,8 +74,26 @@ export function progressLine(stage: BuildStage, filesWritten?: number): string {
   return filesWritten === undefined ? `${stage}…` : `${stage}… ${groupThousands(filesWritten)} files`;
 }
 
+/**
+ * A command that builds (build, start, dev): the collector is tuned once, where the command starts, for the whole
+ * process; then the command runs as any other (cli/args.ts).
+ */
+export function buildingCommand(body: CommandMain): CommandMain {
+  return command((argv) => {
+    tuneCollector();
+    return body(argv);
+  });
+}
+
+/**
+ * The build's "now" from the options: --now, else SOURCE_DATE_EPOCH, else the clock as it is at this call (the
+ * dev loop asks before each rebuild).
+ */
+export function buildNowOf(args: Pick<BuildArgs, 'now'>): Date {
+  return resolveNow(args.now);
+}
+
 export function buildOptionsOf(args: BuildArgs): BuildOptions {
-  tuneCollector();
   const basePath = args['base-path'];
   if (basePath !== undefined && !BASE_PATH_PATTERN.test(basePath)) {
     throw new UsageError(
@@ -91,7 +109,7 @@ export function buildOptionsOf(args: BuildArgs): BuildOptions {
     dataDir: args.data ?? 'data',
     outDir: args.out ?? 'build',
     publicDir: args.public ?? 'public',
-    now: resolveNow(args.now),
+    now: buildNowOf(args),
     ...(basePath === undefined ? {} : { basePath }),
     ...buildCacheOf(args['no-cache'] === true),
     removePrevious: 'background',
