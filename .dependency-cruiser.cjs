@@ -1,5 +1,6 @@
 // The layers of scripts/, checked by `npm run lint` (dependency-cruiser): no import cycles, every import points
-// down the pipeline's order, and the pure stages (compute, render and the host files it renders) touch no file.
+// down the pipeline's order, the pure stages (compute, render and the host files it renders) touch no file, and
+// the host runtime (hosts/runtime/, run by workers and edge functions) reaches no Node API.
 //
 //   lib → routes, schemas, errors → data → compute → render, hosts → write → report → incremental → the rest:
 //   the pipeline, the commands (scripts/*.ts), cli/, serve/, docs/, bench/
@@ -19,6 +20,9 @@ const LAYERS = [
 ];
 // project-root.ts (where the project and its cache folder are) imports nothing of the project: any layer may use it.
 const TOP = '^scripts/((?!project-root\\.ts$)[^/]+\\.(ts|mjs)|(cli|serve|docs|bench)/)';
+
+// Node's built-in modules by any name they are imported under: `node:fs`, `fs`, `fs/promises`.
+const NODE_BUILTINS = `^(node:.+|${require('node:module').builtinModules.join('|')})$`;
 
 const layerRules = LAYERS.map(([name, from], i) => ({
   name: `layer-${name}`,
@@ -58,6 +62,14 @@ module.exports = {
         pathNot: '^scripts/data/(schema|run-store)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'no-node-in-host-runtime',
+      comment:
+        'hosts/runtime/ runs in Cloudflare workers and Netlify edge functions, where Node APIs do not exist: neither it nor anything it imports may use a Node built-in module (node:*, fs, path, …)',
+      severity: 'error',
+      from: { path: '^scripts/hosts/runtime/' },
+      to: { path: NODE_BUILTINS, reachable: true },
     },
     {
       name: 'no-loading-in-pure-stages',

@@ -87,4 +87,20 @@ describe('the layers of scripts/', () => {
     expect(status).not.toBe(0);
     expect(out).toContain('error layer-data: scripts/data/validate.ts → scripts/incremental/data-memo.ts');
   });
+
+  it('fails on a Node API reached from the host runtime, directly or through what it imports', async () => {
+    // routes/template.ts is bundled into the worker and the edge functions (hosts/runtime/ imports it).
+    const root = await copyWith('scripts/routes/template.ts', (text) =>
+      text.replace(/^/, "import { posix } from 'node:path';\nexport const probe = posix;\n"),
+    );
+    const { status, out } = cruise(root);
+    expect(status).not.toBe(0);
+    expect(out).toMatch(
+      /error no-node-in-host-runtime: scripts\/hosts\/runtime\/fetch-handler\.ts → path\n(\s+scripts\/routes\/[a-z-]+\.ts →\n)*\s+scripts\/routes\/template\.ts →\n\s+path\n/,
+    );
+    const direct = await copyWith('scripts/hosts/runtime/fetch-handler.ts', (text) =>
+      text.replace(/^/, "import { readFileSync } from 'fs';\nexport const probe = readFileSync;\n"),
+    );
+    expect(cruise(direct).out).toContain('error no-node-in-host-runtime: scripts/hosts/runtime/fetch-handler.ts → fs');
+  });
 });
