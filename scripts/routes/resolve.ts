@@ -106,7 +106,11 @@ function valuesFor(
   return values;
 }
 
-export function createResolver(table: RouteTable): Resolver {
+/** The routes compiled, and a lookup of the ones whose path matches a site path. */
+function indexRoutes(table: RouteTable): {
+  routes: CompiledRoute[];
+  matchingRoutes: (site: string) => [number, Record<string, string>][];
+} {
   const routes = table.routes.map(compileRoute);
   const literalRoutes = new Map<string, number[]>();
   const patternRoutes: number[] = [];
@@ -118,6 +122,24 @@ export function createResolver(table: RouteTable): Resolver {
     const key = trimTrailingSlash(compiled.route.path);
     literalRoutes.set(key, [...(literalRoutes.get(key) ?? []), index]);
   }
+  /** Route indexes whose path matches, in table order, with their path placeholder values. */
+  function matchingRoutes(site: string): [number, Record<string, string>][] {
+    const literal = (literalRoutes.get(trimTrailingSlash(site)) ?? []).map((i): [number, Record<string, string>] => [
+      i,
+      {},
+    ]);
+    const patterned = patternRoutes.flatMap((i): [number, Record<string, string>][] => {
+      const values = matchPath(routes[i]!.route.path, site);
+      return values === null ? [] : [[i, values]];
+    });
+    return [...literal, ...patterned].sort((a, b) => a[0] - b[0]);
+  }
+
+  return { routes, matchingRoutes };
+}
+
+export function createResolver(table: RouteTable): Resolver {
+  const { routes, matchingRoutes } = indexRoutes(table);
 
   const candidate = (file: string, status: number, extra: Record<string, string> = {}): Candidate => ({
     file,
@@ -138,19 +160,6 @@ export function createResolver(table: RouteTable): Resolver {
     Location: location,
   });
   const errorCandidate = (answer: ErrorAnswer) => candidate(answer.to, answer.status);
-
-  /** Route indexes whose path matches, in table order, with their path placeholder values. */
-  function matchingRoutes(site: string): [number, Record<string, string>][] {
-    const literal = (literalRoutes.get(trimTrailingSlash(site)) ?? []).map((i): [number, Record<string, string>] => [
-      i,
-      {},
-    ]);
-    const patterned = patternRoutes.flatMap((i): [number, Record<string, string>][] => {
-      const values = matchPath(routes[i]!.route.path, site);
-      return values === null ? [] : [[i, values]];
-    });
-    return [...literal, ...patterned].sort((a, b) => a[0] - b[0]);
-  }
 
   function routeAnswer(compiled: CompiledRoute, values: Record<string, string>, query: string): Candidate[] {
     for (const c of compiled.constraints) {
