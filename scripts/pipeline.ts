@@ -14,6 +14,7 @@ import { openPastOutput } from './incremental/past-output.ts';
 import { loadRuntimeBundles } from './incremental/runtime-bundles.ts';
 import { createReuse, RENDER_EVERY_GROUP } from './render/reuse.ts';
 import { renderSite } from './render/site.ts';
+import type { ExampleBody } from './render/types.ts';
 import type { BuildReport } from './report/build-report.ts';
 import { summarizeLeaderboard } from './report/leaderboard-summary.ts';
 import { compareOutput } from './report/output-diff.ts';
@@ -110,11 +111,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   stage('writing');
   const comparer = compareOutput(options.outDir);
   let seen = 0;
+  let examples: ReadonlyMap<string, ExampleBody> = new Map();
   const { value: files, ...written } = await writeSite(
     options.outDir,
     (writer) => {
       const sections = writer.write(rendered.files);
-      return [...sections, ...writer.write(rendered.finish(sections).files)];
+      const finished = rendered.finish(sections);
+      examples = finished.examples;
+      return [...sections, ...writer.write(finished.files)];
     },
     (file, bytes) => {
       // Each file comes here once, just before it is written or linked: the count is the progress.
@@ -123,7 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     },
     options.removePrevious,
   );
-  past?.save(reuse.groups());
+  past?.save(reuse.groups(), examples);
   const output = comparer.result();
   const limits = hostLimits(files, options.maxima);
   return {

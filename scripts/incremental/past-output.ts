@@ -6,17 +6,19 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sha256 } from '../lib/digest.ts';
-import type { GroupRecord, PastGroup, PastOutput, SiteFile } from '../render/types.ts';
+import type { ExampleBody, GroupRecord, PastGroup, PastOutput, SiteFile } from '../render/types.ts';
 import { fileOfSitePath } from '../write/write-site.ts';
 import { writeCacheFile } from './cache-file.ts';
 
-const MANIFEST_VERSION = 4;
+const MANIFEST_VERSION = 5;
 
 interface Manifest {
   version: number;
   out: string;
   /** group → the key it was rendered under and its files as [site path, identity]. */
   groups: Record<string, { key: string; files: [string, string][] }>;
+  /** What the OpenAPI examples may show of files of the output, by site path (render/openapi/examples.ts). */
+  examples: Record<string, ExampleBody>;
 }
 
 /**
@@ -29,7 +31,7 @@ function identityOf(file: string): string | null {
   return info?.isFile() === true ? `${info.ino}:${info.size}:${info.mtimeMs}` : null;
 }
 
-const EMPTY_MANIFEST = (out: string): Manifest => ({ version: MANIFEST_VERSION, out, groups: {} });
+const EMPTY_MANIFEST = (out: string): Manifest => ({ version: MANIFEST_VERSION, out, groups: {}, examples: {} });
 
 function readManifest(file: string, out: string): Manifest {
   try {
@@ -53,13 +55,17 @@ function pruneManifests(dir: string): void {
   for (const { file } of manifests.slice(MANIFESTS_KEPT)) rmSync(file, { force: true });
 }
 
-/** A file of the previous output, read only when its body is asked for (the writer links it instead). */
-function reusedFile(sitePath: string, file: string, size: number): SiteFile {
+/**
+ * A file of the previous output, read only when its body is asked for (the writer links it instead), with what
+ * the previous build kept of it for the OpenAPI examples.
+ */
+function reusedFile(sitePath: string, file: string, size: number, example: ExampleBody | undefined): SiteFile {
   let body: Buffer | undefined;
   return {
     path: sitePath,
     reused: true,
     size,
+    ...(example === undefined ? {} : { example }),
     get body() {
       body ??= readFileSync(file);
       return body;
@@ -70,8 +76,11 @@ function reusedFile(sitePath: string, file: string, size: number): SiteFile {
 export interface PastOutputStore {
   /** The groups of the previous output whose files are all still as written. */
   groups: PastOutput;
-  /** Records what the output holds now, after a successful write: the groups of this build (Reuse.groups()). */
-  save(groups: ReadonlyMap<string, GroupRecord>): void;
+  /**
+   * Records what the output holds now, after a successful write: the groups of this build (Reuse.groups()), and
+   * what the OpenAPI examples may show of its files (the next build takes them with the files).
+   */
+  save(groups: ReadonlyMap<string, GroupRecord>, examples: ReadonlyMap<string, ExampleBody>): void;
 }
 
 /** The previous output of `outDir` as the manifest in `cacheDir/outputs` describes it. */
@@ -86,14 +95,15 @@ export function openPastOutput(outDir: string, cacheDir: string): PastOutputStor
     for (const [sitePath, identity] of entry.files) {
       const file = fileOfSitePath(out, sitePath);
       if (identityOf(file) !== identity) break;
-      files.push(reusedFile(sitePath, file, Number(identity.split(':')[1])));
+      files.push(reusedFile(sitePath, file, Number(identity.split(':')[1]), previous.examples[sitePath]));
     }
     if (files.length === entry.files.length) groups.set(group, { key: entry.key, files });
   }
   return {
     groups,
-    save(records) {
+    save(records, examples) {
       const current = EMPTY_MANIFEST(out);
+      current.examples = Object.fromEntries(examples);
       for (const [group, record] of records) {
         // Taken files keep their identity (linked, not written); rendered ones get theirs as written now.
         current.groups[group] = {

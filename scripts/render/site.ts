@@ -20,8 +20,9 @@ import { releaseLeaderboardRows } from './leaderboard-rows.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
 import { OPENAPI_FILE, renderOpenApi } from './openapi/document.ts';
+import { collectExamples } from './openapi/examples.ts';
 import { renderPages } from './pages/section.ts';
-import type { RenderContext, SectionRenderer, SiteFile, SiteSection } from './types.ts';
+import type { ExampleBody, RenderContext, SectionRenderer, SiteFile, SiteSection } from './types.ts';
 import { renderV1Changes } from './v1-changes.ts';
 import { renderV1History } from './v1-history.ts';
 import { renderV1Index } from './v1-index.ts';
@@ -82,11 +83,16 @@ export interface RenderedSite {
    */
   files: Iterable<SiteFile>;
   /**
-   * Once every file of `files` is written (`written`: each with its path and size, its body read back only if
-   * asked for): the route table, and the files made from the others, the OpenAPI document (its examples are
-   * written files) and the host files.
+   * Once every file of `files` is written (`written`: each with its path and size): the route table, and the files
+   * made from the others, the OpenAPI document (its examples kept from the bodies as they went by, nothing read
+   * back) and the host files.
    */
-  finish(written: readonly SiteFile[]): { files: SiteFile[]; table: RouteTable };
+  finish(written: readonly SiteFile[]): {
+    files: SiteFile[];
+    table: RouteTable;
+    /** What the OpenAPI examples may show of the files, for the next build to take with them. */
+    examples: ReadonlyMap<string, ExampleBody>;
+  };
 }
 
 export interface RenderOptions {
@@ -120,21 +126,29 @@ export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], opt
     ...SECTIONS.filter((render) => options.pages || render !== renderPages).map((render) => render(ctx)),
     renderAssets(assets, ctx.dataset.site),
   ];
+  const routes = sections.flatMap((s) => s.routes);
+  // The OpenAPI document's examples are bodies made here, kept as they go by: nothing is read back once written.
+  const examples = collectExamples(routes, [
+    ...Object.values(ERROR_FILES.not_found),
+    ...Object.values(ERROR_FILES.method_not_allowed),
+    ERROR_FILES.rate_limited,
+  ]);
   return {
-    files: sectionFiles(ctx.publishedRuns, sections),
+    files: examples.see(sectionFiles(ctx.publishedRuns, sections)),
     finish(written) {
       // The rows shared between sections are no longer needed.
       releaseLeaderboardRows(ctx);
       const table = createRouteTable({
         basePath: ctx.dataset.site.base_path,
-        routes: sections.flatMap((s) => s.routes),
+        routes,
         headers: [...BASE_HEADER_RULES, ...v1CacheRules(written), ...sections.flatMap((s) => s.headers)],
         errors: ERROR_FILES,
       });
+      const built = examples.result();
       const openApi = renderOpenApi({
         site: ctx.dataset.site,
         table,
-        files: written,
+        built,
         sunset: ctx.dataset.site.compat.sunset,
         compat: ctx.compat,
       });
@@ -144,7 +158,7 @@ export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], opt
         if (paths.has(file.path)) throw new Error(`two outputs want the same file: ${file.path}`);
         paths.add(file.path);
       }
-      return { files, table };
+      return { files, table, examples: built.examples };
     },
   };
 }

@@ -22,6 +22,17 @@ export interface SiteFile {
   reused?: true;
   /** The body's length in bytes, when known without reading it (reused files). */
   size?: number;
+  /**
+   * On a reused file: what the previous build kept of it for the OpenAPI document's examples, when one showed it
+   * (render/openapi/examples.ts), so that its body need not be read.
+   */
+  example?: ExampleBody;
+}
+
+/** What an OpenAPI example shows of a file: its value (parsed JSON, or text), only the first entries of a large one. */
+export interface ExampleBody {
+  value: unknown;
+  truncated: boolean;
 }
 
 /** A file's length in bytes. */

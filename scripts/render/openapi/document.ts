@@ -13,7 +13,7 @@ import { placeholderName } from '../../routes/template.ts';
 import { RESPONSE_KINDS, type ResponseKind, responseKindOf } from '../../schemas/responses.ts';
 import { jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
-import { exampleOf } from './examples.ts';
+import { type ExampleFiles, exampleOf, fileUrlPattern, wholeJsonOf } from './examples.ts';
 import { isCsvRoute, parametersOf, requestsOf } from './parameters.ts';
 import { OPERATION_TEXTS } from './texts.ts';
 
@@ -91,7 +91,8 @@ const STATUS_TEXT: Record<number, string> = {
 export interface OpenApiInput {
   site: Site;
   table: RouteTable;
-  files: readonly SiteFile[];
+  /** Every file of the site by path, and what the examples show of those they show (render/openapi/examples.ts). */
+  built: ExampleFiles;
   sunset: string;
   compat: boolean;
 }
@@ -121,15 +122,8 @@ function fileParameterSchema(name: string, values: readonly string[]): Json {
   return { type: 'string', enum: [...new Set(values)].sort() };
 }
 
-export function renderOpenApi(input: OpenApiInput): SiteFile {
-  const { table, site } = input;
-  const byPath = new Map(input.files.map((f) => [f.path, f]));
-  const names = new Set(byPath.keys());
-  const groups = new Map<string, Route[]>();
-  for (const route of table.routes) {
-    if (route.path.endsWith('*')) continue;
-    groups.set(route.path, [...(groups.get(route.path) ?? []), route]);
-  }
+/** What every operation is built with: the route table's rate limit and error answers, and the texts. */
+function operationTools(table: RouteTable) {
   const limited = (path: string) =>
     path === table.rate_limit.prefix.replace(/\/$/, '') || path.startsWith(table.rate_limit.prefix);
   const errorsOf = (path: string) => {
@@ -157,55 +151,78 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
       },
     };
   };
+  return { limited, errorsOf, operation };
+}
 
+type OperationTools = ReturnType<typeof operationTools>;
+
+/** The answers of one path's routes (every status and media type), each with a few examples. */
+function answersOf(routes: readonly Route[], built: ExampleFiles): Map<string, Answer> {
+  const answers = new Map<string, Answer>();
+  const seen = new Set<string>();
+  for (const route of routes) {
+    if (isCsvRoute(route)) continue;
+    for (const request of requestsOf(route, built.paths)) {
+      const kind = responseKindOf(request.file);
+      if (kind === null || !built.paths.has(request.file) || seen.has(request.url)) continue;
+      seen.add(request.url);
+      const key = `${request.status} ${kind.mediaType}`;
+      const entry = answers.get(key) ?? {
+        status: request.status,
+        mediaType: kind.mediaType,
+        kinds: [],
+        file: request.file,
+        examples: {},
+      };
+      if (!entry.kinds.includes(kind)) entry.kinds.push(kind);
+      const count = Object.keys(entry.examples).length;
+      // A few examples per answer: the first shows the shape, the others the other cases.
+      if (count < 4) entry.examples[`example${count + 1}`] = exampleOf(built.examples, request.file, request.url);
+      answers.set(key, entry);
+    }
+  }
+  return answers;
+}
+
+/** The operations of the routes, one per path (a path's routes grouped); routes to pages are left out. */
+function routeOperations(input: OpenApiInput, tools: OperationTools): Json {
+  const { table } = input;
+  const groups = new Map<string, Route[]>();
+  for (const route of table.routes) {
+    if (route.path.endsWith('*')) continue;
+    groups.set(route.path, [...(groups.get(route.path) ?? []), route]);
+  }
   const paths: Json = {};
   for (const [path, routes] of groups) {
-    const answers = new Map<string, Answer>();
-    const seen = new Set<string>();
-    for (const route of routes) {
-      if (isCsvRoute(route)) continue;
-      for (const request of requestsOf(route, names)) {
-        const kind = responseKindOf(request.file);
-        if (kind === null || !names.has(request.file) || seen.has(request.url)) continue;
-        seen.add(request.url);
-        const key = `${request.status} ${kind.mediaType}`;
-        const entry = answers.get(key) ?? {
-          status: request.status,
-          mediaType: kind.mediaType,
-          kinds: [],
-          file: request.file,
-          examples: {},
-        };
-        if (!entry.kinds.includes(kind)) entry.kinds.push(kind);
-        const count = Object.keys(entry.examples).length;
-        // A few examples per answer: the first shows the shape, the others the other cases.
-        if (count < 4) entry.examples[`example${count + 1}`] = exampleOf(byPath, request.file, request.url);
-        answers.set(key, entry);
-      }
-    }
+    const answers = answersOf(routes, input.built);
     // Routes to pages are not API operations.
     if (![...answers.values()].some((a) => a.status === 200)) continue;
     const byStatus: Json = {};
     for (const { status, mediaType, kinds, file, examples } of answers.values()) {
       byStatus[status] = {
         description: STATUS_TEXT[status] ?? String(status),
-        headers: headersOf(table, file, limited(path) ? ['RateLimit', 'RateLimit-Policy'] : []),
+        headers: headersOf(table, file, tools.limited(path) ? ['RateLimit', 'RateLimit-Policy'] : []),
         content: contentOf(mediaType, kinds, examples),
       };
     }
     const documented = openApiPath(path);
-    paths[documented] = operation(documented, parametersOf(path, routes, input.sunset, input.compat), {
-      ...errorsOf(path),
+    paths[documented] = tools.operation(documented, parametersOf(path, routes, input.sunset, input.compat), {
+      ...tools.errorsOf(path),
       ...byStatus,
     });
   }
+  return paths;
+}
 
-  // Answers served as plain files, without a route: feeds, exports, CSV, badges, the deprecation notice.
+/** Answers served as plain files, without a route: feeds, exports, CSV, badges, the deprecation notice. */
+function fileOperations(input: OpenApiInput, tools: OperationTools): Json {
+  const { table, built } = input;
+  const paths: Json = {};
   for (const kind of RESPONSE_KINDS) {
     for (const url of kind.urls ?? []) {
       const placeholders = [...url.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
-      const pattern = new RegExp(`^${url.replace(/[.]/g, '\\.').replace(/\{[a-z_]+\}/g, '([^/]+)')}$`);
-      const matches = [...names].filter((name) => pattern.test(name)).sort();
+      const pattern = fileUrlPattern(url);
+      const matches = [...built.paths].filter((name) => pattern.test(name)).sort();
       const first = matches[0];
       if (first === undefined) continue;
       const parameters = placeholders.map((name, i) => ({
@@ -218,17 +235,22 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
           matches.map((m) => pattern.exec(m)?.[i + 1] ?? ''),
         ),
       }));
-      paths[url] = operation(url, parameters, {
+      paths[url] = tools.operation(url, parameters, {
         200: {
           description: STATUS_TEXT[200],
-          headers: headersOf(table, first, limited(url) ? ['RateLimit', 'RateLimit-Policy'] : []),
-          content: contentOf(kind.mediaType, [kind], { example1: exampleOf(byPath, first, first) }),
+          headers: headersOf(table, first, tools.limited(url) ? ['RateLimit', 'RateLimit-Policy'] : []),
+          content: contentOf(kind.mediaType, [kind], { example1: exampleOf(built.examples, first, first) }),
         },
-        ...errorsOf(url),
+        ...tools.errorsOf(url),
       });
     }
   }
+  return paths;
+}
 
+/** The shared error answers (components.responses), each with its body as example. */
+function errorResponses(input: OpenApiInput): Json {
+  const { table } = input;
   const errorResponse = (file: string, description: string, extra: readonly string[] = []) => {
     const kind = responseKindOf(file);
     if (kind === null) throw new Error(`OpenAPI: no schema for ${file}`);
@@ -236,51 +258,80 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
       description,
       headers: headersOf(table, file, extra),
       // The error body itself: small, and its file is not the request that gets it.
-      content: contentOf(kind.mediaType, [kind], {
-        example1: { value: JSON.parse(byPath.get(file)?.body.toString() ?? 'null') },
-      }),
+      content: contentOf(kind.mediaType, [kind], { example1: { value: wholeJsonOf(input.built.examples, file) } }),
     };
   };
   const { errors } = table;
-  const limit = `${table.rate_limit.limit} requests per ${table.rate_limit.window_seconds} s`;
-  const responses = {
+  return {
     NotFound_v1: errorResponse(errors.not_found.v1, 'Not found'),
     NotFound_legacy: errorResponse(errors.not_found.legacy, 'Not found'),
     MethodNotAllowed_v1: errorResponse(errors.method_not_allowed.v1, STATUS_TEXT[405]!),
     MethodNotAllowed_legacy: errorResponse(errors.method_not_allowed.legacy, STATUS_TEXT[405]!),
-    RateLimited: errorResponse(errors.rate_limited, `Rate limit exceeded (${limit})`, [
+    RateLimited: errorResponse(errors.rate_limited, `Rate limit exceeded (${rateLimitText(table)})`, [
       'Retry-After',
       'RateLimit',
       'RateLimit-Policy',
     ]),
   };
-  // Only the schemas something refers to: every one a generated client will have a type for.
-  const used = JSON.stringify({ paths, responses });
+}
+
+const rateLimitText = (table: RouteTable) =>
+  `${table.rate_limit.limit} requests per ${table.rate_limit.window_seconds} s`;
+
+/** Only the schemas something refers to: every one a generated client will have a type for. */
+function usedSchemas(used: string): Json {
   const schemas: Json = {};
   for (const kind of RESPONSE_KINDS) {
     if (kind.schema === null || !used.includes(`"#/components/schemas/${kind.name}"`)) continue;
     const { $schema: _, ...schema } = z.toJSONSchema(kind.schema, { target: 'draft-2020-12', io: 'output' }) as Json;
     schemas[kind.name] = schema;
   }
+  return schemas;
+}
+
+/** The document's `info`: what the API is, its rules, its deprecations, its data's attribution and licence. */
+function infoOf(input: OpenApiInput): Json {
+  const { site, table } = input;
   const license = /^[A-Za-z0-9.+-]+$/.test(site.license)
     ? { name: site.license, identifier: site.license }
     : { name: site.license, url: site.url };
+  return {
+    title: `${site.name} API`,
+    version: '1',
+    description: [
+      `Read-only API of ${site.name}: AI-model rankings, weekly changes, incidents, model profiles and experimental constraint-retention (DCD) results, published as static files. No key: every operation is public.`,
+      'Every answer carries `Access-Control-Allow-Origin: *` and an OPTIONS preflight is answered 204, so any web page may call the API. Only GET, HEAD and OPTIONS are accepted (405 otherwise).',
+      `Paths below ${table.rate_limit.prefix} are limited to ${rateLimitText(table)} per client (429 with Retry-After, and RateLimit / RateLimit-Policy headers). Their answers may be cached for an hour, their errors for a minute.`,
+      `The v5 fields and dimension values (coding, knowledge, longctx, overall) are deprecated: they ${input.compat ? 'are answered until' : 'were retired on'} ${input.sunset}; see /v1/deprecations/v5.json.`,
+      'The DCD endpoints (tag dcd) are experimental and answer with `X-API-Status: experimental`. CSV answers have addresses of their own (tag csv); the JSON operations answer JSON.',
+      `Data: ${site.attribution} Licence: ${site.license}.`,
+    ].join('\n\n'),
+    contact: { name: site.name, url: site.url },
+    license,
+  };
+}
+
+const TAGS = [
+  { name: 'v1', description: 'The current API: `{"status": "ok", …}` answers with attribution.' },
+  { name: 'legacy', description: 'The first API generation: `{"ok": true, …}` answers.' },
+  { name: 'dcd', description: 'Experimental: constraint retention over rounds R1–R3 (DCD).' },
+  { name: 'csv', description: 'The CSV answers, each at its canonical address.' },
+  {
+    name: 'files',
+    description:
+      'Feeds and badges: plain files outside /v1/, without its rate limit (feed readers, shields.io and image proxies fetch them for many readers).',
+  },
+];
+
+export function renderOpenApi(input: OpenApiInput): SiteFile {
+  const { site } = input;
+  const tools = operationTools(input.table);
+  const paths: Json = { ...routeOperations(input, tools), ...fileOperations(input, tools) };
+  const responses = errorResponses(input);
+  const used = JSON.stringify({ paths, responses });
   const document = {
     openapi: '3.1.0',
-    info: {
-      title: `${site.name} API`,
-      version: '1',
-      description: [
-        `Read-only API of ${site.name}: AI-model rankings, weekly changes, incidents, model profiles and experimental constraint-retention (DCD) results, published as static files. No key: every operation is public.`,
-        'Every answer carries `Access-Control-Allow-Origin: *` and an OPTIONS preflight is answered 204, so any web page may call the API. Only GET, HEAD and OPTIONS are accepted (405 otherwise).',
-        `Paths below ${table.rate_limit.prefix} are limited to ${limit} per client (429 with Retry-After, and RateLimit / RateLimit-Policy headers). Their answers may be cached for an hour, their errors for a minute.`,
-        `The v5 fields and dimension values (coding, knowledge, longctx, overall) are deprecated: they ${input.compat ? 'are answered until' : 'were retired on'} ${input.sunset}; see /v1/deprecations/v5.json.`,
-        'The DCD endpoints (tag dcd) are experimental and answer with `X-API-Status: experimental`. CSV answers have addresses of their own (tag csv); the JSON operations answer JSON.',
-        `Data: ${site.attribution} Licence: ${site.license}.`,
-      ].join('\n\n'),
-      contact: { name: site.name, url: site.url },
-      license,
-    },
+    info: infoOf(input),
     servers: [
       // Relative first: the reference page and clients reading the document from a copy (a local serve, a
       // preview deploy) call the site they read it from.
@@ -292,20 +343,10 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
     ],
     // Public: no operation needs credentials.
     security: [],
-    tags: [
-      { name: 'v1', description: 'The current API: `{"status": "ok", …}` answers with attribution.' },
-      { name: 'legacy', description: 'The first API generation: `{"ok": true, …}` answers.' },
-      { name: 'dcd', description: 'Experimental: constraint retention over rounds R1–R3 (DCD).' },
-      { name: 'csv', description: 'The CSV answers, each at its canonical address.' },
-      {
-        name: 'files',
-        description:
-          'Feeds and badges: plain files outside /v1/, without its rate limit (feed readers, shields.io and image proxies fetch them for many readers).',
-      },
-    ],
+    tags: TAGS,
     paths,
     components: {
-      schemas,
+      schemas: usedSchemas(used),
       headers: Object.fromEntries(
         Object.entries(HEADER_DOCS).filter(([name]) => used.includes(`"#/components/headers/${name}"`)),
       ),

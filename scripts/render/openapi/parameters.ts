@@ -46,7 +46,7 @@ function answerFor(constraint: ParamConstraint, value: string): ErrorAnswer | nu
 }
 
 /** Every request (URL, status, answering file) that demonstrates one answer of a route. */
-export function requestsOf(route: Route, files: ReadonlySet<string>): Request[] {
+export function requestsOf(route: Route, files: { has(file: string): boolean }): Request[] {
   const constraints = route.constraints ?? {};
   const good: Record<string, string> = {};
   for (const [name, c] of Object.entries(constraints)) good[name] = c.allowed[0] ?? '1';
@@ -72,6 +72,16 @@ export function requestsOf(route: Route, files: ReadonlySet<string>): Request[] 
     }
   }
   return requests;
+}
+
+/**
+ * Every file a request of `requestsOf` may be answered with, whichever files the site has: the route's file, its
+ * fallback and its error answers. Known from the route alone, before any file is made.
+ */
+export function requestFilesOf(route: Route): string[] {
+  const every = requestsOf(route, { has: () => true });
+  const fallbacks = requestsOf(route, { has: () => false });
+  return [...new Set([...every, ...fallbacks].map((request) => request.file))];
 }
 
 /** A model's slug, or a model's file (`{slug}.svg`): a pattern, never today's list of models. */
