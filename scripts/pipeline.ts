@@ -44,7 +44,7 @@ export interface BuildOptions {
   cache?: { dir: string; code: string };
   /**
    * After the swap, wait for the previous output to be removed (the default), or leave its removal to a process
-   * of its own and return at once (the commands: removing thousands of files takes a build about 50 ms at scale).
+   * of its own and return at once (the commands: removing thousands of files is time nobody needs to wait for).
    */
   removePrevious?: 'wait' | 'background';
   /** Write the pages for people beside the API (the default); false writes the API alone (the bench's baseline). */

@@ -59,9 +59,9 @@ function upToDate() {
 
 /**
  * Packages compiled into the module, with everything they import: those every build loads. Loaded from
- * node_modules they are 67 files of 20 packages (zod's 32 with English messages only, badge-maker's text-width
- * tables, feed's XML writer), each resolved, read and compiled on its own; compiled in, they load as part of one
- * file, and a build starts about 16 ms sooner (README, "Launcher and dependencies"). Every other package (esbuild
+ * node_modules they are dozens of files of many packages (zod's with English messages only, badge-maker's
+ * text-width tables, feed's XML writer), each resolved, read and compiled on its own; compiled in, they load as
+ * part of one file, and a build starts sooner (README, "Launcher and dependencies"). Every other package (esbuild
  * with its binary, http-server, chokidar, the test and bench tools) is imported from node_modules as it is.
  */
 const COMPILED_IN = new Set(['zod', 'badge-maker', 'feed', 'd3-scale', 'd3-shape']);
@@ -89,8 +89,8 @@ const packagesOutside = {
 };
 
 /**
- * JSON files of packages (the text-width tables badge-maker measures with, 900 KB) as JSON text parsed at load:
- * V8 parses JSON several times faster than the same data written as a JavaScript literal.
+ * JSON files of packages (the large text-width tables badge-maker measures with) as JSON text parsed at load:
+ * V8 parses JSON much faster than the same data written as a JavaScript literal.
  */
 const packageJsonAsText = {
   name: 'package-json-as-text',
@@ -103,8 +103,8 @@ const packageJsonAsText = {
 };
 
 /**
- * zod's `locales` namespace with English only: the error messages in forty other languages are 40% of zod's
- * code and never used (zod sets English itself, and no command asks for another).
+ * zod's `locales` namespace with English only: the error messages in the other languages are a large part of
+ * zod's code and never used (zod sets English itself, and no command asks for another).
  */
 const zodEnglishOnly = {
   name: 'zod-english-only',

@@ -55,13 +55,13 @@ export function buildCacheOf(disabled: boolean): Pick<BuildOptions, 'cache'> {
  * (render/site.ts) but makes a great deal of short-lived garbage. V8 reads both at every collection, so they
  * take effect when set.
  *
- * - V8 lets its heap grow up to four times what is live between two collections: at 300 models × 1,040 runs the
- *   peak RSS was 560 MiB with under 130 MiB live. Twice the live data keeps it under 400 MiB (and the bench shape
- *   at about 230 MiB instead of 290) for a few percent more time in the collector (docs/scale.md).
+ * - V8 lets its heap grow up to four times what is live between two collections, so the peak memory of a large
+ *   build is mostly garbage. Twice the live data keeps the peak well lower for a few percent more time in the
+ *   collector (docs/scale.md).
  * - V8 allocates straight into the old generation from any allocation site whose objects mostly outlived one
  *   young collection (pretenuring). A run's rows and snapshots live about as long as a young collection takes to
  *   come round, so at scale their sites were pretenured and every later run's rows died in the old generation,
- *   where only a full collection frees them. Without it the large first build takes a fifth less CPU time
+ *   where only a full collection frees them. Without it a large first build takes markedly less CPU time
  *   (docs/scale.md).
  */
 export function tuneCollector(): void {

@@ -51,8 +51,8 @@ export function stabilityScore(series: ArrayLike<number>, length = series.length
 /**
  * The positions of the published full runs each model is in, in publication order; from the models of each run's
  * results, without reading (or parsing) the results themselves. Kept for the whole build: as typed arrays of their
- * exact length, 1.2 MB at 300 models × 1,040 runs against 2.8 MB as grown lists (made in a function of their own,
- * so that the snapshots' closures do not hold the lists too).
+ * exact length, less than half of what grown lists hold (made in a function of their own, so that the snapshots'
+ * closures do not hold the lists too).
  */
 function fullPositionsOf(published: readonly EvalRun[], store: RunStore): Map<string, Int32Array> {
   const lists = new Map<string, number[]>();
@@ -100,7 +100,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
   };
   /**
    * Each model's core_overall_display in each published run, once scored (NaN before): every run's stability
-   * reads the displays of the model's four full runs before it. At 300 models × 1,040 runs 2.5 MiB.
+   * reads the displays of the model's four full runs before it. One number per model and run.
    */
   const modelIndex = new Map(models.map((m, i) => [m.slug, i]));
   const displays = new Float64Array(published.length * models.length).fill(Number.NaN);

@@ -4,8 +4,8 @@ import { readdirSync, statSync } from 'node:fs';
 /**
  * The files below `root` as paths relative to it (`v1/x.json`), in no particular order; symbolic links are
  * followed. Names starting with `.` (and everything below such a folder) are left out unless `hidden` is true.
- * One `readdir` per folder and string joins only: about three times faster than Node's recursive `readdir`
- * with `path.relative` on a tree of thousands of files.
+ * One `readdir` per folder and string joins only: much faster than Node's recursive `readdir` with
+ * `path.relative` on a tree of thousands of files.
  */
 export function listFiles(root: string, { hidden }: { hidden: boolean }): string[] {
   const found: string[] = [];

@@ -1,5 +1,5 @@
-// The usual run file checked without zod. At scale the run files are most of the data (at 300 models × 1,040
-// runs, 350,000 results), and zod makes a new object of every one of them only for the build to drop it: its
+// The usual run file checked without zod. At scale the run files are most of the data (a result for every model
+// in every run), and zod makes a new object of every one of them only for the build to drop it: its
 // output is the file's own value whenever the value passes (data/validation-memo.ts, sameShape). These checks
 // accept a value only where the schemas (data/schema.ts) would accept it as it is, keys in the schemas' order;
 // anything else, valid or not, goes to zod, which says what is wrong. test/plain-runs.test.ts holds the two to

@@ -1,11 +1,10 @@
 // A run file's results kept as columns once parsed: an evaluation result's five numbers and two labels, a DCD
 // result's 45 figures, in typed arrays. Scores are given to two decimals in practice, so a run's numbers are kept
-// as hundredths in 16 bits when every one of them reads back exactly that way, else as they are (NumberColumn): 12
-// bytes an evaluation result (42 otherwise) against 235 for the parsed object, 90 a DCD result (360) against 1,352.
-// A run's results are read again long after validation (its page, its place in a model's history, the stability of
-// later runs, the DCD summaries): at 300 models × 1,040 runs × 200 DCD runs the run files are too large to keep
-// parsed, and parsing them again took over a second of the build. An evaluation run's models are its own list
-// (validate.ts, resultModelsOf), so only its scores are kept here.
+// as hundredths in 16 bits when every one of them reads back exactly that way, else as they are (NumberColumn): a
+// small fraction of the parsed objects' memory. A run's results are read again long after validation (its page,
+// its place in a model's history, the stability of later runs, the DCD summaries): at scale the run files are too
+// large to keep parsed, and parsing them again is a large part of the build. An evaluation run's models are its
+// own list (validate.ts, resultModelsOf), so only its scores are kept here.
 import { type Member, objectMaker } from '../lib/object-maker.ts';
 import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import {

@@ -23,7 +23,7 @@ interface Manifest {
 
 /**
  * A file as written: inode, size and modification time; any later change to the file changes it. The time in
- * milliseconds as a double keeps a fraction of a microsecond, and a stat without BigInts takes a third less time
+ * milliseconds as a double keeps a fraction of a microsecond, and a stat without BigInts takes less time
  * (thousands of files are checked in every build with caches).
  */
 function identityOf(file: string): string | null {

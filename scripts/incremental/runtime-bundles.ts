@@ -51,7 +51,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * esbuild's version, read from its package file: esbuild itself is loaded only to make a bundle, which most
- * builds take from the cache (loading it costs a build about 45 ms).
+ * builds take from the cache (loading it is a noticeable part of a small build's time).
  */
 const esbuildVersion = (): string => (require('esbuild/package.json') as { version: string }).version;
 

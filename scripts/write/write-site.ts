@@ -85,8 +85,8 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Removes a whole tree: with `rm -rf` where the system has it (about twice as fast as Node's recursive removal
- * on thousands of files), else with Node's.
+ * Removes a whole tree: with `rm -rf` where the system has it (faster than Node's recursive removal on thousands
+ * of files), else with Node's.
  */
 function removeTree(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -226,7 +226,7 @@ export async function writeSite<T>(
     write(files) {
       const written: SiteFile[] = [];
       // Synchronous on purpose: for thousands of small files the thread-pool round trips of the promise API
-      // cost about twice the writing itself, and nothing else runs meanwhile.
+      // cost more than the writing itself, and nothing else runs meanwhile.
       for (const file of files) {
         const target = fileOfSitePath(temp, file.path);
         const dir = path.dirname(target);
@@ -278,7 +278,8 @@ interface Tree {
 
 /**
  * A written file: its body is read back from the new tree (wherever it is now) only when asked for. A class, so
- * that the 16,000 files of a large build share one getter instead of a closure each (8 MB against 2).
+ * that the files of a large build share one getter instead of a closure each (a closure per file is several
+ * times the memory).
  */
 class WrittenFile implements SiteFile {
   constructor(
