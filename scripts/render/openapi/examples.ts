@@ -33,7 +33,7 @@ function truncateLists(value: unknown): unknown {
 }
 
 /** What an example shows of a file's bytes: the answer itself, or for a large one its first entries. */
-export function exampleBodyOf(file: string, body: Buffer): ExampleBody {
+function exampleBodyOf(file: string, body: Buffer): ExampleBody {
   const text = body.toString();
   const value: unknown = file.endsWith('.json') ? JSON.parse(text) : text;
   return body.length <= INLINE_EXAMPLE_BYTES
