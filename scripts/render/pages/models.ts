@@ -6,8 +6,8 @@ import { computeModelHistories, MODEL_HISTORY_POINTS, type ModelHistoryPoint } f
 import { computeModelProfile, type ModelProfile } from '../../compute/profile.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import { latestStandings } from '../../compute/standings.ts';
-import { compareText } from '../../data/compare.ts';
 import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
+import { compareText } from '../../lib/compare.ts';
 import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { badgeFiles } from '../badges.ts';
 import { dcdModelFile } from '../dcd/paths.ts';
