@@ -9,12 +9,6 @@ import { ROOT } from './helpers/fixtures.ts';
 
 const MAX_LINES = 100;
 
-/**
- * Functions allowed to be longer for now, as `file:name`. Being split elsewhere; the list is to be emptied, never
- * added to.
- */
-const LONG_FUNCTIONS_BEING_SPLIT = new Set(['scripts/data/validate.ts:validateDataset']);
-
 async function sourceFiles(dir: string): Promise<string[]> {
   const files: string[] = [];
   for (const entry of await readdir(path.join(ROOT, dir), { withFileTypes: true })) {
@@ -37,7 +31,7 @@ function nameOf(node: ts.SignatureDeclaration): string {
   return '(anonymous)';
 }
 
-/** Every function of a file longer than the limit, as `file:name (N lines)`. */
+/** Every function of a file longer than the limit, as `file:name` and its length. */
 function longFunctions(file: string, text: string): { key: string; lines: number }[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: { key: string; lines: number }[] = [];
@@ -57,16 +51,12 @@ function longFunctions(file: string, text: string): { key: string; lines: number
 describe('the length of functions', () => {
   it(`has no function over ${MAX_LINES} lines in scripts/ outside scripts/bench/`, async () => {
     const long: string[] = [];
-    const stillLong = new Set<string>();
     for (const file of await sourceFiles('scripts')) {
       for (const { key, lines } of longFunctions(file, await readFile(path.join(ROOT, file), 'utf8'))) {
-        if (LONG_FUNCTIONS_BEING_SPLIT.has(key)) stillLong.add(key);
-        else long.push(`${key} (${lines} lines)`);
+        long.push(`${key} (${lines} lines)`);
       }
     }
     expect(long).toEqual([]);
-    // An exception no longer needed is taken off the list.
-    expect([...LONG_FUNCTIONS_BEING_SPLIT].filter((key) => !stillLong.has(key))).toEqual([]);
   });
 
   it('finds a long function, whatever its kind', () => {
