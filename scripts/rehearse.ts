@@ -73,7 +73,7 @@ export const main = command(async (argv) => {
       throw new Error(`${name} failed: ${file} ${commandArgs.join(' ')} (exit ${result.status ?? result.signal})`);
     }
     steps.push({ name, seconds, note: '' });
-    return result.stdout;
+    return `${result.stdout}${result.stderr}`;
   };
 
   try {
@@ -89,14 +89,15 @@ export const main = command(async (argv) => {
     if (dirty.stdout.trim() !== '') process.stdout.write('note: uncommitted changes are not in the clone\n');
 
     run('clone', 'git', ['clone', '--quiet', '--no-hardlinks', PROJECT_ROOT, clone], scratch);
-    run('install', 'npm', install);
+    const installed = run('install', 'npm', install);
+    const engineWarnings = installed.split('\n').filter((l) => /EBADENGINE.*Unsupported engine/.test(l)).length;
     const modules = path.join(clone, 'node_modules');
     const lock = JSON.parse(await readFile(path.join(modules, '.package-lock.json'), 'utf8')) as {
       packages: Record<string, unknown>;
     };
     const packages = Object.keys(lock.packages).filter((k) => k.startsWith('node_modules/')).length;
     const megabytes = (await bytesBelow(modules)) / 1e6;
-    steps.at(-1)!.note = `${packages.toLocaleString('en-US')} packages, ${megabytes.toFixed(1)} MB in node_modules`;
+    steps.at(-1)!.note = `${packages.toLocaleString('en-US')} packages, ${megabytes.toFixed(1)} MB in node_modules, ${engineWarnings} engine warnings`;
     if (args.test === true) run('test', 'npm', ['test']);
     run('check', 'npm', ['run', '--silent', 'check', '--', '--annotations']);
     const built = run('build', 'npm', ['run', '--silent', 'build', '--', '--report', 'build-report.json']);
