@@ -97,7 +97,8 @@ export const main = command(async (argv) => {
     };
     const packages = Object.keys(lock.packages).filter((k) => k.startsWith('node_modules/')).length;
     const megabytes = (await bytesBelow(modules)) / 1e6;
-    steps.at(-1)!.note = `${packages.toLocaleString('en-US')} packages, ${megabytes.toFixed(1)} MB in node_modules, ${engineWarnings} engine warnings`;
+    steps.at(-1)!.note =
+      `${packages.toLocaleString('en-US')} packages, ${megabytes.toFixed(1)} MB in node_modules, ${engineWarnings} engine warnings`;
     if (args.test === true) run('test', 'npm', ['test']);
     run('check', 'npm', ['run', '--silent', 'check', '--', '--annotations']);
     const built = run('build', 'npm', ['run', '--silent', 'build', '--', '--report', 'build-report.json']);
