@@ -31,6 +31,7 @@ const TARGET_MB = 80;
 interface Step {
   name: string;
   seconds: number;
+  /** What the step left, printed beside its time. */
   note: string;
 }
 
@@ -75,6 +76,14 @@ export const main = command(async (argv) => {
     steps.push({ name, seconds, note: '' });
     return `${result.stdout}${result.stderr}`;
   };
+  /** Each step's line as soon as it is done (with what it left, for the install and the build). */
+  const print = (note = '') => {
+    const step = steps.at(-1)!;
+    step.note = note;
+    process.stdout.write(
+      `${`  ${step.name.padEnd(8)} ${step.seconds.toFixed(1).padStart(6)} s   ${note}`.trimEnd()}\n`,
+    );
+  };
 
   try {
     const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {
@@ -89,6 +98,7 @@ export const main = command(async (argv) => {
     if (dirty.stdout.trim() !== '') process.stdout.write('note: uncommitted changes are not in the clone\n');
 
     run('clone', 'git', ['clone', '--quiet', '--no-hardlinks', PROJECT_ROOT, clone], scratch);
+    print();
     const installed = run('install', 'npm', install);
     const engineWarnings = installed.split('\n').filter((l) => /EBADENGINE.*Unsupported engine/.test(l)).length;
     const modules = path.join(clone, 'node_modules');
@@ -97,20 +107,19 @@ export const main = command(async (argv) => {
     };
     const packages = Object.keys(lock.packages).filter((k) => k.startsWith('node_modules/')).length;
     const megabytes = (await bytesBelow(modules)) / 1e6;
-    steps.at(-1)!.note =
-      `${packages.toLocaleString('en-US')} packages, ${megabytes.toFixed(1)} MB in node_modules, ${engineWarnings} engine warnings`;
-    if (args.test === true) run('test', 'npm', ['test']);
+    print(
+      `${packages.toLocaleString('en-US')} packages, ${megabytes.toFixed(1)} MB in node_modules, ${engineWarnings} engine warnings`,
+    );
+    if (args.test === true) {
+      run('test', 'npm', ['test']);
+      print();
+    }
     run('check', 'npm', ['run', '--silent', 'check', '--', '--annotations']);
+    print();
     const built = run('build', 'npm', ['run', '--silent', 'build', '--', '--report', 'build-report.json']);
-    steps.at(-1)!.note = /^built .*$/m.exec(built)?.[0] ?? '';
+    print(/^built .*$/m.exec(built)?.[0] ?? '');
 
     const total = steps.reduce((sum, s) => sum + s.seconds, 0);
-    for (const step of steps) {
-      process.stdout.write(
-        `  ${step.name.padEnd(8)} ${step.seconds.toFixed(1).padStart(6)} s   ${step.note}\n`.trimEnd(),
-      );
-      process.stdout.write('\n');
-    }
     process.stdout.write(`  ${'total'.padEnd(8)} ${total.toFixed(1).padStart(6)} s   from clone to built site\n`);
     if (args.full !== true) {
       const within = total <= TARGET_SECONDS && megabytes <= TARGET_MB;
