@@ -78,12 +78,24 @@ module.exports = {
       from: { path: '^scripts/(compute|render|hosts)/' },
       to: { path: '^scripts/data/(load|list-files)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'no-dev-dependencies-in-deploys',
+      comment:
+        'the deploy jobs install with npm ci --omit=dev: what they run (check, build, and the serve and seed commands beside them) imports dependencies only; the bench and the docs generator may use the test tools',
+      severity: 'error',
+      from: { path: '^scripts/', pathNot: '^scripts/(bench|docs)(/|\\.ts$)' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.mjs', '.js'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

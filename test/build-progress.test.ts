@@ -2,13 +2,16 @@
 // files. A terminal shows it on one line that is cleared before the summary; a pipe or a CI log gets none of it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { progressLine } from '../scripts/cli/build-options.ts';
 import { type BuildStage, buildSite, PROGRESS_FILES } from '../scripts/pipeline.ts';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { ROOT, tempDir } from './helpers/fixtures.ts';
+import { copyProject } from './helpers/project-copy.ts';
 
 const NOW = '2027-01-01T00:00:00Z';
+
+/** One word for sh, whatever it holds: in single quotes, each single quote closed, escaped and reopened. */
+const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 describe('build progress', () => {
   it('reports each stage once, then the files written every PROGRESS_FILES files', async () => {
@@ -38,18 +41,35 @@ describe('build progress', () => {
     expect(progressLine('writing', 12_500)).toBe('writing… 12,500 files');
   });
 
+  // From a clone whose path has a space, as a new user's `my projects/leaderboard`: the command line given to
+  // script(1) is one shell string, so every word of it is quoted.
+  let project = '';
+  beforeAll(async () => {
+    project = path.join(await tempDir(), 'my projects', 'leaderboard');
+    await copyProject(project, 'packages');
+  }, 60_000);
+
   const build = (out: string, viaTerminal: boolean) => {
-    const command = [process.execPath, RUN_SCRIPT, 'scripts/build.ts', '--out', out, '--now', NOW];
+    const command = [process.execPath, path.join(project, 'scripts/run.mjs'), 'scripts/build.ts', '--out', out];
+    command.push('--now', NOW);
     const env = { ...process.env };
     delete env.CI;
     // script(1) runs the command on a pseudo-terminal, as a person running the build would.
     return viaTerminal
-      ? spawnSync('script', ['-qec', command.join(' '), '/dev/null'], { cwd: ROOT, encoding: 'utf8', env })
-      : spawnSync(command[0]!, command.slice(1), { cwd: ROOT, encoding: 'utf8', env });
+      ? spawnSync('script', ['-qec', command.map(shellQuote).join(' '), '/dev/null'], {
+          cwd: project,
+          encoding: 'utf8',
+          env,
+        })
+      : spawnSync(command[0]!, command.slice(1), { cwd: project, encoding: 'utf8', env });
   };
 
+  it('quotes the words of the command line for the shell', () => {
+    expect(shellQuote("my projects/it's")).toBe(`'my projects/it'\\''s'`);
+  });
+
   it('shows on a terminal, on one line cleared before the summary', async () => {
-    const run = build(path.join(await tempDir(), 'site'), true);
+    const run = build(path.join(await tempDir(), 'built site'), true);
     expect(run.status).toBe(0);
     const clear = '\r\u001b[2K';
     expect(run.stdout.startsWith(`${clear}loading…${clear}validating…${clear}rendering…${clear}writing…`)).toBe(true);
@@ -59,7 +79,7 @@ describe('build progress', () => {
   });
 
   it('stays out of pipes and logs', async () => {
-    const run = build(path.join(await tempDir(), 'site'), false);
+    const run = build(path.join(await tempDir(), 'built site'), false);
     expect(run.status).toBe(0);
     expect(run.stderr).not.toContain('…');
     expect(run.stdout).not.toContain('\u001b[2K');

@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue } from '../scripts/data/issues.ts';
+import { impossibleDate } from '../scripts/data/schema.ts';
 import { buildSite } from '../scripts/pipeline.ts';
 import {
   AFTER_SUNSET,
@@ -96,7 +97,7 @@ const EXPECTED: Record<string, string> = {
   'file name differs from id':
     'data/models/beta-2.json → slug: expected the file name to equal the slug (beta-3.json), found "beta-2"',
   'bad date':
-    'data/runs/1.json → published_at: expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z, found "2026-02-30T12:00:00Z"',
+    'data/runs/1.json → published_at: expected a date that exists (February 2026 has 28 days), found "2026-02-30T12:00:00Z"',
   'date without time zone':
     'data/runs/1.json → published_at: expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z, found "2026-02-03 12:00"',
   'NaN-like string': [
@@ -120,7 +121,7 @@ const EXPECTED: Record<string, string> = {
     'data/runs/1.json → results[1] (model "alpha-2").model: expected the slug of a model in models/, found "alpha-2" (did you mean "alpha-1"?)',
   ].join('\n'),
   'several problems at once': [
-    'data/incidents/inc-1.json → date: expected a calendar date YYYY-MM-DD, found "2026-13-01"',
+    'data/incidents/inc-1.json → date: expected a date that exists (a year has months 01 to 12), found "2026-13-01"',
     'data/incidents/inc-1.json → model: expected the slug of a model in models/, found "nobody"',
     'data/runs/1.json → kind: expected "full" | "partial", found "weekly"',
     'data/runs/1.json → results[0] (model "alpha-1").execution_raw: expected a number ≤ 100, found 101',
@@ -214,6 +215,54 @@ describe('warnings an operator needs', () => {
       'data/runs/1.json: unknown field "publishd_at" ignored (never published); did you mean "published_at"?',
       `data/runs/3.json → published_at: 2026-12-01T12:00:00Z is after this build's now (2026-07-01T00:00:00.000Z); the run is published all the same: set "status": "draft" to hold it back until then`,
       'data/runs/2.json → published_at: the same instant as runs/1.json (2026-01-05T12:00:00Z); of two full runs published at once, the higher run_id (2) counts as the later one',
+    ]);
+  });
+});
+
+describe('a date that does not exist', () => {
+  it.each([
+    ['2026-02-30T12:00:00Z', 'a date that exists (February 2026 has 28 days)'],
+    ['2026-02-29', 'a date that exists (February 2026 has 28 days)'],
+    ['2100-02-29', 'a date that exists (February 2100 has 28 days)'],
+    ['2026-04-31', 'a date that exists (April 2026 has 30 days)'],
+    ['2026-01-00', 'a date that exists (January 2026 has 31 days)'],
+    ['2026-00-10', 'a date that exists (a year has months 01 to 12)'],
+    ['2028-02-29', null],
+    ['2000-02-29T00:00:00Z', null],
+    ['2026-12-31', null],
+    ['26-02-30', null],
+    [20260230, null],
+  ])('%s → %s', (value, expected) => {
+    expect(impossibleDate(value)).toBe(expected);
+  });
+
+  it('is named in the message of an incident date', async () => {
+    const root = await tempDir();
+    const dataDir = path.join(root, 'data');
+    await writeDataset(
+      dataDir,
+      variant({
+        'incidents/inc-1.json': {
+          id: 'inc-1',
+          model: 'alpha-1',
+          date: '2026-04-31',
+          severity: 'minor',
+          status: 'open',
+          title: 'x',
+          summary: '',
+        },
+      }),
+    );
+    const result = await buildSite({
+      dataDir,
+      outDir: path.join(root, 'build'),
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => formatIssue(e, 'data'))).toEqual([
+      'data/incidents/inc-1.json → date: expected a date that exists (April 2026 has 30 days), found "2026-04-31"',
     ]);
   });
 });

@@ -38,8 +38,33 @@ const nonEmptyText = (max: number) => z.string().trim().min(1, { error: 'expecte
 const Name = nonEmptyText(TEXT_LIMITS.name);
 const Title = nonEmptyText(TEXT_LIMITS.title);
 const LongText = z.string().max(TEXT_LIMITS.text);
-const UtcDateTime = z.iso.datetime({ error: 'expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z' });
-const CalendarDate = z.iso.date({ error: 'expected a calendar date YYYY-MM-DD' });
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+/**
+ * Why a value written as a date names no day (`2026-02-30`: February 2026 has 28 days), or null when its
+ * `YYYY-MM-DD` start is a real day or not a date at all. Refused values name the impossible date this way.
+ */
+export function impossibleDate(value: unknown): string | null {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (match === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12) return `a date that exists (a year has months 01 to 12)`;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  if (day < 1 || day > days) return `a date that exists (${MONTHS[month - 1]} ${match[1]} has ${days} days)`;
+  return null;
+}
+
+/** The schema's own message, unless the value is well formed but names a day that does not exist. */
+const dateError = (expected: string) => (issue: { input?: unknown }) => {
+  const impossible = impossibleDate(issue.input);
+  return impossible === null ? expected : `expected ${impossible}`;
+};
+
+const UtcDateTime = z.iso.datetime({
+  error: dateError('expected an ISO-8601 UTC date-time such as 2026-02-16T12:00:00Z'),
+});
+const CalendarDate = z.iso.date({ error: dateError('expected a calendar date YYYY-MM-DD') });
 const RunId = z.int().positive();
 const PublishStatus = z.enum(['published', 'draft']);
 
