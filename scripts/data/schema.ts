@@ -71,6 +71,8 @@ export const Model = z.strictObject({
   slug: Slug,
   name: Name,
   provider: Name,
+  /** The provider's page identifier (data/provider-ids.ts); without it, one is made from the provider's name. */
+  provider_id: Slug.optional(),
   pricing: Pricing.nullable(),
 });
 export type Model = z.infer<typeof Model>;

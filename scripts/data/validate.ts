@@ -7,6 +7,7 @@ import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
 import { plainRun } from './plain-runs.ts';
+import { providerIdIssues } from './provider-ids.ts';
 import { obtain, RecentMap } from './recent.ts';
 import {
   checkReferences,
@@ -316,6 +317,7 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
   const references = checkReferences(parsed, modelFileSlugs);
   const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);
   errors.push(...references, ...unshapedReferenceIssues(unshaped, slugs), ...emptyFullRuns(parsed.runs));
+  errors.push(...providerIdIssues(parsed.models));
   // One list in file order: a file's schema and reference problems together.
   errors.sort((a, b) => compareText(a.file, b.file));
   if (errors.length > 0 || site === null) return { dataset: null, errors, warnings };
