@@ -3,23 +3,30 @@
 // site), keeps `<base>` and form targets to the site and forbids framing, and a Referrer-Policy that sends other
 // sites the origin alone. The API files, widget.js and the badges keep their own headers (CORS for everyone):
 // these rules name HTML files only, so any site can still use them.
-const PAGE_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "manifest-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const policy = (images: string) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src ${images}`,
+    "connect-src 'self'",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 const PAGE_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** The two headers every HTML page is sent with. */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': PAGE_CONTENT_SECURITY_POLICY,
+  'Content-Security-Policy': policy("'self'"),
+  'Referrer-Policy': PAGE_REFERRER_POLICY,
+};
+
+/** The API reference (`/docs/`, swagger-ui) draws its icons as `data:` images: the one thing it adds. */
+export const REFERENCE_PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': policy("'self' data:"),
   'Referrer-Policy': PAGE_REFERRER_POLICY,
 };
