@@ -7,9 +7,10 @@ import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeComparePairs } from '../scripts/compute/compare-pairs.ts';
 import { computePriceScore } from '../scripts/compute/price-score.ts';
+import { HEAT_RAMP, heatSteps } from '../scripts/render/pages/charts/heatmap.ts';
 import { headersFor } from '../scripts/routes/headers.ts';
 import { readRouteTable } from './helpers/conformance-cases.ts';
-import { type BuiltFixture, buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
+import { type BuiltFixture, buildFixture, dataset, model, ROOT, result, run } from './helpers/fixtures.ts';
 
 const price = (input: number, output: number) => ({
   pricing: { currency: 'USD', input_per_mtok: input, output_per_mtok: output },
@@ -362,4 +363,12 @@ describe('security headers of the pages', () => {
       expect(page, file).not.toMatch(/\son[a-z]+="/);
     }
   });
+});
+
+it('the stylesheet colours each step of the heatmap as the build computes it (no inline style needed)', async () => {
+  const css = await readFile(path.join(ROOT, 'public', 'site.css'), 'utf8');
+  for (const s of heatSteps()) {
+    expect(css).toContain(`.heat .h${s.step} { background: ${s.background}; color: ${s.text}; }`);
+  }
+  expect(css).toContain(`.legend .ramp { background: linear-gradient(to right, ${HEAT_RAMP[0]}, ${HEAT_RAMP[1]}); }`);
 });
