@@ -31,7 +31,7 @@ export interface HeatCell {
   text: '#000000' | '#ffffff';
 }
 
-export const HEAT_STEPS = 9;
+const HEAT_STEPS = 9;
 
 /** The colours of each step of the ramp, lowest first (site.css has a rule for each: test/pages-readers.test.ts). */
 export function heatSteps(): HeatCell[] {
