@@ -35,7 +35,7 @@ export interface ModelLine {
 
 /** The box: taller with more lines, so that their end labels (one line of text each) fit one above the other. */
 function overallBox(lines: number): ChartBox {
-  return { width: 560, height: Math.max(260, 44 + lines * 19), margin: { top: 16, right: 170, bottom: 28, left: 40 } };
+  return { width: 560, height: Math.max(260, 44 + lines * 19), margin: { top: 16, right: 190, bottom: 28, left: 40 } };
 }
 
 function overallSeries(models: readonly ModelLine[]): SeriesInput<Date>[] {

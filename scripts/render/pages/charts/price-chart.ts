@@ -11,7 +11,7 @@ import { type Html, html } from '../html.ts';
 import type { LinkTo } from '../layout.ts';
 import { PAGE_PATHS } from '../paths.ts';
 
-const BOX = { width: 640, height: 340, margin: { top: 16, right: 20, bottom: 44, left: 44 } };
+const BOX = { width: 520, height: 324, margin: { top: 16, right: 20, bottom: 48, left: 44 } };
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /** Candidate ticks of a price axis: 1, 2 and 5 times the powers of ten. */
 const STEPS = [1, 2, 5];
@@ -54,7 +54,7 @@ export function priceChart(id: string, models: readonly PricedModel[], to: LinkT
   const [low, high] = x.domain() as [number, number];
   const xTicks = priceTicks(low, high).map(
     (t) =>
-      html`<line x1="${round1(x(t))}" x2="${round1(x(t))}" y1="${top}" y2="${bottom}"/><text class="tick" x="${round1(x(t))}" y="${bottom + 16}" text-anchor="middle">${tickLabel(t)}</text>`,
+      html`<line x1="${round1(x(t))}" x2="${round1(x(t))}" y1="${top}" y2="${bottom}"/><text class="tick" x="${round1(x(t))}" y="${bottom + 20}" text-anchor="middle">${tickLabel(t)}</text>`,
   );
   const yTicks = y
     .ticks(5)
