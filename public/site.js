@@ -1,5 +1,5 @@
 // The site's one script, optional on every page: it sorts and filters the tables marked `sortable`, and on
-// /compare/ draws the comparison of the models named in the address (?models=a,b,c) from /compare.json, in the
+// /compare/ draws the comparison of the models named in the address (?models=a,b,c) from /comparisons.json, in the
 // same markup as the pre-rendered /compare/{a}/{b}/ pages. Every value is placed as text, never as markup.
 (() => {
   'use strict';

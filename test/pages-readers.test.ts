@@ -257,7 +257,7 @@ describe('the reader pages of a fixture', () => {
       'Compare with <a href="/compare/dear/mid/" dir="auto">Dear</a>, <a href="/compare/dominated/mid/" dir="auto">Dominated</a>, <a href="/compare/mid/worse/" dir="auto">Worse</a>',
     );
     // The data the script compares from: every model with the same cells as the pages.
-    const data = await built.json('compare.json');
+    const data = await built.json('comparisons.json');
     expect(data.models.map((m: { slug: string }) => m.slug)).toEqual([
       'cheap',
       'dear',
@@ -348,7 +348,7 @@ describe('security headers of the pages', () => {
       '/v1/leaderboard/core_overall_display.json',
       '/widget.js',
       '/badges/dear.svg',
-      '/compare.json',
+      '/comparisons.json',
       '/site.js',
     ]) {
       const headers = headersFor(table.headers, file);

@@ -57,4 +57,4 @@ export const ICON = '/favicon.svg';
 /** The site's one script (public/site.js): sorts and filters tables, draws `/compare/?models=…`. */
 export const SITE_SCRIPT = '/site.js';
 /** What the build writes for the script to compare any models (render/pages/compare.ts). */
-export const COMPARE_DATA = '/compare.json';
+export const COMPARE_DATA = '/comparisons.json';

@@ -25,7 +25,8 @@ const HTML_HEADERS = { 'Content-Type': assetContentType('index.html'), ...PAGE_S
 
 /**
  * Every page file is HTML: one rule per page folder, and the leaderboard at the root. The data the site script
- * compares models from sits beside the pages, not below a page folder (one file, one rule setting its type).
+ * compares models from sits beside the pages, not below a page folder, and its name does not begin with a
+ * folder's (Netlify's `/compare/*` also matches `/compare.json`): one file, one rule setting its type.
  */
 const PAGE_HEADER_RULES: HeaderRule[] = [
   { for: pageFileOf(PAGE_PATHS.home), headers: HTML_HEADERS },
