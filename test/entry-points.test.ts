@@ -38,7 +38,7 @@ describe('every command in a copy whose node_modules is a symbolic link', () => 
     const out = path.join(root, 'built');
     const built = npm('build', '--', '--data', path.join(root, 'seeded'), '--out', out);
     expect(built.status).toBe(0);
-    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('<table class="board">');
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('<table class="board sortable">');
     expect(JSON.parse(await readFile(path.join(out, 'v1', 'index.json'), 'utf8')).status).toBe('ok');
   });
 

@@ -74,6 +74,11 @@ const EXPECTED_CHANGED = [
   'models/index.html',
   'models/alpha/index.html',
   'models/beta/index.html',
+  // The providers and the comparisons (scores, ranks, histories of the latest run), and what the script compares from.
+  'providers/index.html',
+  'providers/fixture-labs/index.html',
+  'compare/alpha/beta/index.html',
+  'comparisons.json',
   'runs/index.html',
   'runs/3/index.html',
   'weeks/index.html',

@@ -68,6 +68,10 @@ describe('hostile names in the pages', () => {
       'runs/2/index.html',
       'weeks/2026-W23/index.html',
       'dcd/index.html',
+      'providers/index.html',
+      'providers/script-script-window-owned-1-script-labs/index.html',
+      'rankings/value/index.html',
+      'compare/script/words/index.html',
     ]) {
       const html = await built.text(page);
       expect(html, page).not.toContain('<script>');
@@ -126,6 +130,11 @@ describeBrowser('hostile names in the pages, in Chromium', () => {
     '/weeks/2026-W23/',
     '/dcd/',
     '/dcd/security/',
+    '/providers/',
+    '/providers/script-script-window-owned-1-script-labs/',
+    '/rankings/value/',
+    '/compare/script/words/',
+    '/compare/?models=script,image,long,words',
   ];
 
   it.each(pages)('%s: nothing runs, the names read as text, nothing scrolls sideways at 360 px', async (url) => {
@@ -140,7 +149,7 @@ describeBrowser('hostile names in the pages, in Chromium', () => {
       expect(response?.status()).toBe(200);
       const facts = await page.evaluate(() => ({
         owned: (window as any).__owned ?? null,
-        scripts: document.scripts.length,
+        scripts: [...document.scripts].map((s) => s.getAttribute('src')),
         images: [...document.images].map((img) => img.getAttribute('src')),
         scrollWidth: document.documentElement.scrollWidth,
         text: document.body.innerText,
@@ -149,7 +158,8 @@ describeBrowser('hostile names in the pages, in Chromium', () => {
         ),
       }));
       expect(facts.owned).toBeNull();
-      expect(facts.scripts).toBe(0);
+      // The site's own script, and nothing else.
+      expect(facts.scripts).toEqual(['/site.js']);
       expect(facts.images.every((src) => src?.startsWith('/badges/'))).toBe(true);
       expect(facts.scrollWidth, `${url} at ${width} px`).toBeLessThanOrEqual(width);
       expect(facts.isolated).toBe(true);

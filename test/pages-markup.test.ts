@@ -170,6 +170,8 @@ describe('heatmap colours', () => {
       const c = colour(value);
       expect(contrast(c.background, c.text), String(value)).toBeGreaterThanOrEqual(4.5);
     }
+    // Nine steps, one a class of the stylesheet: 60 is the middle one.
+    expect([colour(40).step, colour(60).step, colour(80).step]).toEqual([0, 4, 8]);
     expect(colour(40).text).toBe('#000000');
     expect(colour(80).text).toBe('#ffffff');
   });

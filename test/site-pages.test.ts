@@ -18,6 +18,7 @@ it('names the site and links its address on every HTML page', async () => {
   expect(pages).toEqual([
     '404.html',
     'api/index.html',
+    'compare/index.html',
     'dcd/business_rule/index.html',
     'dcd/data_boundary/index.html',
     'dcd/engineering/index.html',
@@ -28,6 +29,8 @@ it('names the site and links its address on every HTML page', async () => {
     'index.html',
     'models/alpha/index.html',
     'models/index.html',
+    'providers/fixture-labs/index.html',
+    'providers/index.html',
     'rankings/execution/index.html',
     'rankings/grounding/index.html',
     'rankings/stability/index.html',

@@ -97,6 +97,8 @@ export const Model = z.strictObject({
   slug: Slug,
   name: Name,
   provider: Name,
+  /** The provider's page identifier (routes/provider-id.ts); without it, one is made from the provider's name. */
+  provider_id: Slug.optional(),
   pricing: Pricing.nullable(),
 });
 export type Model = z.infer<typeof Model>;

@@ -8,6 +8,7 @@ import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
 import { plainRun } from './plain-runs.ts';
+import { providerIdIssues } from './provider-ids.ts';
 import {
   checkReferences,
   dcdRunIssues,
@@ -259,6 +260,7 @@ function finish(state: Validation, folder: DataFolder): ValidationResult {
   const references = checkReferences(parsed, modelFileSlugs);
   const slugs = new Set([...modelFileSlugs, ...parsed.models.map((m) => m.value.slug)]);
   errors.push(...references, ...unshapedReferenceIssues(state.unshaped, slugs), ...emptyFullRuns(parsed.runs));
+  errors.push(...providerIdIssues(parsed.models));
   // One list in file order: a file's schema and reference problems together.
   errors.sort((a, b) => compareText(a.file, b.file));
   if (errors.length > 0 || site === null) return { dataset: null, store: null, errors, warnings };

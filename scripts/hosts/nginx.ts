@@ -69,6 +69,13 @@ function headerMaps(table: RouteTable, rateLimit: number): { maps: string[]; dir
       const prefix = regexLiteral(withBasePath(table.base_path, table.rate_limit.prefix.replace(/\/$/, '')));
       entries.push(`~^[A-Z]+[|][0-9]+[|]${prefix}(?:[/?]|$) ${quoted(policy)}`);
     } else {
+      // A redirect (a page's address without its slash) carries only what every answer does: the page folders'
+      // rules (their Content-Security-Policy) name the pages, not the addresses that lead to them.
+      const everyAnswer = headersFor(
+        table.headers.filter((r) => r.for === '/*'),
+        '/',
+      );
+      entries.push(`~^[A-Z]+[|]${REDIRECT_STATUS}[|] ${quoted(everyAnswer[name] ?? '')}`);
       // Later rules override earlier ones: the first regex that matches wins, so the last rule comes first.
       for (const rule of [...table.headers].reverse()) {
         const value = rule.headers[name];

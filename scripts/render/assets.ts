@@ -2,6 +2,7 @@
 // extension, so that every host sends the same one; the scripts are cached for an hour like the v1 data.
 import type { AssetFile } from '../data/load.ts';
 import type { Site } from '../data/schema.ts';
+import { PAGE_SECURITY_HEADERS, REFERENCE_PAGE_SECURITY_HEADERS } from '../routes/page-policy.ts';
 import type { HeaderRule } from '../routes/schema.ts';
 import { fillSitePlaceholders } from './html.ts';
 import type { SiteSection } from './types.ts';
@@ -38,7 +39,13 @@ function assetHeaders(file: string): HeaderRule {
   const type = assetContentType(file);
   const cache: Record<string, string> =
     type === JAVASCRIPT_CONTENT_TYPE ? { 'Cache-Control': SCRIPT_CACHE_CONTROL } : {};
-  return { for: `/${file}`, headers: { 'Content-Type': type, ...cache } };
+  // HTML pages (the widgets page, the API reference) defend themselves like the site's other pages.
+  const page = !file.endsWith('.html')
+    ? {}
+    : file.startsWith('docs/')
+      ? REFERENCE_PAGE_SECURITY_HEADERS
+      : PAGE_SECURITY_HEADERS;
+  return { for: `/${file}`, headers: { 'Content-Type': type, ...cache, ...page } };
 }
 
 /** HTML pages get the site's name and address (`{{site.name}}`, `{{site.url}}`); other files are copied as they are. */

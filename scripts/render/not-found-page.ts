@@ -4,6 +4,7 @@
 // path, so it works from any depth below a project site (`/repository/a/b/c`).
 
 import type { BuildContext } from '../compute/context.ts';
+import { PAGE_SECURITY_HEADERS } from '../routes/page-policy.ts';
 import { assetContentType } from './assets.ts';
 import { html } from './pages/html.ts';
 import { linkerOf, renderPage } from './pages/layout.ts';
@@ -27,6 +28,11 @@ export function renderNotFoundPage(ctx: BuildContext): SiteSection {
     files: [page],
     // An unknown address below a page folder is a missing page: the HTML page, not a JSON error body.
     routes: PAGE_DIRS.map((dir) => ({ path: `${dir}*`, query: {}, to: NOT_FOUND_PAGE, status: 404 })),
-    headers: [{ for: NOT_FOUND_PAGE, headers: { 'Content-Type': assetContentType(NOT_FOUND_PAGE) } }],
+    headers: [
+      {
+        for: NOT_FOUND_PAGE,
+        headers: { 'Content-Type': assetContentType(NOT_FOUND_PAGE), ...PAGE_SECURITY_HEADERS },
+      },
+    ],
   };
 }

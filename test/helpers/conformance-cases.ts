@@ -160,10 +160,12 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
   for (const route of table.routes.filter((r) => r.status === REDIRECT_STATUS)) {
     // A page or folder address without its slash: 308 to the address with it, the query kept, no body.
     const names = placeholdersOf(route);
+    // Each placeholder takes its allowed values in turn (a pair's page, `/compare/:a/:b`, has two).
+    const lists = names.map((n) => spread(route.constraints![n]!.allowed, options.perRoute));
     const sets =
       names.length === 0
         ? [{}]
-        : spread(route.constraints![names[0]!]!.allowed, options.perRoute).map((v) => ({ [names[0]!]: v }));
+        : lists[0]!.map((_, i) => Object.fromEntries(names.map((n, k) => [n, lists[k]![i % lists[k]!.length]!])));
     for (const values of sets) {
       for (const query of ['', 'utm_source=feed']) {
         const target = withBasePath(base, fillTemplate(route.to, values));
@@ -181,8 +183,9 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
     for (const name of names) {
       const c = route.constraints?.[name];
       const bad = c === undefined ? undefined : invalidValue(c);
+      const others = Object.fromEntries(names.map((n) => [n, route.constraints![n]!.allowed[0]!]));
       if (c !== undefined && bad !== undefined)
-        answer('invalid', requestUrl(route, { [name]: bad }, base), c.otherwise.status, c.otherwise.to);
+        answer('invalid', requestUrl(route, { ...others, [name]: bad }, base), c.otherwise.status, c.otherwise.to);
     }
   }
   for (const route of table.routes.filter((r) => r.status !== REDIRECT_STATUS)) {

@@ -4,7 +4,7 @@ import type { Site } from '../../data/schema.ts';
 import { siteLink } from '../links.ts';
 import type { SiteFile } from '../types.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
-import { ICON, PAGE_PATHS, pageFileOf, STYLESHEET } from './paths.ts';
+import { ICON, PAGE_PATHS, pageFileOf, SITE_SCRIPT, STYLESHEET } from './paths.ts';
 
 /** The sections of the site navigation, in order. */
 const NAV = [
@@ -86,6 +86,7 @@ ${navigation(site, input.section)}
 ${input.main}
 </main>
 ${footer(site)}
+<script src="${to(SITE_SCRIPT)}" defer></script>
 </body>
 </html>
 `;

@@ -5,10 +5,11 @@
 
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
-import type { IntegrityLabel } from '../../data/schema.ts';
+import type { IntegrityLabel, Model } from '../../data/schema.ts';
+import { providerIdOf } from '../../routes/provider-id.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
 import { RANKED_SCORE_FIELDS, RANKED_SCORE_KEYS } from '../../schemas/score-fields.ts';
-import { deltaHtml, fixed2, rankMoveHtml, rankText, scoreHtml, tiedRanks } from './format.ts';
+import { deltaHtml, fixed2, NO_VALUE, rankMoveHtml, rankText, scoreHtml, tiedRanks } from './format.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
 import type { LinkTo } from './layout.ts';
 import { PAGE_PATHS } from './paths.ts';
@@ -56,6 +57,26 @@ export function modelLink(to: LinkTo, slug: string, name: string): Html {
   return html`<a href="${to(PAGE_PATHS.model(slug))}" dir="auto">${name}</a>`;
 }
 
+/** A provider's name linking to its page (`/providers/{id}/`), isolated from the text around it. */
+export function providerLink(to: LinkTo, model: Pick<Model, 'provider' | 'provider_id'>): Html {
+  return html`<a href="${to(PAGE_PATHS.provider(providerIdOf(model)))}" dir="auto">${model.provider}</a>`;
+}
+
+/** A price in US dollars per million tokens: two decimals at least, four at most (`$0.40`, `$0.125`). */
+export function priceText(value: number): string {
+  return `$${value.toFixed(4).replace(/0{1,2}$/, '')}`;
+}
+
+/** A model's input and output price cells (a dash without a price). */
+export function priceCells(model: Pick<Model, 'pricing'> | undefined): Html {
+  const pricing = model?.pricing ?? null;
+  if (pricing === null) return html`<td class="n">${NO_VALUE}</td><td class="n">${NO_VALUE}</td>`;
+  return html`<td class="n">${priceText(pricing.input_per_mtok)}</td><td class="n">${priceText(pricing.output_per_mtok)}</td>`;
+}
+
+/** The mark of a model on the price–score frontier (the value page's chart and table). */
+export const FRONTIER_MARK: Html = html`<span class="pf" title="On the price–score frontier"><span aria-hidden="true">◆</span><span class="sr">on the price–score frontier</span></span>`;
+
 function overallCell(row: LeaderboardRow): Html {
   if (!isCapped(row)) return html`${fixed2(row.core_overall_display)}`;
   return html`${fixed2(row.core_overall_display)}<a class="cap" href="#${CAP_NOTE}" title="Capped at ${INTEGRITY_CAP}: the integrity check failed (uncapped ${fixed2(row.core_overall_raw)})"><span aria-hidden="true">†</span><span class="sr">capped, see the note</span></a>`;
@@ -73,10 +94,14 @@ export interface LeaderboardTableInput {
   dimension: Extract<Dimension, Column>;
   caption: HtmlValue;
   to: LinkTo;
+  /** Every model by slug: its provider (linked to the provider's page) and its prices. */
+  models: ReadonlyMap<string, Model>;
+  /** Models marked as on the price–score frontier (the value page). */
+  frontier?: ReadonlySet<string>;
 }
 
 /** The ranking as a table in its own scrolling box, and the note on capped scores when a row is capped. */
-export function leaderboardTable({ rows, dimension, caption, to }: LeaderboardTableInput): Html {
+export function leaderboardTable({ rows, dimension, caption, to, models, frontier }: LeaderboardTableInput): Html {
   const others = SCORE_COLUMNS.filter((c) => c !== dimension);
   const columns: Column[] = [dimension, ...others];
   const tied = tiedRanks(rows.map((r) => r.rank));
@@ -85,21 +110,22 @@ export function leaderboardTable({ rows, dimension, caption, to }: LeaderboardTa
       ? html`<th scope="col" class="n k" aria-sort="descending">${COLUMNS[c]}</th>`
       : html`<th scope="col" class="n">${COLUMNS[c]}</th>`,
   );
-  const body = rows.map(
-    (
-      row,
-    ) => html`<tr><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}<span class="pv narrow" dir="auto">${row.provider}</span></th><td class="pv wide" dir="auto">${row.provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n">${rankMoveHtml(row.rank_change)}${row.score_change === null ? '' : html`<small>${deltaHtml(row.score_change)}</small>`}</td></tr>
-`,
-  );
+  const body = rows.map((row) => {
+    const model = models.get(row.slug);
+    const provider = model === undefined ? html`${row.provider}` : providerLink(to, model);
+    const mark = frontier?.has(row.slug) === true ? html` ${FRONTIER_MARK}` : '';
+    return html`<tr><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${rankMoveHtml(row.rank_change)}${row.score_change === null ? '' : html`<small>${deltaHtml(row.score_change)}</small>`}</td></tr>
+`;
+  });
   const capped = rows.filter(isCapped);
   const note =
     capped.length === 0
       ? ''
       : html`<p class="note" id="${CAP_NOTE}"><span aria-hidden="true">†</span> Capped at ${INTEGRITY_CAP}: a model that fails the integrity check is shown with an overall score of at most ${INTEGRITY_CAP}. Uncapped: ${capped.map((r, i) => html`${i > 0 ? ', ' : ''}<bdi>${r.name}</bdi> ${fixed2(r.core_overall_raw)}`)}.</p>`;
-  const empty = html`<tr><td colspan="${columns.length + 6}">No model in this run.</td></tr>`;
-  return html`<div class="scroll" role="region" aria-label="Leaderboard table" tabindex="0"><table class="board">
+  const empty = html`<tr><td colspan="${columns.length + 8}">No model in this run.</td></tr>`;
+  return html`<div class="scroll" role="region" aria-label="Leaderboard table" tabindex="0"><table class="board sortable">
 <caption>${caption}</caption>
-<thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="wide">Provider</th>${head}<th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="n">Change</th></tr></thead>
+<thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="wide">Provider</th>${head}<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th><th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="n">Change</th></tr></thead>
 <tbody>
 ${rows.length === 0 ? empty : body}</tbody>
 </table></div>

@@ -1,6 +1,7 @@
 // A page per model at `/models/{slug}/` and the list of every model at `/models/`: where the model stands,
 // its scores and price, its recent history as a chart with the same numbers in a table, its incidents, its DCD
 // figures, and the badge to embed. These pages change with every published full run.
+import { computeComparePairs } from '../../compute/compare-pairs.ts';
 import type { BuildContext } from '../../compute/context.ts';
 import { computeModelHistories, MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
 import { computeModelProfile, type ModelProfile } from '../../compute/profile.ts';
@@ -11,6 +12,7 @@ import { compareText } from '../../lib/compare.ts';
 import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { badgeFiles } from '../badges.ts';
 import { dcdModelFile } from '../dcd/paths.ts';
+import { leaderboardRows } from '../leaderboard-rows.ts';
 import { absoluteUrl } from '../links.ts';
 import type { SiteFile } from '../types.ts';
 import { v1ChangesModelFile } from '../v1-changes.ts';
@@ -22,7 +24,7 @@ import { dateHtml, fixed2, NO_VALUE, percent, plural, scoreHtml } from './format
 import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
-import { integrityHtml, isCapped, modelLink, recommendationHtml } from './leaderboard-table.ts';
+import { integrityHtml, isCapped, modelLink, providerLink, recommendationHtml } from './leaderboard-table.ts';
 import { PAGE_PATHS } from './paths.ts';
 
 function fact(label: string, value: Html | string, note?: Html | string): Html {
@@ -139,7 +141,23 @@ function badgeSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
 <p>Live widget (updates with every run):</p><pre><code>${widget}</code></pre>`;
 }
 
-function modelPage(ctx: BuildContext, model: Model, histories: Map<string, ModelHistoryPoint[]>): SiteFile {
+/** Links to the pre-rendered comparisons of the model (compute/compare-pairs.ts). */
+function compareWith(to: LinkTo, model: Model, partners: readonly string[], names: ReadonlyMap<string, string>): Html {
+  if (partners.length === 0) return html``;
+  const links = partners.map((other, i) => {
+    const [a, b] = model.slug < other ? [model.slug, other] : [other, model.slug];
+    return html`${i > 0 ? ', ' : ''}<a href="${to(PAGE_PATHS.comparePair(a, b))}" dir="auto">${names.get(other) ?? other}</a>`;
+  });
+  return html`<p>Compare with ${links}, or <a href="${to(PAGE_PATHS.compare)}?models=${model.slug}">any models</a>.</p>`;
+}
+
+function modelPage(
+  ctx: BuildContext,
+  model: Model,
+  histories: Map<string, ModelHistoryPoint[]>,
+  partners: ReadonlyMap<string, readonly string[]>,
+  names: ReadonlyMap<string, string>,
+): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const profile = computeModelProfile(ctx, model);
@@ -151,8 +169,9 @@ function modelPage(ctx: BuildContext, model: Model, histories: Map<string, Model
     { label: 'Badge (shields.io JSON)', path: badgeFiles(model.slug).shields },
   ];
   const main = html`<h1><bdi>${model.name}</bdi></h1>
-<p class="lede">By <bdi>${model.provider}</bdi> · <code>${model.slug}</code></p>
+<p class="lede">By ${providerLink(to, model)} · <code>${model.slug}</code></p>
 ${standingLine(ctx, to, profile)}
+${compareWith(to, model, partners.get(model.slug) ?? [], names)}
 ${factsOf(profile)}
 ${historySection(to, model, histories.get(model.slug) ?? [])}
 <h2>Incidents</h2>
@@ -181,11 +200,11 @@ function modelsIndex(ctx: BuildContext): SiteFile {
   );
   const rows = models.map((m) => {
     const standing = standings.get(m.slug);
-    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv" dir="auto">${m.provider}</td><td class="n">${standing === undefined ? NO_VALUE : standing.rank}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td></tr>`;
+    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : standing.rank}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td></tr>`;
   });
   const main = html`<h1>Models</h1>
-<p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name.</p>
-<div class="scroll" role="region" aria-label="Models table" tabindex="0"><table>
+<p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name. See also <a href="${to(PAGE_PATHS.providers)}">every provider</a> and <a href="${to(PAGE_PATHS.compare)}">compare models</a> side by side.</p>
+<div class="scroll" role="region" aria-label="Models table" tabindex="0"><table class="sortable">
 <caption>Every model</caption>
 <thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th></tr></thead>
 <tbody>${rows}</tbody>
@@ -202,6 +221,10 @@ ${dataLinks(to, [{ label: 'JSON', path: V1_MODELS_INDEX_FILE }])}`;
 
 export function* renderModelPages(ctx: BuildContext): Generator<SiteFile> {
   const histories = computeModelHistories(ctx);
+  const { partners } = computeComparePairs(
+    leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => r.slug),
+  );
+  const names = new Map(ctx.dataset.models.map((m) => [m.slug, m.name]));
   yield modelsIndex(ctx);
-  for (const model of ctx.dataset.models) yield modelPage(ctx, model, histories);
+  for (const model of ctx.dataset.models) yield modelPage(ctx, model, histories, partners, names);
 }

@@ -18,7 +18,16 @@ export const RANKING_PAGES = {
 export type RankingPage = keyof typeof RANKING_PAGES;
 
 /** The folders of pages: an unknown address below one of them is answered with the HTML 404 page. */
-export const PAGE_DIRS = ['/rankings/', '/models/', '/weeks/', '/runs/', '/dcd/', '/api/'] as const;
+export const PAGE_DIRS = [
+  '/rankings/',
+  '/models/',
+  '/weeks/',
+  '/runs/',
+  '/dcd/',
+  '/api/',
+  '/providers/',
+  '/compare/',
+] as const;
 
 export const PAGE_PATHS = {
   home: '/',
@@ -32,6 +41,10 @@ export const PAGE_PATHS = {
   dcd: '/dcd/',
   dcdCases: (subtype: DcdSubtype) => `/dcd/${subtype}/`,
   api: '/api/',
+  providers: '/providers/',
+  provider: (id: string) => `/providers/${id}/`,
+  compare: '/compare/',
+  comparePair: (a: string, b: string) => `/compare/${a}/${b}/`,
 } as const;
 
 /** The HTML not-found page: every host's answer to an unknown page address, static hosts' to any. */
@@ -46,3 +59,7 @@ export function pageFileOf(pagePath: string): string {
 export const STYLESHEET = '/site.css';
 /** The site's icon, a file of public/ (beside `/favicon.ico`, which browsers ask for on their own). */
 export const ICON = '/favicon.svg';
+/** The site's one script (public/site.js): sorts and filters tables, draws `/compare/?models=…`. */
+export const SITE_SCRIPT = '/site.js';
+/** What the build writes for the script to compare any models (render/pages/compare.ts). */
+export const COMPARE_DATA = '/comparisons.json';

@@ -1,15 +1,19 @@
 // The leaderboard at `/` (overall) and one page per other dimension at `/rankings/{dimension}/`: the latest
 // published full run ranked, with its date, the run it is compared with, and the data behind the view.
 import type { BuildContext } from '../../compute/context.ts';
+import { computePriceScore } from '../../compute/price-score.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
+import { latestStandings } from '../../compute/standings.ts';
+import type { Model } from '../../data/schema.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
-import { dateHtml, plural } from './format.ts';
+import { priceChart } from './charts/price-chart.ts';
+import { dateHtml, fixed2, plural } from './format.ts';
 import { type Html, html } from './html.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
-import { leaderboardTable } from './leaderboard-table.ts';
+import { FRONTIER_MARK, leaderboardTable, modelLink } from './leaderboard-table.ts';
 import { PAGE_PATHS, type RANKING_PAGES, type RankingPage } from './paths.ts';
 
 interface RankingView {
@@ -54,7 +58,7 @@ const VIEWS: readonly RankingView[] = [
     tab: 'Value',
     title: 'Ranked by value for money',
     explains:
-      'Value: overall score per US dollar of blended price per million tokens (3 × input + output, divided by 4). Models without a price have no value and come last.',
+      'Value: overall score per US dollar of blended price per million tokens. The blended price weighs input and output 3 to 1, as a workload that reads three tokens for each one it writes: (3 × input price + output price) ÷ 4. Models without a price have no value and come last.',
     data: legacyData('value'),
   },
   {
@@ -86,10 +90,35 @@ function asOf(ctx: BuildContext, to: LinkTo): Html {
   return html`<p class="asof">As of <a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>, published ${dateHtml(run.published_at)}.${compared}</p>`;
 }
 
-function renderView(ctx: BuildContext, view: RankingView): SiteFile {
+/** The value page's chart of price against score, its legend, and the models it cannot place. */
+function priceScoreSection(ctx: BuildContext, to: LinkTo): { section: Html; frontier: Set<string> } {
+  const { priced, unpriced } = computePriceScore(ctx.dataset.models, latestStandings(ctx));
+  const chart = priceChart('price', priced, to);
+  const frontier = new Set(priced.filter((m) => m.frontier).map((m) => m.slug));
+  const missing =
+    unpriced.length === 0
+      ? html`<p>Every model of the run has a price.</p>`
+      : html`<ul class="cols">${unpriced.map((m) => html`<li>${modelLink(to, m.slug, m.name)}: overall ${fixed2(m.score)}, rank ${m.rank}, ${m.reason === 'free' ? 'a price of $0 (no place on a log scale)' : 'no price published'}</li>`)}</ul>`;
+  const figure =
+    chart === null
+      ? html`<p>No model of the run has a price yet.</p>`
+      : html`<figure>${chart}<figcaption><span aria-hidden="true">◆</span> the Pareto frontier, joined by the line: the models no other model beats on both, cheaper (or as cheap) and better (or as good). <span aria-hidden="true">●</span> every other model. Each mark links to its model's page; ◆ marks the frontier in the table too.</figcaption></figure>`;
+  return {
+    frontier,
+    section: html`<h2>Price against score</h2>
+<p>Overall score against blended price per million tokens, (3 × input + output) ÷ 4 in US dollars, on a log scale: each step along it is the same factor dearer.</p>
+${figure}
+<h3>Not on the chart</h3>
+${missing}
+<h2>The ranking</h2>`,
+  };
+}
+
+function renderView(ctx: BuildContext, view: RankingView, models: ReadonlyMap<string, Model>): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const rows = leaderboardRows(ctx, ctx.latestRun, view.dimension as Dimension);
+  const value = view.dimension === 'value' ? priceScoreSection(ctx, to) : null;
   const caption =
     ctx.latestRun === null
       ? html`${view.tab} ranking`
@@ -98,7 +127,9 @@ function renderView(ctx: BuildContext, view: RankingView): SiteFile {
 ${tabs(to, view)}
 <p class="lede">${view.explains}</p>
 ${asOf(ctx, to)}
-${leaderboardTable({ rows, dimension: view.dimension, caption, to })}
+${value?.section}
+${leaderboardTable({ rows, dimension: view.dimension, caption, to, models, frontier: value?.frontier })}
+${value === null || value.frontier.size === 0 ? '' : html`<p class="note">${FRONTIER_MARK} marks a model on the price–score frontier.</p>`}
 ${dataLinks(to, view.data)}`;
   return renderPage(site, {
     path: view.path,
@@ -116,5 +147,6 @@ ${dataLinks(to, view.data)}`;
 
 /** `/` and the four `/rankings/{dimension}/` pages: they change with every published full run. */
 export function renderRankingPages(ctx: BuildContext): SiteFile[] {
-  return VIEWS.map((view) => renderView(ctx, view));
+  const models = new Map(ctx.dataset.models.map((m) => [m.slug, m]));
+  return VIEWS.map((view) => renderView(ctx, view, models));
 }

@@ -2,7 +2,7 @@
 // after it) and the list of runs at `/runs/`. A run's page depends on the runs up to it and on which run follows
 // it: it is taken from the previous output while neither changed.
 import { weekTagOf } from '../../compute/iso-week.ts';
-import type { EvalRun } from '../../data/schema.ts';
+import type { EvalRun, Model } from '../../data/schema.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import { combinedKey } from '../reuse.ts';
 import type { RenderContext, SiteFile } from '../types.ts';
@@ -19,7 +19,13 @@ function pager(to: LinkTo, previous: EvalRun | undefined, next: EvalRun | undefi
   return html`<nav aria-label="Runs"><ul class="pager"><li>${previous === undefined ? html`<span class="flat">No earlier run</span>` : link(previous, 'prev', `← Run ${previous.run_id}`)}</li><li><a href="${to(PAGE_PATHS.runs)}">Every run</a></li><li>${next === undefined ? html`<span class="flat">No later run yet</span>` : link(next, 'next', `Run ${next.run_id} →`)}</li></ul></nav>`;
 }
 
-function runPage(ctx: RenderContext, run: EvalRun, previous: EvalRun | undefined, next: EvalRun | undefined): SiteFile {
+function runPage(
+  ctx: RenderContext,
+  models: ReadonlyMap<string, Model>,
+  run: EvalRun,
+  previous: EvalRun | undefined,
+  next: EvalRun | undefined,
+): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const rows = leaderboardRows(ctx, run, 'core_overall_display');
@@ -36,7 +42,7 @@ function runPage(ctx: RenderContext, run: EvalRun, previous: EvalRun | undefined
   const main = html`<h1>Run ${run.run_id}</h1>
 <p class="lede">Published ${dateHtml(run.published_at)}, in <a href="${to(PAGE_PATHS.week(week))}">week ${week}</a>. ${kind}</p>
 <p class="asof">${compared}</p>
-${leaderboardTable({ rows, dimension: 'core_overall_display', caption: html`Overall ranking of run ${run.run_id}, ${plural(rows.length, 'model')}`, to })}
+${leaderboardTable({ rows, dimension: 'core_overall_display', caption: html`Overall ranking of run ${run.run_id}, ${plural(rows.length, 'model')}`, to, models })}
 ${pager(to, previous, next)}
 ${dataLinks(to, [
   { label: 'JSON', path: v1RunFile(run.run_id) },
@@ -80,13 +86,14 @@ ${dataLinks(to, [{ label: 'JSON', path: V1_RUNS_FILE }])}`;
 export function renderRunPages(ctx: RenderContext): { ofRun(run: EvalRun): Iterable<SiteFile>; index: SiteFile } {
   const runs = ctx.publishedRuns;
   const positions = new Map(runs.map((run, i) => [run, i]));
+  const models = new Map(ctx.dataset.models.map((m) => [m.slug, m]));
   return {
     ofRun(run) {
       const i = positions.get(run)!;
       const previous = runs[i - 1];
       const next = runs[i + 1];
       const key = combinedKey(['run-page', ctx.reuse.keyOf(run), String(next?.run_id ?? '')]);
-      return ctx.reuse.files(`pages/runs/${run.run_id}`, key, () => [runPage(ctx, run, previous, next)]);
+      return ctx.reuse.files(`pages/runs/${run.run_id}`, key, () => [runPage(ctx, models, run, previous, next)]);
     },
     get index() {
       return runsIndex(ctx);

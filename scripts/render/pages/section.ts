@@ -4,25 +4,34 @@
 import { publishedDcdRuns } from '../../compute/dcd/runs.ts';
 import { listChangeWeeks } from '../../compute/weekly-changes.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
+import { JSON_CONTENT_TYPE } from '../../routes/headers.ts';
+import { PAGE_SECURITY_HEADERS } from '../../routes/page-policy.ts';
 import { REDIRECT_STATUS } from '../../routes/redirect.ts';
-import type { HeaderRule, Route } from '../../routes/schema.ts';
+import type { ErrorAnswer, HeaderRule, Route } from '../../routes/schema.ts';
 import { assetContentType } from '../assets.ts';
 import { dcdKey } from '../dcd/section.ts';
 import type { RenderContext, SiteFile, SiteSection } from '../types.ts';
 import { renderApiPage } from './api.ts';
+import { comparePairsOf, renderComparePages } from './compare.ts';
 import { renderDcdPages } from './dcd.ts';
 import { renderModelPages } from './models.ts';
-import { NOT_FOUND_FILE, PAGE_DIRS, PAGE_PATHS, pageFileOf, RANKING_PAGES } from './paths.ts';
+import { COMPARE_DATA, NOT_FOUND_FILE, PAGE_DIRS, PAGE_PATHS, pageFileOf, RANKING_PAGES } from './paths.ts';
+import { providerIds, renderProviderPages } from './providers.ts';
 import { renderRankingPages } from './rankings.ts';
 import { renderRunPages } from './runs.ts';
 import { renderWeekPages } from './weeks.ts';
 
-const HTML_HEADERS = { 'Content-Type': assetContentType('index.html') };
+const HTML_HEADERS = { 'Content-Type': assetContentType('index.html'), ...PAGE_SECURITY_HEADERS };
 
-/** Every page file is HTML: one rule per page folder, and the leaderboard at the root. */
+/**
+ * Every page file is HTML: one rule per page folder, and the leaderboard at the root. The data the site script
+ * compares models from sits beside the pages, not below a page folder, and its name does not begin with a
+ * folder's (Netlify's `/compare/*` also matches `/compare.json`): one file, one rule setting its type.
+ */
 const PAGE_HEADER_RULES: HeaderRule[] = [
   { for: pageFileOf(PAGE_PATHS.home), headers: HTML_HEADERS },
   ...PAGE_DIRS.map((dir) => ({ for: `${dir}*`, headers: HTML_HEADERS })),
+  { for: COMPARE_DATA, headers: { 'Content-Type': JSON_CONTENT_TYPE } },
 ];
 
 /**
@@ -40,7 +49,15 @@ function redirectRoutes(ctx: RenderContext): Route[] {
     constraints: { [name]: { allowed: [...allowed], otherwise: notFound } },
   });
   return [
-    ...[PAGE_PATHS.models, PAGE_PATHS.weeks, PAGE_PATHS.runs, PAGE_PATHS.dcd, PAGE_PATHS.api].map(folder),
+    ...[
+      PAGE_PATHS.models,
+      PAGE_PATHS.weeks,
+      PAGE_PATHS.runs,
+      PAGE_PATHS.dcd,
+      PAGE_PATHS.api,
+      PAGE_PATHS.providers,
+      PAGE_PATHS.compare,
+    ].map(folder),
     named('/rankings/', 'dimension', Object.keys(RANKING_PAGES)),
     named(
       '/models/',
@@ -54,7 +71,23 @@ function redirectRoutes(ctx: RenderContext): Route[] {
       ctx.publishedRuns.map((r) => String(r.run_id)),
     ),
     named('/dcd/', 'subtype', DCD_SUBTYPES),
+    named('/providers/', 'provider', providerIds(ctx)),
+    comparePairRoute(comparePairsOf(ctx), notFound),
   ];
+}
+
+/** `/compare/{a}/{b}` without its slash: to the pair's page when both are slugs of a pair, else not found. */
+function comparePairRoute(pairs: readonly [string, string][], notFound: ErrorAnswer): Route {
+  return {
+    path: '/compare/:a/:b',
+    query: {},
+    to: '/compare/:a/:b/',
+    status: REDIRECT_STATUS,
+    constraints: {
+      a: { allowed: [...new Set(pairs.map((p) => p[0]))], otherwise: notFound },
+      b: { allowed: [...new Set(pairs.map((p) => p[1]))], otherwise: notFound },
+    },
+  };
 }
 
 function* pageFiles(
@@ -64,6 +97,8 @@ function* pageFiles(
 ): Generator<SiteFile> {
   yield* renderRankingPages(ctx);
   yield* renderModelPages(ctx);
+  yield* renderProviderPages(ctx);
+  yield* renderComparePages(ctx);
   yield weeks.index;
   yield runs.index;
   yield* renderDcdPages(ctx, () => dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns)));

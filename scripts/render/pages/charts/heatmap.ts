@@ -1,5 +1,7 @@
 // The colour of a heatmap cell: d3-scale maps a value onto a light-to-dark ramp, and the text on it is black or
-// white, whichever contrasts more (the number is always written: colour is never the only way to read it).
+// white, whichever contrasts more (the number is always written: colour is never the only way to read it). The
+// ramp has HEAT_STEPS steps, each a class of the stylesheet (`h0` … `h8`, public/site.css): the pages' policy
+// allows no inline style, and nine shades read as well as a continuous ramp.
 import { scaleLinear } from 'd3-scale';
 
 /** From a pale to a deep blue; the same in both colour schemes, with the cell's own text colour. */
@@ -23,21 +25,34 @@ export function contrast(a: string, b: string): number {
 }
 
 export interface HeatCell {
+  /** Its step on the ramp, 0 (lowest) to HEAT_STEPS − 1: the class `h{step}` colours it. */
+  step: number;
   background: string;
   text: '#000000' | '#ffffff';
+}
+
+const HEAT_STEPS = 9;
+
+/** The colours of each step of the ramp, lowest first (site.css has a rule for each: test/pages-readers.test.ts). */
+export function heatSteps(): HeatCell[] {
+  const scale = scaleLinear<string>()
+    .domain([0, HEAT_STEPS - 1])
+    .range(HEAT_RAMP);
+  return Array.from({ length: HEAT_STEPS }, (_, step) => {
+    const background = scale(step);
+    const text = contrast(background, '#000000') >= contrast(background, '#ffffff') ? '#000000' : '#ffffff';
+    return { step, background, text };
+  });
 }
 
 /** A function from value to cell colours over [min, max] (a flat domain maps to the middle of the ramp). */
 export function heatScale(values: readonly number[]): (value: number) => HeatCell {
   const min = values.length === 0 ? 0 : Math.min(...values);
   const max = values.length === 0 ? 1 : Math.max(...values);
-  const scale = scaleLinear<string>()
+  const steps = heatSteps();
+  const scale = scaleLinear()
     .domain(min === max ? [min - 1, max + 1] : [min, max])
-    .range(HEAT_RAMP)
+    .range([0, HEAT_STEPS - 1])
     .clamp(true);
-  return (value) => {
-    const background = scale(value);
-    const text = contrast(background, '#000000') >= contrast(background, '#ffffff') ? '#000000' : '#ffffff';
-    return { background, text };
-  };
+  return (value) => steps[Math.round(scale(value))]!;
 }

@@ -39,6 +39,8 @@ export interface ChartInput<X> {
   yDomain?: readonly [number, number];
   /** How many ticks to aim for on each axis. */
   ticks?: { x: number; y: number };
+  /** A time axis shared with other charts (the compare pages): else the series' own span. */
+  xDomain?: readonly [Date, Date];
 }
 
 interface PlacedPoint {
@@ -112,7 +114,9 @@ export function chartGeometry<X extends Date | string>(input: ChartInput<X>): Ch
   let xOf: (value: X) => number;
   let xTicks: ChartGeometry['xTicks'];
   if (input.x.kind === 'time') {
-    const instants = input.series.flatMap((s) => s.points.map((p) => (p.x as Date).getTime()));
+    const instants =
+      input.xDomain?.map((d) => d.getTime()) ??
+      input.series.flatMap((s) => s.points.map((p) => (p.x as Date).getTime()));
     const first = Math.min(...instants);
     const last = Math.max(...instants);
     const DAY = 86_400_000;

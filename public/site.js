@@ -1,0 +1,286 @@
+// The site's one script, optional on every page: it sorts and filters the tables marked `sortable`, and on
+// /compare/ draws the comparison of the models named in the address (?models=a,b,c) from /comparisons.json, in the
+// same markup as the pre-rendered /compare/{a}/{b}/ pages. Every value is placed as text, never as markup.
+(() => {
+  'use strict';
+  const doc = document;
+  const SVG = 'http://www.w3.org/2000/svg';
+
+  /** An element with attributes (in the order given) and children (text or elements). */
+  function el(tag, attrs, children, ns) {
+    const node = ns ? doc.createElementNS(ns, tag) : doc.createElement(tag);
+    for (const [name, value] of Object.entries(attrs || {})) node.setAttribute(name, String(value));
+    for (const child of children || []) node.append(child);
+    return node;
+  }
+  const svg = (tag, attrs, children) => el(tag, attrs, children, SVG);
+
+  // ---- Sort and filter -------------------------------------------------------------------------------------
+
+  const MINUS = /\u2212/g;
+  /** A cell's number (its data-v when it has one), or null for no value. */
+  function numberIn(cell) {
+    const raw = cell.dataset.v !== undefined ? cell.dataset.v : cell.textContent;
+    const match = /-?\d+(?:\.\d+)?/.exec(raw.replace(MINUS, '-'));
+    return match === null ? null : Number(match[0]);
+  }
+
+  /** Ranks and prices read best from the lowest; scores and counts from the highest. */
+  const lowFirst = (label) => /rank|price/i.test(label);
+
+  function enhanceTable(table, index) {
+    const head = table.tHead && table.tHead.rows[0];
+    const body = table.tBodies[0];
+    if (!head || !body || body.rows.length < 2) return;
+    const rows = [...body.rows];
+    rows.forEach((row, i) => {
+      row.dataset.i = String(i);
+    });
+    const box = table.closest('.scroll') || table;
+    const id = `filter-${index}`;
+    const input = el('input', { type: 'search', id, autocomplete: 'off', spellcheck: 'false' });
+    const status = el('p', { class: 'note', role: 'status' });
+    const noun = /provider/i.test(head.cells[0].textContent) ? 'providers' : 'models';
+    box.before(
+      el('div', { class: 'filter' }, [
+        el('label', { for: id }, [`Filter ${noun} by model or provider name`]),
+        input,
+        status,
+      ]),
+    );
+    const say = (text) => {
+      status.textContent = text;
+    };
+    input.addEventListener('input', () => {
+      const wanted = input.value.trim().toLowerCase();
+      let shown = 0;
+      for (const row of rows) {
+        const names = [...row.querySelectorAll('th[scope="row"] > a, .pv, th[scope="row"] > a[dir]')]
+          .map((n) => n.textContent)
+          .join('\n')
+          .toLowerCase();
+        const match = wanted === '' || names.includes(wanted);
+        row.hidden = !match;
+        if (match) shown++;
+      }
+      say(wanted === '' ? '' : `${shown} of ${rows.length} ${noun} shown.`);
+    });
+    let sorted = null;
+    [...head.cells].forEach((th, column) => {
+      if (!th.classList.contains('n')) return;
+      const label = th.textContent.trim();
+      const button = el('button', { type: 'button' }, [label]);
+      th.textContent = '';
+      th.append(button);
+      button.addEventListener('click', () => {
+        const ascending = sorted === column ? th.getAttribute('aria-sort') !== 'ascending' : lowFirst(label);
+        for (const other of head.cells) other.removeAttribute('aria-sort');
+        th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+        sorted = column;
+        const keyed = rows.map((row) => ({ row, v: numberIn(row.cells[column]), i: Number(row.dataset.i) }));
+        keyed.sort((a, b) => {
+          if (a.v === null || b.v === null) return a.v === b.v ? a.i - b.i : a.v === null ? 1 : -1;
+          return (ascending ? a.v - b.v : b.v - a.v) || a.i - b.i;
+        });
+        body.append(...keyed.map((k) => k.row));
+        say(`Sorted by ${label}, ${ascending ? 'lowest' : 'highest'} first.`);
+      });
+    });
+  }
+
+  doc.querySelectorAll('table.sortable').forEach(enhanceTable);
+
+  // ---- Compare ---------------------------------------------------------------------------------------------
+
+  const form = doc.getElementById('compare-form');
+  if (form === null) return;
+  const status = doc.getElementById('compare-status');
+  const view = doc.getElementById('compare-view');
+  const say = (text) => {
+    status.textContent = text;
+  };
+  const round1 = (v) => Math.round(v * 10) / 10;
+
+  /** Direct labels at least `gap` apart within [top, bottom] (as the build's charts place them). */
+  function spreadLabels(ys, gap, top, bottom) {
+    const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
+    const placed = order.map((o) => Math.min(Math.max(o.y, top), bottom));
+    for (let k = 1; k < placed.length; k++) placed[k] = Math.max(placed[k], placed[k - 1] + gap);
+    const overflow = (placed.length > 0 ? placed[placed.length - 1] : bottom) - bottom;
+    if (overflow > 0) {
+      for (let k = placed.length - 1; k >= 0; k--) {
+        placed[k] = k === placed.length - 1 ? bottom : Math.min(placed[k], placed[k + 1] - gap);
+      }
+    }
+    const result = new Array(ys.length);
+    order.forEach((o, k) => {
+      result[o.i] = round1(Math.max(placed[k], top));
+    });
+    return result;
+  }
+
+  function cell(c) {
+    if (c.n === 1) {
+      return el('td', {}, [el('span', { 'aria-hidden': 'true' }, ['–']), el('span', { class: 'sr' }, ['no value'])]);
+    }
+    if (c.h !== undefined) return el('td', {}, [el('a', { href: c.h, dir: 'auto' }, [c.t])]);
+    if (c.c !== undefined) return el('td', {}, [el('span', { class: c.c }, [c.t])]);
+    return el('td', {}, [c.t]);
+  }
+
+  function chart(data, models) {
+    const { box, x_ticks: xTicks, y_ticks: yTicks, markers } = data.chart;
+    const left = box.margin.left;
+    const right = box.width - box.margin.right;
+    const top = box.margin.top;
+    const bottom = box.height - box.margin.bottom;
+    const styles = models.map((_, i) => data.styles[i]);
+    const lines = models.map((m) => [...m.path.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((p) => [Number(p[1]), Number(p[2])]));
+    const ends = lines.map((points, i) => ({ points, i })).filter((e) => e.points.length > 0);
+    const spread = spreadLabels(
+      ends.map((e) => e.points[e.points.length - 1][1]),
+      18,
+      top + 4,
+      bottom,
+    );
+    const labels = new Map(ends.map((e, k) => [e.i, { x: round1(e.points[e.points.length - 1][0] + 8), y: spread[k] }]));
+    const stroke = { solid: '', dash: ' dash', dot: ' dot' };
+    return svg(
+      'svg',
+      {
+        class: 'chart',
+        viewBox: `0 0 ${box.width} ${box.height}`,
+        role: 'img',
+        'aria-labelledby': 'cmp-title cmp-desc',
+        xmlns: SVG,
+      },
+      [
+        svg('title', { id: 'cmp-title' }, [`Overall score per published run: ${models.map((m) => m.name).join(', ')}`]),
+        svg('desc', { id: 'cmp-desc' }, [`${models.map((m) => m.summary).join('; ')}.`]),
+        svg(
+          'defs',
+          {},
+          styles.map((s) => svg('path', { id: `cmp-${s.marker}`, d: markers[s.marker] })),
+        ),
+        svg(
+          'g',
+          { class: 'grid' },
+          yTicks.flatMap((t) => [
+            svg('line', { x1: left, x2: right, y1: t.y, y2: t.y }),
+            svg('text', { class: 'tick', x: left - 6, y: t.y, dy: '0.32em', 'text-anchor': 'end' }, [t.label]),
+          ]),
+        ),
+        svg('g', { class: 'axis' }, [
+          svg('line', { x1: left, x2: right, y1: bottom, y2: bottom }),
+          ...xTicks.flatMap((t) => [
+            svg('line', { x1: t.x, x2: t.x, y1: bottom, y2: bottom + 4 }),
+            svg('text', { class: 'tick', x: t.x, y: bottom + 16, 'text-anchor': 'middle' }, [t.label]),
+          ]),
+        ]),
+        ...models.flatMap((m, i) => {
+          const s = styles[i];
+          const group = svg('g', { class: s.tone }, [
+            svg('path', { class: `line${stroke[s.stroke]}`, d: m.path }),
+            ...lines[i].map(([x, y]) => svg('use', { href: `#cmp-${s.marker}`, x, y })),
+          ]);
+          const at = labels.get(i);
+          return at === undefined
+            ? [group]
+            : [group, svg('text', { class: `label ${s.tone}`, x: at.x, y: at.y, dy: '0.32em' }, [`${m.label} ${m.end}`])];
+        }),
+      ],
+    );
+  }
+
+  function draw(data, models) {
+    const head = el('tr', {}, [
+      el('th', { scope: 'col' }, ['Model']),
+      ...models.map((m) => el('th', { scope: 'col' }, [el('a', { href: m.href, dir: 'auto' }, [m.name])])),
+    ]);
+    const rows = data.fields.map((field, i) =>
+      el('tr', {}, [el('th', { scope: 'row' }, [field]), ...models.map((m) => cell(m.cells[i]))]),
+    );
+    const table = el('div', { class: 'scroll', role: 'region', 'aria-label': 'Comparison table', tabindex: '0' }, [
+      el('table', { class: 'cmp' }, [
+        el('caption', {}, ['Side by side, latest published run']),
+        el('thead', {}, [head]),
+        el('tbody', {}, rows),
+      ]),
+    ]);
+    const legend = [];
+    models.forEach((m, i) => {
+      legend.push(...(i > 0 ? ['; '] : []), el('bdi', {}, [m.name]), ` (${data.styles[i].words})`);
+    });
+    const parts = [table];
+    if (data.chart !== null) {
+      parts.push(
+        el('figure', {}, [
+          chart(data, models),
+          el('figcaption', {}, [
+            `Overall score per published full run, over the leaderboard's last ${data.history_points} runs: `,
+            ...legend,
+            '.',
+          ]),
+        ]),
+      );
+    }
+    view.replaceChildren(...parts);
+  }
+
+  function show(data, bySlug, slugs) {
+    const known = [];
+    const unknown = [];
+    for (const slug of slugs) {
+      if (slug === '' || known.includes(slug)) continue;
+      if (bySlug.has(slug)) known.push(slug);
+      else unknown.push(slug);
+    }
+    const chosen = known.slice(0, 4);
+    [...form.querySelectorAll('select')].forEach((select, i) => {
+      select.value = chosen[i] || '';
+    });
+    const notes = [];
+    if (unknown.length > 0) notes.push(`No model is called ${unknown.map((s) => `“${s}”`).join(', ')}.`);
+    if (known.length > 4) notes.push('At most four models can be compared: the first four are shown.');
+    if (chosen.length < 2) {
+      view.replaceChildren();
+      notes.push('Choose at least two models to compare.');
+      say(notes.join(' '));
+      return;
+    }
+    const models = chosen.map((slug) => bySlug.get(slug));
+    draw(data, models);
+    doc.title = `${models.map((m) => m.name).join(', ')} compared · ${doc.title.split(' · ').slice(-1)[0]}`;
+    notes.push(`Comparing ${models.map((m) => m.name).join(', ')}.`);
+    say(notes.join(' '));
+  }
+
+  function setup(data) {
+    const bySlug = new Map(data.models.map((m) => [m.slug, m]));
+    const byName = [...data.models].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const select of form.querySelectorAll('select')) {
+      for (const m of byName) select.append(el('option', { value: m.slug }, [m.name]));
+    }
+    form.hidden = false;
+    const fromAddress = () => (new URLSearchParams(location.search).get('models') || '').split(',');
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const slugs = [...form.querySelectorAll('select')].map((s) => s.value).filter((v) => v !== '');
+      const unique = [...new Set(slugs)];
+      const url = new URL(location.href);
+      url.search = unique.length === 0 ? '' : `?models=${unique.map(encodeURIComponent).join(',')}`;
+      history.pushState(null, '', url);
+      show(data, bySlug, unique);
+    });
+    addEventListener('popstate', () => show(data, bySlug, fromAddress()));
+    if (location.search !== '') show(data, bySlug, fromAddress());
+  }
+
+  fetch(form.dataset.src)
+    .then((response) => {
+      if (!response.ok) throw new Error(String(response.status));
+      return response.json();
+    })
+    .then(setup)
+    .catch(() => say('The models could not be loaded: the ready-made comparisons below still work.'));
+})();

@@ -1,0 +1,93 @@
+// Several models' overall scores over time in one chart: a provider's models, or the models compared. One line a
+// model, each with its own tone, line style and marker in turn, and a direct label at its end (the name cut to fit
+// at 360 px, the whole name in the table beside the chart).
+import type { ModelHistoryPoint } from '../../../compute/model-history.ts';
+import { dayText, fixed2 } from '../format.ts';
+import type { Html } from '../html.ts';
+import { type ChartBox, type ChartGeometry, chartGeometry, renderChart, type SeriesInput } from './line-chart.ts';
+
+/** The styles given to the lines in turn. */
+export const LINE_STYLES = [
+  { tone: 's1', stroke: 'solid', marker: 'circle', words: 'solid, circles' },
+  { tone: 's2', stroke: 'dash', marker: 'square', words: 'dashed, squares' },
+  { tone: 's3', stroke: 'dot', marker: 'triangle', words: 'dotted, triangles' },
+  { tone: 'ref', stroke: 'solid', marker: 'diamond', words: 'grey, diamonds' },
+] as const;
+
+/** End labels are cut to this many characters: they fit the chart's right margin at 360 px. */
+const LABEL_CHARACTERS = 12;
+
+export function chartLabel(name: string): string {
+  const chars = [...name];
+  return chars.length <= LABEL_CHARACTERS
+    ? name
+    : `${chars
+        .slice(0, LABEL_CHARACTERS - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+export interface ModelLine {
+  slug: string;
+  name: string;
+  points: readonly ModelHistoryPoint[];
+}
+
+/** The box: taller with more lines, so that their end labels (one line of text each) fit one above the other. */
+function overallBox(lines: number): ChartBox {
+  return { width: 560, height: Math.max(260, 44 + lines * 19), margin: { top: 16, right: 190, bottom: 28, left: 40 } };
+}
+
+function overallSeries(models: readonly ModelLine[]): SeriesInput<Date>[] {
+  return models.map((m, i) => {
+    const style = LINE_STYLES[i % LINE_STYLES.length]!;
+    return {
+      key: m.slug,
+      label: chartLabel(m.name),
+      tone: style.tone,
+      stroke: style.stroke,
+      marker: style.marker,
+      points: m.points.map((p) => ({ x: new Date(p.published_at), y: p.core_overall_display })),
+    };
+  });
+}
+
+export interface OverallDomains {
+  x?: readonly [Date, Date];
+  y?: readonly [number, number];
+}
+
+export function overallGeometry(models: readonly ModelLine[], domains: OverallDomains = {}): ChartGeometry {
+  return chartGeometry({
+    box: overallBox(models.length),
+    x: { kind: 'time' },
+    yLimits: [0, 100],
+    yFormat: (v) => String(v),
+    series: overallSeries(models),
+    xDomain: domains.x,
+    yDomain: domains.y,
+  });
+}
+
+/** What a model's line says in words: its first and last score and its span. */
+function lineSummary(m: ModelLine): string {
+  const first = m.points[0];
+  const last = m.points.at(-1);
+  if (first === undefined || last === undefined) return `${m.name}: no published run in the chart's span`;
+  return `${m.name} from ${fixed2(first.core_overall_display)} (${dayText(first.published_at)}) to ${fixed2(last.core_overall_display)} (${dayText(last.published_at)}), ${m.points.length} runs`;
+}
+
+export function overallChartText(id: string, models: readonly ModelLine[]) {
+  return {
+    id,
+    title: `Overall score per published run: ${models.map((m) => m.name).join(', ')}`,
+    description: `${models.map(lineSummary).join('; ')}.`,
+    yFormat: fixed2,
+  };
+}
+
+/** The chart, or null when no model has a point. */
+export function overallChart(id: string, models: readonly ModelLine[], domains: OverallDomains = {}): Html | null {
+  if (models.every((m) => m.points.length === 0)) return null;
+  return renderChart(overallGeometry(models, domains), overallChartText(id, models));
+}

@@ -1,0 +1,246 @@
+// Models side by side. `/compare/{a}/{b}/` is pre-rendered for each model with its neighbours in the ranking and
+// the leader (compute/compare-pairs.ts); `/compare/` lets a reader pick any 2 to 4 models when JavaScript runs,
+// the choice kept in the address (`?models=a,b,c`). Both draw the same view from the same data: this module
+// computes each model's table cells and chart line once (the chart's scales are shared by every model, so one
+// model's line is the same in any comparison), renders the pre-rendered pages from them, and writes them as
+// `/compare/models.json` for the site script, which only places them (docs/pages.md, "Compare").
+import { computeComparePairs } from '../../compute/compare-pairs.ts';
+import type { BuildContext } from '../../compute/context.ts';
+import type { LeaderboardRow } from '../../compute/leaderboard.ts';
+import { computeModelHistories, MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
+import { blendedPrice } from '../../compute/price-score.ts';
+import { round2 } from '../../compute/scoring.ts';
+import type { Model } from '../../data/schema.ts';
+import { providerIdOf } from '../../routes/provider-id.ts';
+import { jsonFile } from '../json.ts';
+import { leaderboardRows } from '../leaderboard-rows.ts';
+import type { SiteFile } from '../types.ts';
+import { renderChart } from './charts/line-chart.ts';
+import { chartLabel, LINE_STYLES, type ModelLine, overallChartText, overallGeometry } from './charts/overall-chart.ts';
+import { fixed2 } from './format.ts';
+import { type Html, html } from './html.ts';
+import { type LinkTo, linkerOf, renderPage } from './layout.ts';
+import { priceText } from './leaderboard-table.ts';
+import { COMPARE_DATA, PAGE_PATHS } from './paths.ts';
+
+/** The rows of the comparison, in order. */
+const COMPARE_FIELDS = [
+  'Provider',
+  'Overall rank',
+  'Overall',
+  'Execution',
+  'Grounding',
+  'Judgment',
+  'Communication',
+  'Integrity score',
+  'Integrity check',
+  'Recommendation',
+  'Input price',
+  'Output price',
+  'Blended price',
+  'Value',
+  'Incidents',
+] as const;
+
+/** A cell: its text, the class that marks it (integrity, recommendation), a link, or no value (`n`). */
+interface CompareCell {
+  t: string;
+  c?: string;
+  h?: string;
+  n?: 1;
+}
+
+const NONE: CompareCell = { t: '–', n: 1 };
+const INTEGRITY_CLASS = { pass: 'ip', warn: 'iw', fail: 'if' } as const;
+const RECOMMENDATION = {
+  recommended: { t: 'Recommended', c: 'up' },
+  neutral: { t: 'Neutral' },
+  not_recommended: { t: 'Not recommended', c: 'down' },
+} as const;
+
+function cellsOf(to: LinkTo, model: Model, row: LeaderboardRow | undefined, incidents: number): CompareCell[] {
+  const score = (value: number | undefined): CompareCell => (value === undefined ? NONE : { t: fixed2(value) });
+  const pricing = model.pricing;
+  const blended = pricing === null ? null : blendedPrice(pricing);
+  const value =
+    row === undefined || blended === null || blended <= 0 ? null : round2(row.core_overall_display / blended);
+  return [
+    { t: model.provider, h: to(PAGE_PATHS.provider(providerIdOf(model))) },
+    row === undefined ? NONE : { t: String(row.rank) },
+    score(row?.core_overall_display),
+    score(row?.execution_raw),
+    score(row?.grounding_raw),
+    score(row?.judgment_raw),
+    score(row?.communication_raw),
+    score(row?.integrity_raw),
+    row === undefined ? NONE : { t: row.integrity_label, c: INTEGRITY_CLASS[row.integrity_label] },
+    row === undefined ? NONE : { ...RECOMMENDATION[row.recommendation_status] },
+    pricing === null ? NONE : { t: priceText(pricing.input_per_mtok) },
+    pricing === null ? NONE : { t: priceText(pricing.output_per_mtok) },
+    blended === null ? NONE : { t: priceText(round2(blended)) },
+    value === null ? NONE : { t: fixed2(value) },
+    { t: String(incidents) },
+  ];
+}
+
+function cellHtml(cell: CompareCell): Html {
+  if (cell.n === 1) return html`<td><span aria-hidden="true">–</span><span class="sr">no value</span></td>`;
+  if (cell.h !== undefined) return html`<td><a href="${cell.h}" dir="auto">${cell.t}</a></td>`;
+  if (cell.c !== undefined) return html`<td><span class="${cell.c}">${cell.t}</span></td>`;
+  return html`<td>${cell.t}</td>`;
+}
+
+/** One model as the comparison needs it: its link, cells and line. */
+interface CompareModel {
+  slug: string;
+  name: string;
+  href: string;
+  cells: CompareCell[];
+  line: ModelLine;
+}
+
+/** The comparison of 2 to 4 models: the table and the chart. The site script builds the same markup. */
+function compareView(models: readonly CompareModel[], domains: Domains): Html {
+  const head = models.map((m) => html`<th scope="col"><a href="${m.href}" dir="auto">${m.name}</a></th>`);
+  const rows = COMPARE_FIELDS.map(
+    (field, i) => html`<tr><th scope="row">${field}</th>${models.map((m) => cellHtml(m.cells[i]!))}</tr>`,
+  );
+  const lines = models.map((m) => m.line);
+  const chart = renderChart(overallGeometry(lines, domains), overallChartText('cmp', lines));
+  const legend = models.map((m, i) => html`${i > 0 ? '; ' : ''}<bdi>${m.name}</bdi> (${LINE_STYLES[i]!.words})`);
+  return html`<div class="scroll" role="region" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></div><figure>${chart}<figcaption>Overall score per published full run, over the leaderboard's last ${MODEL_HISTORY_POINTS} runs: ${legend}.</figcaption></figure>`;
+}
+
+interface Domains {
+  x: readonly [Date, Date];
+  y: readonly [number, number];
+}
+
+/** The chart's span: the latest published full runs a model page shows, and every overall score in them. */
+function sharedDomains(ctx: BuildContext, histories: ReadonlyMap<string, ModelHistoryPoint[]>): Domains | null {
+  const runs = ctx.fullRuns.slice(-MODEL_HISTORY_POINTS);
+  const first = runs[0];
+  const last = runs.at(-1);
+  if (first === undefined || last === undefined) return null;
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const points of histories.values()) {
+    for (const p of points) {
+      if (p.published_at < first.published_at) continue;
+      low = Math.min(low, p.core_overall_display);
+      high = Math.max(high, p.core_overall_display);
+    }
+  }
+  if (low > high) return null;
+  return { x: [new Date(first.published_at), new Date(last.published_at)], y: [low, high] };
+}
+
+function compareModels(ctx: BuildContext, to: LinkTo, domains: Domains | null): Map<string, CompareModel> {
+  const histories = computeModelHistories(ctx);
+  const rows = new Map(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => [r.slug, r]));
+  const incidents = new Map<string, number>();
+  for (const i of ctx.dataset.incidents) incidents.set(i.model, (incidents.get(i.model) ?? 0) + 1);
+  const since = domains === null ? '' : domains.x[0].toISOString();
+  const result = new Map<string, CompareModel>();
+  for (const model of ctx.dataset.models) {
+    const points = (histories.get(model.slug) ?? []).filter((p) => new Date(p.published_at).toISOString() >= since);
+    result.set(model.slug, {
+      slug: model.slug,
+      name: model.name,
+      href: to(PAGE_PATHS.model(model.slug)),
+      cells: cellsOf(to, model, rows.get(model.slug), incidents.get(model.slug) ?? 0),
+      line: { slug: model.slug, name: model.name, points },
+    });
+  }
+  return result;
+}
+
+function pairPage(ctx: BuildContext, a: CompareModel, b: CompareModel, domains: Domains): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const main = html`<h1><bdi>${a.name}</bdi> and <bdi>${b.name}</bdi></h1>
+<p class="lede">Every score, rank, price and the overall score over time, side by side. <a href="${to(PAGE_PATHS.compare)}?models=${a.slug},${b.slug}">Add models to the comparison</a> (up to four).</p>
+${compareView([a, b], domains)}`;
+  return renderPage(site, {
+    path: PAGE_PATHS.comparePair(a.slug, b.slug),
+    title: `${a.name} and ${b.name} compared`,
+    description: `${a.name} and ${b.name} side by side on ${site.name}: scores, ranks, prices and history.`,
+    section: 'models',
+    main,
+  });
+}
+
+function compareIndex(ctx: BuildContext, pairs: readonly [CompareModel, CompareModel][]): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const selects = [1, 2, 3, 4].map(
+    (n) =>
+      html`<label>Model ${n}${n > 2 ? ' (optional)' : ''} <select name="m${n}"${n <= 2 ? html` required` : ''}><option value="">${n > 2 ? 'None' : 'Choose a model'}</option></select></label>`,
+  );
+  const links = pairs.map(
+    ([a, b]) =>
+      html`<li><a href="${to(PAGE_PATHS.comparePair(a.slug, b.slug))}"><bdi>${a.name}</bdi> and <bdi>${b.name}</bdi></a></li>`,
+  );
+  const main = html`<h1>Compare models</h1>
+<p class="lede">Put 2 to 4 models side by side: every score, rank, price, integrity, recommendation and incidents count, and their overall scores over time in one chart. The address keeps the choice, so it can be shared.</p>
+<form class="pick" id="compare-form" data-src="${to(COMPARE_DATA)}" hidden>${selects}<button type="submit">Compare</button></form>
+<p id="compare-status" role="status"></p>
+<div id="compare-view"></div>
+<noscript><p>Choosing models needs JavaScript; the comparisons below need none.</p></noscript>
+<h2>Ready-made comparisons</h2>
+<p>Each model with the models ranked directly above and below it, and with the leader.</p>
+<ul class="cols">${links}</ul>`;
+  return renderPage(site, {
+    path: PAGE_PATHS.compare,
+    title: 'Compare models',
+    description: `Compare any two to four models of ${site.name} side by side.`,
+    section: 'models',
+    main,
+  });
+}
+
+/** What the script reads: the view's fixed parts and each model's cells and line (see compareView). */
+function compareData(ctx: BuildContext, models: ReadonlyMap<string, CompareModel>, domains: Domains | null) {
+  const all = [...models.values()];
+  const frame = domains === null ? null : overallGeometry([], domains);
+  return {
+    fields: COMPARE_FIELDS,
+    history_points: MODEL_HISTORY_POINTS,
+    chart:
+      frame === null ? null : { box: frame.box, x_ticks: frame.xTicks, y_ticks: frame.yTicks, markers: frame.markers },
+    styles: LINE_STYLES,
+    models: all.map((m) => {
+      const geometry = domains === null ? null : overallGeometry([m.line], domains);
+      const series = geometry?.series[0];
+      const last = m.line.points.at(-1);
+      return {
+        slug: m.slug,
+        name: m.name,
+        href: m.href,
+        cells: m.cells,
+        label: chartLabel(m.name),
+        end: last === undefined ? null : fixed2(last.core_overall_display),
+        summary: overallChartText('cmp', [m.line]).description.slice(0, -1),
+        path: series?.path ?? '',
+      };
+    }),
+    order: ctx.dataset.models.map((m) => m.slug),
+  };
+}
+
+/** The slug pairs with a page of their own (for the routes). */
+export function comparePairsOf(ctx: BuildContext): [string, string][] {
+  return computeComparePairs(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => r.slug)).pairs;
+}
+
+export function* renderComparePages(ctx: BuildContext): Generator<SiteFile> {
+  const to = linkerOf(ctx.dataset.site);
+  const histories = computeModelHistories(ctx);
+  const domains = sharedDomains(ctx, histories);
+  const models = compareModels(ctx, to, domains);
+  const pairs = comparePairsOf(ctx).map(([a, b]) => [models.get(a)!, models.get(b)!] as [CompareModel, CompareModel]);
+  yield compareIndex(ctx, pairs);
+  yield jsonFile(COMPARE_DATA, compareData(ctx, models, domains));
+  if (domains === null) return;
+  for (const [a, b] of pairs) yield pairPage(ctx, a, b, domains);
+}

@@ -1,0 +1,101 @@
+// A page per provider at `/providers/{id}/` (its models with rank, scores and prices, their overall scores over
+// time, its incidents) and the list of providers at `/providers/`. They change with every published full run.
+import type { BuildContext } from '../../compute/context.ts';
+import type { LeaderboardRow } from '../../compute/leaderboard.ts';
+import { computeModelHistories } from '../../compute/model-history.ts';
+import { computeProviders, type ProviderSummary } from '../../compute/providers.ts';
+import { latestStandings } from '../../compute/standings.ts';
+import { leaderboardRows } from '../leaderboard-rows.ts';
+import type { SiteFile } from '../types.ts';
+import { LINE_STYLES, overallChart } from './charts/overall-chart.ts';
+import { NO_VALUE, plural, scoreHtml } from './format.ts';
+import { type Html, html } from './html.ts';
+import { incidentList } from './incidents.ts';
+import { type LinkTo, linkerOf, renderPage } from './layout.ts';
+import { modelLink, priceCells } from './leaderboard-table.ts';
+import { PAGE_PATHS } from './paths.ts';
+
+function providerTable(to: LinkTo, provider: ProviderSummary, rows: ReadonlyMap<string, LeaderboardRow>): Html {
+  const body = provider.models.map((m) => {
+    const row = rows.get(m.slug);
+    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="n">${row === undefined ? NO_VALUE : row.rank}</td><td class="n">${scoreHtml(row?.core_overall_display ?? null)}</td><td class="n">${scoreHtml(row?.execution_raw ?? null)}</td><td class="n">${scoreHtml(row?.grounding_raw ?? null)}</td>${priceCells(m)}</tr>`;
+  });
+  return html`<div class="scroll" role="region" aria-label="Models of the provider" tabindex="0"><table class="sortable">
+<caption>Models of <bdi>${provider.name}</bdi> in the latest published run</caption>
+<thead><tr><th scope="col">Model</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th><th scope="col" class="n">Execution</th><th scope="col" class="n">Grounding</th><th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th></tr></thead>
+<tbody>${body}</tbody>
+</table></div>`;
+}
+
+function providerPage(
+  ctx: BuildContext,
+  provider: ProviderSummary,
+  rows: ReadonlyMap<string, LeaderboardRow>,
+  histories: ReturnType<typeof computeModelHistories>,
+): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const lines = provider.models.map((m) => ({ slug: m.slug, name: m.name, points: histories.get(m.slug) ?? [] }));
+  const chart = overallChart('provider', lines);
+  const legend = lines.map(
+    (l, i) => html`${i > 0 ? '; ' : ''}<bdi>${l.name}</bdi> (${LINE_STYLES[i % LINE_STYLES.length]!.words})`,
+  );
+  const slugs = new Set(provider.models.map((m) => m.slug));
+  const incidents = ctx.dataset.incidents.filter((i) => slugs.has(i.model));
+  const names = new Map(provider.models.map((m) => [m.slug, m.name]));
+  const standing =
+    provider.bestRank === null
+      ? html`None of its models is in the latest published run.`
+      : html`Its best model is ranked ${provider.bestRank} overall, with ${scoreHtml(provider.bestScore)}.`;
+  const main = html`<h1><bdi>${provider.name}</bdi></h1>
+<p class="lede">${plural(provider.models.length, 'model')} on ${site.name}. ${standing}</p>
+${providerTable(to, provider, rows)}
+<p class="note">Prices in US dollars per million tokens.</p>
+<h2>Overall score over time</h2>
+${chart === null ? html`<p>No published full run includes its models yet.</p>` : html`<figure>${chart}<figcaption>Overall score per published full run, one line a model: ${legend}. Each model's page has the numbers.</figcaption></figure>`}
+<h2>Incidents</h2>
+${incidentList(incidents, { to, showModel: true, names, empty: 'No incident reported for its models.' })}`;
+  return renderPage(site, {
+    path: PAGE_PATHS.provider(provider.id),
+    title: provider.name,
+    description: `${provider.name} on ${site.name}: its models, their ranks, scores, prices and incidents.`,
+    section: 'models',
+    main,
+  });
+}
+
+function providersIndex(ctx: BuildContext, providers: readonly ProviderSummary[]): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const body = providers.map(
+    (p) =>
+      html`<tr><th scope="row"><a href="${to(PAGE_PATHS.provider(p.id))}" dir="auto">${p.name}</a></th><td class="n">${p.models.length}</td><td class="n">${p.bestRank ?? NO_VALUE}</td><td class="n">${scoreHtml(p.bestScore)}</td></tr>`,
+  );
+  const main = html`<h1>Providers</h1>
+<p class="lede">${plural(providers.length, 'provider')}, by the rank of their best model in the latest published run.</p>
+<div class="scroll" role="region" aria-label="Providers table" tabindex="0"><table class="sortable">
+<caption>Every provider</caption>
+<thead><tr><th scope="col">Provider</th><th scope="col" class="n">Models</th><th scope="col" class="n">Best rank</th><th scope="col" class="n">Best overall</th></tr></thead>
+<tbody>${body}</tbody>
+</table></div>`;
+  return renderPage(site, {
+    path: PAGE_PATHS.providers,
+    title: 'Providers',
+    description: `Every provider on ${site.name}, with its number of models and its best rank.`,
+    section: 'models',
+    main,
+  });
+}
+
+/** The identifiers of the providers (their page addresses). */
+export function providerIds(ctx: BuildContext): string[] {
+  return computeProviders(ctx.dataset.models, new Map()).map((p) => p.id);
+}
+
+export function* renderProviderPages(ctx: BuildContext): Generator<SiteFile> {
+  const providers = computeProviders(ctx.dataset.models, latestStandings(ctx));
+  const rows = new Map(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => [r.slug, r]));
+  const histories = computeModelHistories(ctx);
+  yield providersIndex(ctx, providers);
+  for (const provider of providers) yield providerPage(ctx, provider, rows, histories);
+}

@@ -1,0 +1,344 @@
+// The reader features in real Chromium, served by the real serve command with its Content-Security-Policy: sort
+// and filter with the mouse and the keyboard, the tables as they are without JavaScript, /compare/?models= drawn
+// by the site script in the very markup of the pre-rendered pages, hostile names inert in the script's output,
+// and axe-core's WCAG 2 A/AA rules in each state, both schemes, 360 and 1,280 px, JavaScript on and off.
+// Screenshots of the states go to test-artifacts/readers/ (docs/pages.md shows three of them).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import axeCore from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, launchChromium } from './helpers/browser.ts';
+import { AFTER_SUNSET, buildFixture, buildSampleData, dataset, model, ROOT, result, run } from './helpers/fixtures.ts';
+import { type RunningServer, startServe } from './helpers/serve.ts';
+
+const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'readers');
+/** axe-core as a file of the served folder: the pages' policy allows same-origin scripts only. */
+const AXE_FILE = 'axe-under-test.js';
+
+async function addAxe(outDir: string): Promise<void> {
+  await writeFile(path.join(outDir, AXE_FILE), axeCore.source);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ url: `/${AXE_FILE}` });
+  return page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** The model names of a table's visible rows, in order. */
+function visibleModels(page: Page, selector = 'table.board'): Promise<string[]> {
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel} tbody tr`)]
+        .filter((tr) => !(tr as HTMLElement).hidden)
+        .map((tr) => tr.querySelector('th[scope="row"] > a')!.textContent!),
+    selector,
+  );
+}
+
+/** A column of the ranking table: its aria-sort, how many other headers carry one, and its cells' text. */
+function columnOf(page: Page, label: string): Promise<{ sort: string | null; others: number; values: string[] }> {
+  return page.evaluate((wanted) => {
+    const table = document.querySelector('table.board') as HTMLTableElement;
+    const heads = [...table.tHead!.rows[0]!.cells];
+    const index = heads.findIndex((th) => th.textContent!.trim() === wanted);
+    return {
+      sort: heads[index]!.getAttribute('aria-sort'),
+      others: heads.filter((th, i) => i !== index && th.hasAttribute('aria-sort')).length,
+      values: [...table.tBodies[0]!.rows].map((tr) => tr.cells[index]!.textContent!.trim()),
+    };
+  }, label);
+}
+
+describeBrowser('reader features in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let outDir: string;
+
+  beforeAll(async () => {
+    outDir = await buildSampleData(AFTER_SUNSET);
+    await addAxe(outDir);
+    server = await startServe(outDir, ['--rate-limit', '0', '--quiet']);
+    browser = await launchChromium();
+    await mkdir(ARTIFACTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(pathname: string, options: { js?: boolean; width?: number; scheme?: 'light' | 'dark' } = {}) {
+    const context = await browser.newContext({
+      javaScriptEnabled: options.js ?? true,
+      colorScheme: options.scheme ?? 'light',
+      viewport: { width: options.width ?? 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('request', (r) => requests.push(r.url()));
+    const response = await page.goto(`${server.url}${pathname}`);
+    return { context, page, problems, requests, response: response! };
+  }
+
+  it('sorts a ranking by a column with a click, again to reverse, aria-sort saying the order', async () => {
+    const { context, page, problems } = await open('/');
+    expect(await columnOf(page, 'Overall')).toMatchObject({ sort: 'descending', others: 0 });
+    await page.getByRole('button', { name: 'Execution' }).click();
+    const down = await columnOf(page, 'Execution');
+    expect([down.sort, down.others]).toEqual(['descending', 0]);
+    expect(down.values.map(Number)).toEqual([...down.values.map(Number)].sort((a, b) => b - a));
+    await expect(page.locator('.filter [role="status"]').textContent()).resolves.toBe(
+      'Sorted by Execution, highest first.',
+    );
+    await page.getByRole('button', { name: 'Execution' }).click();
+    const up = await columnOf(page, 'Execution');
+    expect([up.sort, up.others]).toEqual(['ascending', 0]);
+    expect(up.values).toEqual([...down.values].reverse());
+    // Prices read best from the lowest; a model without a price comes last either way.
+    await page.getByRole('button', { name: 'Input price' }).click();
+    const prices = await columnOf(page, 'Input price');
+    expect(prices.values.at(-1)).toBe('–no value');
+    expect(prices.values.slice(0, -1).map((v) => Number(v.slice(1)))).toEqual(
+      prices.values
+        .slice(0, -1)
+        .map((v) => Number(v.slice(1)))
+        .sort((a, b) => a - b),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sorts and filters with the keyboard alone', async () => {
+    const { context, page } = await open('/models/');
+    await page.getByRole('button', { name: 'Overall' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('th[aria-sort]').textContent()).toBe('Overall');
+    expect(await page.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
+    await page.keyboard.press('Space');
+    expect(await page.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('ascending');
+    await page.getByLabel('Filter models by model or provider name').focus();
+    await page.keyboard.type('tidewell');
+    expect(await visibleModels(page, 'main table')).toEqual(['Heron 2 Flash', 'Heron 2']);
+    await context.close();
+  });
+
+  it('narrows rows to a model or provider name containing the text, any case, and says how many', async () => {
+    const { context, page } = await open('/');
+    const box = page.getByLabel('Filter models by model or provider name');
+    await box.fill('ALDERVANE');
+    expect(await visibleModels(page)).toEqual(['Orbit 4', 'Orbit 4 Mini']);
+    expect(await page.locator('.filter [role="status"]').textContent()).toBe('2 of 11 models shown.');
+    await box.fill('mini');
+    expect(await visibleModels(page)).toEqual(['Orbit 4 Mini']);
+    await box.fill('no such model');
+    expect(await visibleModels(page)).toEqual([]);
+    expect(await page.locator('.filter [role="status"]').textContent()).toBe('0 of 11 models shown.');
+    await box.fill('');
+    expect(await visibleModels(page)).toHaveLength(11);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'filter.png') });
+    await context.close();
+  });
+
+  it('leaves the tables as they are without JavaScript: no buttons, no filter box, the per-dimension order', async () => {
+    const { context, page } = await open('/rankings/execution/', { js: false });
+    expect(await page.locator('th button').count()).toBe(0);
+    expect(await page.locator('.filter').count()).toBe(0);
+    const execution = await columnOf(page, 'Execution');
+    expect([execution.sort, execution.others]).toEqual(['descending', 0]);
+    expect(execution.values.map(Number)).toEqual([...execution.values.map(Number)].sort((a, b) => b - a));
+    // The compare page's picker is hidden; the ready-made comparisons are links.
+    await page.goto(`${server.url}/compare/`);
+    expect(await page.locator('#compare-form').isVisible()).toBe(false);
+    expect(await page.locator('main ul.cols a').count()).toBeGreaterThan(10);
+    await context.close();
+  });
+
+  it('draws /compare/?models= in the markup of the pre-rendered page, the choice in the address', async () => {
+    const pair = await open('/compare/aldervane-orbit-4/aldervane-orbit-4-mini/');
+    const rendered = await pair.page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      return `${main.querySelector(':scope > .scroll')!.outerHTML}${main.querySelector(':scope > figure')!.outerHTML}`;
+    });
+    await pair.context.close();
+    const { context, page, problems } = await open('/compare/?models=aldervane-orbit-4,aldervane-orbit-4-mini');
+    await page.locator('#compare-view figure').waitFor();
+    expect(await page.locator('#compare-view').innerHTML()).toBe(rendered);
+    expect(await page.locator('#compare-status').textContent()).toBe('Comparing Orbit 4, Orbit 4 Mini.');
+    // A third model from the form: the address keeps the choice.
+    await page.getByLabel('Model 3 (optional)').selectOption('brisklark-lark-0.9');
+    await page.getByRole('button', { name: 'Compare' }).click();
+    expect(new URL(page.url()).search).toBe('?models=aldervane-orbit-4,aldervane-orbit-4-mini,brisklark-lark-0.9');
+    expect(await page.locator('#compare-view thead th').allTextContents()).toEqual([
+      'Model',
+      'Orbit 4',
+      'Orbit 4 Mini',
+      'Lark 0.9',
+    ]);
+    expect(await page.locator('#compare-view svg g.s3 use').count()).toBeGreaterThan(10);
+    // Back to the two: the address decides.
+    await page.goBack();
+    await expect.poll(() => page.locator('#compare-view thead th').count()).toBe(3);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says what is wrong with a choice of models, as text', async () => {
+    const { context, page } = await open('/compare/?models=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E,aldervane-orbit-4');
+    await expect
+      .poll(() => page.locator('#compare-status').textContent())
+      .toBe('No model is called “<img src=x onerror=alert(1)>”. Choose at least two models to compare.');
+    expect(await page.locator('main img').count()).toBe(0);
+    await context.close();
+  });
+
+  const STATES: { name: string; path: string; act?: (page: Page) => Promise<void> }[] = [
+    {
+      name: 'sorted',
+      path: '/',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Grounding' }).click();
+      },
+    },
+    {
+      name: 'filtered',
+      path: '/models/',
+      act: async (page) => {
+        await page.getByLabel('Filter models by model or provider name').fill('heron');
+      },
+    },
+    { name: 'value', path: '/rankings/value/' },
+    { name: 'providers', path: '/providers/' },
+    { name: 'provider', path: '/providers/tidewell-ai/' },
+    { name: 'compare-pair', path: '/compare/aldervane-orbit-4/aldervane-orbit-4-mini/' },
+    {
+      name: 'compare-picked',
+      path: '/compare/?models=aldervane-orbit-4,tidewell-heron-2,brisklark-lark-0.9,marrowfield-m7',
+      act: async (page) => {
+        await page.locator('#compare-view figure').waitFor();
+      },
+    },
+  ];
+  const cases = STATES.flatMap((s) =>
+    (['light', 'dark'] as const).flatMap((scheme) => [true, false].map((js) => [s.name, scheme, js] as const)),
+  );
+
+  it.each(
+    cases,
+  )('%s (%s, JavaScript %s): axe finds nothing, fits 360 px, own origin only, policy upheld', async (name, scheme, js) => {
+    const state = STATES.find((s) => s.name === name)!;
+    for (const width of [360, 1280]) {
+      const { context, page, problems, requests, response } = await open(state.path, { js, width, scheme });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      if (js && state.act !== undefined) await state.act(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${name} at ${width}`,
+      ).toBeLessThanOrEqual(width);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `${name}-${scheme}-${width}-${js ? 'js' : 'nojs'}.png`),
+        fullPage: true,
+      });
+      if (js) expect(await axeViolations(page), `${name} ${scheme} ${width}`).toEqual([]);
+      else {
+        // axe needs a script of its own: the page as it is without the site's script, axe alone running on it.
+        const bare = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 900 } });
+        const view = await bare.newPage();
+        await view.route('**/site.js', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+        );
+        await view.goto(`${server.url}${state.path}`);
+        expect(await view.locator('th button, .filter').count()).toBe(0);
+        expect(await axeViolations(view), `${name} ${scheme} ${width} without the site script`).toEqual([]);
+        await bare.close();
+      }
+      // A blocked script, style or image shows as a console error: none may occur.
+      expect(problems).toEqual([]);
+      expect(requests.filter((r) => !r.startsWith(`${server.url}/`))).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+/** The hostile names of test/pages-hostile.test.ts, on the new pages and through the site script. */
+describeBrowser('hostile names on the reader pages', () => {
+  const NAMES = {
+    script: '</script><script>window.__owned = 1</script>',
+    image: '<img src=x onerror="window.__owned = 1">',
+    rtl: 'Echo \u202EFive 2026',
+  };
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const slugs = Object.keys(NAMES);
+    const built = await buildFixture(
+      dataset({
+        models: slugs.map((slug, i) =>
+          model(slug, { name: Object.values(NAMES)[i], provider: `${Object.values(NAMES)[i]} Labs` }),
+        ),
+        runs: [
+          run(
+            1,
+            '2026-06-01T12:00:00Z',
+            slugs.map((s, i) => result(s, 60 + i, 60)),
+          ),
+        ],
+      }),
+    );
+    expect(built.result.ok).toBe(true);
+    await addAxe(built.outDir);
+    server = await startServe(built.outDir, ['--rate-limit', '0', '--quiet']);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('stay text on the provider, value and compare pages and in what the script draws and filters', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    for (const pathname of [
+      '/providers/',
+      '/providers/script-script-window-owned-1-script-labs/',
+      '/rankings/value/',
+      '/compare/image/script/',
+      '/compare/?models=image,script,rtl',
+      '/',
+    ]) {
+      await page.goto(`${server.url}${pathname}`);
+      if (pathname.includes('?')) await page.locator('#compare-view figure').waitFor();
+      if (pathname === '/') await page.getByLabel('Filter models by model or provider name').fill('<img');
+      const seen = await page.evaluate(() => ({
+        owned: (window as any).__owned,
+        images: document.querySelectorAll('main img').length,
+        scripts: [...document.scripts].map((s) => s.getAttribute('src')),
+        text: document.querySelector('main')!.textContent,
+      }));
+      expect(seen.owned, pathname).toBeUndefined();
+      expect(seen.images, pathname).toBe(0);
+      expect(seen.scripts, pathname).toEqual(['/site.js']);
+      expect(seen.text, pathname).toContain('</script><script>window.__owned = 1</script>');
+    }
+    expect(await page.locator('table.board tbody tr:not([hidden]) th[scope="row"] > a').allTextContents()).toEqual([
+      NAMES.image,
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
