@@ -276,7 +276,7 @@ describe('the reader pages of a fixture', () => {
     expect(unknown.constraints!.provider!.allowed).toEqual(['acme-labs', 'bolt-ai', 'open-things']);
     const pair = table.routes.find((r) => r.path === '/compare/:a/:b')!;
     expect([pair.to, pair.status]).toEqual(['/compare/:a/:b/', 308]);
-    expect(pair.constraints!.a!.allowed).toEqual(['cheap', 'dear', 'dominated', 'mid']);
+    expect(pair.constraints!.a!.allowed).toEqual(['cheap', 'dear', 'dominated', 'free', 'mid', 'unpriced', 'worse']);
   });
 });
 

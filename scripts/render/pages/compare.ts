@@ -228,8 +228,8 @@ function compareData(ctx: BuildContext, models: ReadonlyMap<string, CompareModel
   };
 }
 
-/** The slug pairs with a page of their own (for the routes). */
-export function comparePairsOf(ctx: BuildContext): [string, string][] {
+/** The slug pairs with a page of their own. */
+function comparePairsOf(ctx: BuildContext): [string, string][] {
   return computeComparePairs(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => r.slug)).pairs;
 }
 

@@ -12,7 +12,7 @@ import { assetContentType } from '../assets.ts';
 import { dcdKey } from '../dcd/section.ts';
 import type { RenderContext, SiteFile, SiteSection } from '../types.ts';
 import { renderApiPage } from './api.ts';
-import { comparePairsOf, renderComparePages } from './compare.ts';
+import { renderComparePages } from './compare.ts';
 import { renderDcdPages } from './dcd.ts';
 import { renderModelPages } from './models.ts';
 import { COMPARE_DATA, NOT_FOUND_FILE, PAGE_DIRS, PAGE_PATHS, pageFileOf, RANKING_PAGES } from './paths.ts';
@@ -72,20 +72,27 @@ function redirectRoutes(ctx: RenderContext): Route[] {
     ),
     named('/dcd/', 'subtype', DCD_SUBTYPES),
     named('/providers/', 'provider', providerIds(ctx)),
-    comparePairRoute(comparePairsOf(ctx), notFound),
+    comparePairRoute(
+      ctx.dataset.models.map((m) => m.slug),
+      notFound,
+    ),
   ];
 }
 
-/** `/compare/{a}/{b}` without its slash: to the pair's page when both are slugs of a pair, else not found. */
-function comparePairRoute(pairs: readonly [string, string][], notFound: ErrorAnswer): Route {
+/**
+ * `/compare/{a}/{b}` without its slash: to the pair's page when both are model slugs (a pair without a page then
+ * answers the 404 page there), else not found. The slugs, not the pairs: the pairs come from the latest ranking,
+ * which the routes are declared before.
+ */
+function comparePairRoute(slugs: readonly string[], notFound: ErrorAnswer): Route {
   return {
     path: '/compare/:a/:b',
     query: {},
     to: '/compare/:a/:b/',
     status: REDIRECT_STATUS,
     constraints: {
-      a: { allowed: [...new Set(pairs.map((p) => p[0]))], otherwise: notFound },
-      b: { allowed: [...new Set(pairs.map((p) => p[1]))], otherwise: notFound },
+      a: { allowed: [...slugs], otherwise: notFound },
+      b: { allowed: [...slugs], otherwise: notFound },
     },
   };
 }
