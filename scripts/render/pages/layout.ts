@@ -3,8 +3,10 @@
 import type { Site } from '../../data/schema.ts';
 import { siteLink } from '../links.ts';
 import type { SiteFile } from '../types.ts';
+import type { CardRef } from '../cards/paths.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
 import { ICON, PAGE_PATHS, pageFileOf, STYLESHEET } from './paths.ts';
+import { shareTags, siteCard } from './share-tags.ts';
 
 /** The sections of the site navigation, in order. */
 const NAV = [
@@ -35,6 +37,8 @@ export interface PageInput {
   section: NavSection | null;
   main: Html;
   alternates?: readonly Alternate[];
+  /** The preview card a shared link shows (share-tags.ts); the site's card when the page has none of its own. */
+  card?: CardRef;
 }
 
 /** Links into the site: a site path with the base path. */
@@ -74,6 +78,14 @@ export function renderPage(site: Site, input: PageInput): SiteFile {
 <meta name="color-scheme" content="light dark">
 <title>${title}</title>
 <meta name="description" content="${input.description}">
+${shareTags(site, {
+  // The 404 page answers every unknown address: it has none of its own.
+  path: input.file === undefined ? input.path : null,
+  title,
+  description: input.description,
+  card: input.card ?? siteCard(site),
+  type: input.path === PAGE_PATHS.home && input.file === undefined ? 'website' : 'article',
+})}
 <link rel="stylesheet" href="${to(STYLESHEET)}">
 <link rel="icon" href="${to(ICON)}" type="image/svg+xml">
 <link rel="alternate" type="application/atom+xml" href="${to('/feed.atom')}" title="Changes and incidents (Atom)">

@@ -17,6 +17,7 @@ export const PAGE_DIRS = ['/rankings/', '/models/', '/weeks/', '/runs/', '/dcd/'
 
 export const PAGE_PATHS = {
   home: '/',
+  rankings: '/rankings/',
   ranking: (page: RankingPage) => `/rankings/${page}/`,
   models: '/models/',
   model: (slug: string) => `/models/${slug}/`,

@@ -9,7 +9,8 @@ import { dateHtml, plural } from './format.ts';
 import { type Html, html } from './html.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { leaderboardTable } from './leaderboard-table.ts';
-import { PAGE_PATHS, type RANKING_PAGES, type RankingPage } from './paths.ts';
+import { CARD_PATHS, type CardRef } from '../cards/paths.ts';
+import { PAGE_PATHS, RANKING_PAGES as RANKING_PAGE_DIMENSIONS, type RANKING_PAGES, type RankingPage } from './paths.ts';
 
 interface RankingView {
   path: string;
@@ -75,6 +76,17 @@ const VIEWS: readonly RankingView[] = [
   },
 ];
 
+/** The card of a ranking view: its top five (cards/section.ts draws it). */
+function cardOf(view: RankingView, site: { name: string }): CardRef {
+  const page = (Object.keys(RANKING_PAGE_DIMENSIONS) as RankingPage[]).find(
+    (p) => RANKING_PAGE_DIMENSIONS[p] === view.dimension,
+  );
+  return {
+    path: page === undefined ? CARD_PATHS.leaderboard : CARD_PATHS.ranking(page),
+    alt: `${site.name}: the top five models ranked by ${view.tab.toLowerCase()} in the latest published run`,
+  };
+}
+
 function tabs(to: LinkTo, current: RankingView): Html {
   const items = VIEWS.map(
     (v) => html`<li><a href="${to(v.path)}"${v === current ? html` aria-current="page"` : ''}>${v.tab}</a></li>`,
@@ -113,6 +125,7 @@ ${dataLinks(to, view.data)}`;
     description: `${site.name}: ${view.tab.toLowerCase()} ranking of the latest published run.`,
     section: 'leaderboard',
     main,
+    card: cardOf(view, site),
     alternates: view.data.map((d) => ({
       type: d.label === 'CSV' ? 'text/csv' : 'application/json',
       path: d.path,
@@ -121,7 +134,27 @@ ${dataLinks(to, view.data)}`;
   });
 }
 
-/** `/` and the four `/rankings/{dimension}/` pages: they change with every published full run. */
+/** `/rankings/`: every ranking the site publishes, with what each ranks by and its data. */
+function rankingsIndex(ctx: BuildContext): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const items = VIEWS.map(
+    (v) => html`<li><h2><a href="${to(v.path)}">${v.title}</a></h2><p>${v.explains}</p>${dataLinks(to, v.data)}</li>`,
+  );
+  const run = ctx.latestRun;
+  const main = html`<h1>Rankings</h1>
+<p class="lede">${plural(VIEWS.length, 'ranking')} of the latest published full run${run === null ? '' : html` (<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>, ${dateHtml(run.published_at)})`}, each with the JSON and CSV behind it.</p>
+<ul class="rankings">${items}</ul>`;
+  return renderPage(site, {
+    path: PAGE_PATHS.rankings,
+    title: 'Rankings',
+    description: `Every ranking of ${site.name}: overall, execution, grounding, value for money and stability.`,
+    section: 'leaderboard',
+    main,
+  });
+}
+
+/** `/`, the four `/rankings/{dimension}/` pages and their list: they change with every published full run. */
 export function renderRankingPages(ctx: BuildContext): SiteFile[] {
-  return VIEWS.map((view) => renderView(ctx, view));
+  return [...VIEWS.map((view) => renderView(ctx, view)), rankingsIndex(ctx)];
 }

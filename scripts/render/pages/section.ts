@@ -15,6 +15,7 @@ import { renderModelPages } from './models.ts';
 import { NOT_FOUND_FILE, PAGE_DIRS, PAGE_PATHS, pageFileOf, RANKING_PAGES } from './paths.ts';
 import { renderRankingPages } from './rankings.ts';
 import { renderRunPages } from './runs.ts';
+import { ROBOTS_FILE, renderSitemap, SITEMAP_FILE } from './sitemap.ts';
 import { renderWeekPages } from './weeks.ts';
 
 const HTML_HEADERS = { 'Content-Type': assetContentType('index.html') };
@@ -23,6 +24,8 @@ const HTML_HEADERS = { 'Content-Type': assetContentType('index.html') };
 const PAGE_HEADER_RULES: HeaderRule[] = [
   { for: pageFileOf(PAGE_PATHS.home), headers: HTML_HEADERS },
   ...PAGE_DIRS.map((dir) => ({ for: `${dir}*`, headers: HTML_HEADERS })),
+  { for: SITEMAP_FILE, headers: { 'Content-Type': assetContentType(SITEMAP_FILE) } },
+  { for: ROBOTS_FILE, headers: { 'Content-Type': assetContentType(ROBOTS_FILE) } },
 ];
 
 /**
@@ -40,7 +43,9 @@ function redirectRoutes(ctx: RenderContext): Route[] {
     constraints: { [name]: { allowed: [...allowed], otherwise: notFound } },
   });
   return [
-    ...[PAGE_PATHS.models, PAGE_PATHS.weeks, PAGE_PATHS.runs, PAGE_PATHS.dcd, PAGE_PATHS.api].map(folder),
+    ...[PAGE_PATHS.rankings, PAGE_PATHS.models, PAGE_PATHS.weeks, PAGE_PATHS.runs, PAGE_PATHS.dcd, PAGE_PATHS.api].map(
+      folder,
+    ),
     named('/rankings/', 'dimension', Object.keys(RANKING_PAGES)),
     named(
       '/models/',
@@ -68,6 +73,7 @@ function* pageFiles(
   yield runs.index;
   yield* renderDcdPages(ctx, () => dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns)));
   yield renderApiPage(ctx);
+  yield* renderSitemap(ctx);
 }
 
 export function renderPages(ctx: RenderContext): SiteSection {
