@@ -8,6 +8,7 @@ import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import { latestStandings } from '../../compute/standings.ts';
 import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
 import { badgeFiles } from '../badges.ts';
+import { CARD_PATHS } from '../cards/paths.ts';
 import { dcdModelFile } from '../dcd/paths.ts';
 import { absoluteUrl } from '../links.ts';
 import type { SiteFile } from '../types.ts';
@@ -154,6 +155,10 @@ ${dataLinks(to, data)}`;
     description: `${model.name} by ${model.provider}: scores, rank, history and incidents on ${site.name}.`,
     section: 'models',
     main,
+    card: {
+      path: CARD_PATHS.model(model.slug),
+      alt: `${model.name} by ${model.provider}: rank, overall score and its history on ${site.name}`,
+    },
     alternates: [{ type: 'application/json', path: `/v1/models/${model.slug}.json`, title: 'Profile (JSON)' }],
   });
 }

@@ -4,6 +4,7 @@
 import { parseWeek, weekEnd, weekStart } from '../../compute/iso-week.ts';
 import { changeWeekRun, computeWeeklyChanges, listChangeWeeks, weeksByRun } from '../../compute/weekly-changes.ts';
 import type { EvalRun } from '../../data/schema.ts';
+import { CARD_PATHS } from '../cards/paths.ts';
 import { combinedKey } from '../reuse.ts';
 import type { RenderContext, SiteFile } from '../types.ts';
 import { weekKey } from '../weekly-changes.ts';
@@ -100,6 +101,7 @@ ${dataLinks(to, [{ label: 'JSON', path: '/changes/weeks.json' }])}`;
     description: `Every week of changes on ${site.name}.`,
     section: 'weeks',
     main,
+    card: { path: CARD_PATHS.latestWeek, alt: `${site.name}: the models that rose and fell most in the latest week` },
   });
 }
 
