@@ -11,8 +11,8 @@ import { JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../routes/headers.ts';
 import type { JsonFeed } from '../schemas/feeds.ts';
 import { escapeHtml } from './html.ts';
 import { jsonFile } from './json.ts';
-import { PAGE_PATHS } from './pages/paths.ts';
 import { absoluteUrl } from './links.ts';
+import { PAGE_PATHS } from './pages/paths.ts';
 import type { SiteSection } from './types.ts';
 import { v1RunFile } from './v1-runs.ts';
 

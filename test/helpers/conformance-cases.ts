@@ -5,12 +5,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { NOT_FOUND_FILE as NOT_FOUND_PAGE } from '../../scripts/render/pages/paths.ts';
 import { withBasePath } from '../../scripts/routes/base-path.ts';
 import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from '../../scripts/routes/headers.ts';
 import { REDIRECT_STATUS } from '../../scripts/routes/redirect.ts';
 import { type ParamConstraint, parseRouteTable, type Route, type RouteTable } from '../../scripts/routes/schema.ts';
 import { ROUTE_TABLE_FILE } from '../../scripts/routes/table.ts';
-import { NOT_FOUND_FILE as NOT_FOUND_PAGE } from '../../scripts/render/pages/paths.ts';
 import { fillTemplate, isLiteralPath, placeholderName, templateRegExp } from '../../scripts/routes/template.ts';
 
 type CaseKind =

@@ -16,10 +16,10 @@ import { combinedKey } from '../reuse.ts';
 import type { RenderContext, SiteFile, SiteSection } from '../types.ts';
 import {
   CARD_PALETTES,
-  entityCard,
   type EntityCardValues,
-  listCard,
+  entityCard,
   type ListCardValues,
+  listCard,
   type MeasureText,
   siteCard,
 } from './draw.ts';

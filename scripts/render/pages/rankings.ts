@@ -3,13 +3,13 @@
 import type { BuildContext } from '../../compute/context.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
+import { CARD_PATHS, type CardRef } from '../cards/paths.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
 import { dateHtml, plural } from './format.ts';
 import { type Html, html } from './html.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { leaderboardTable } from './leaderboard-table.ts';
-import { CARD_PATHS, type CardRef } from '../cards/paths.ts';
 import { PAGE_PATHS, RANKING_PAGES as RANKING_PAGE_DIMENSIONS, type RANKING_PAGES, type RankingPage } from './paths.ts';
 
 interface RankingView {
