@@ -17,15 +17,15 @@ function headTags(page: string): Map<string, string[]> {
   const head = page.slice(0, page.indexOf('</head>'));
   const tags = new Map<string, string[]>();
   const add = (key: string, value: string) => tags.set(key, [...(tags.get(key) ?? []), value]);
-  const unescape = (s: string) =>
+  const fromHtml = (s: string) =>
     s.replace(
       /&(amp|lt|gt|quot|#39);/g,
       (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!,
     );
-  for (const m of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) add(m[1]!, unescape(m[2]!));
-  for (const m of head.matchAll(/<link rel="canonical" href="([^"]*)">/g)) add('canonical', unescape(m[1]!));
+  for (const m of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) add(m[1]!, fromHtml(m[2]!));
+  for (const m of head.matchAll(/<link rel="canonical" href="([^"]*)">/g)) add('canonical', fromHtml(m[1]!));
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
-  if (title !== undefined) add('title', unescape(title));
+  if (title !== undefined) add('title', fromHtml(title));
   return tags;
 }
 

@@ -27,7 +27,7 @@ interface Metrics {
 }
 
 /** The advance width of every mapped code point: `cmap` (format 4 or 12), `hmtx`, `hhea`, `head`. */
-export function readMetrics(font: Buffer): Metrics {
+function readMetrics(font: Buffer): Metrics {
   const tables = new Map<string, number>();
   const count = font.readUInt16BE(4);
   for (let i = 0; i < count; i++) {

@@ -14,7 +14,7 @@ import { NOT_FOUND_FILE as NOT_FOUND_PAGE } from './pages/paths.ts';
 import type { SiteSection } from './types.ts';
 
 /** The folders of the API outside /v1/: an unknown address below them (or the folder itself) is a JSON 404. */
-export const LEGACY_API_DIRS = ['/leaderboard', '/changes', '/errors', '/badges', '/shields'] as const;
+const LEGACY_API_DIRS = ['/leaderboard', '/changes', '/errors', '/badges', '/shields'] as const;
 
 /** Spec part 8: `limit` of the v1 leaderboard is an integer 1–50; without it every model is listed, up to 50. */
 export const V1_LIMIT_MAX = 50;

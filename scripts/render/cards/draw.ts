@@ -231,7 +231,7 @@ export interface EntityCardValues {
 const SPARK = { x: 640, y: 450, width: 500, height: 120 } as const;
 
 /** The sparkline's path: the pages' scales and line generator (d3), the y domain padded like their charts. */
-export function sparklinePath(history: readonly number[]): string | null {
+function sparklinePath(history: readonly number[]): string | null {
   if (history.length < 2) return null;
   const low = Math.min(...history);
   const high = Math.max(...history);

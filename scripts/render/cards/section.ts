@@ -25,13 +25,20 @@ import {
 } from './draw.ts';
 import { CARD_PATHS } from './paths.ts';
 
-/** Draws cards: measures text in the card font and encodes an SVG as PNG (scripts/cards/encoder.ts). */
+/**
+ * Draws cards (scripts/cards/encoder.ts): measures text in the card font, and turns SVG into PNG elsewhere than on
+ * the main thread while it renders the other files.
+ */
 export interface CardEncoder {
   /** The renderer and font, with their versions: part of every card's key. */
   readonly identity: string;
   measure: MeasureText;
-  /** Starts drawing `svg`; the function returns the PNG, waiting for it if need be. */
-  encode(svg: string): () => Buffer;
+  /** Starts drawing `svg`; returns its ticket. */
+  encode(svg: string): number;
+  /** The tickets among `ids` whose PNG is ready. */
+  ready(ids: readonly number[]): number[];
+  /** The PNG of a ticket, drawing cards on this thread meanwhile if it must wait. */
+  take(id: number): Buffer;
 }
 
 /** A card of this build: where it goes and its drawing. */
@@ -100,7 +107,7 @@ export function modelCardValues(ctx: BuildContext): Map<string, EntityCardValues
 }
 
 /** The latest week's movers: the three that rose most, then the ones that fell most, five at most. */
-export function weekCardValues(ctx: BuildContext): ListCardValues {
+function weekCardValues(ctx: BuildContext): ListCardValues {
   const week = latestChangeWeek(ctx.fullRuns);
   const site = ctx.dataset.site.name;
   if (week === null)
@@ -157,12 +164,22 @@ export function renderCards(ctx: RenderContext, encoder: CardEncoder): SiteSecti
   const cards = specs.map((spec) => {
     const group = `cards${spec.path.replace(/\.png$/, '')}`;
     const key = combinedKey(['card', encoder.identity, spec.svg]);
-    const png = ctx.reuse.holds(group, key) ? null : encoder.encode(spec.svg);
-    return { spec, group, key, png };
+    const ticket = ctx.reuse.holds(group, key) ? null : encoder.encode(spec.svg);
+    return { spec, group, key, ticket };
   });
+  const file = (card: (typeof cards)[number], png: () => Buffer) =>
+    ctx.reuse.files(card.group, card.key, () => [{ path: card.spec.path, body: png() }]);
   function* files(): Generator<SiteFile> {
-    for (const { spec, group, key, png } of cards) {
-      yield* ctx.reuse.files(group, key, () => [{ path: spec.path, body: (png ?? encoder.encode(spec.svg))() }]);
+    // The cards taken from the previous output, then the drawn ones as they are ready (the order of files is free).
+    for (const card of cards)
+      if (card.ticket === null) yield* file(card, () => encoder.take(encoder.encode(card.spec.svg)));
+    let pending = cards.filter((c) => c.ticket !== null);
+    while (pending.length > 0) {
+      const ready = new Set(encoder.ready(pending.map((c) => c.ticket!)));
+      // None ready: the last one, which this thread draws itself unless the worker already is.
+      const next = pending.find((c) => ready.has(c.ticket!)) ?? pending.at(-1)!;
+      pending = pending.filter((c) => c !== next);
+      yield* file(next, () => encoder.take(next.ticket!));
     }
   }
   return {
