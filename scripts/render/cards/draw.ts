@@ -171,7 +171,7 @@ export function listCard(values: ListCardValues, measure: MeasureText, palette: 
     const top = rowsTop + i * rowHeight;
     const name = fitText(d, row.name, { width: nameWidth, sizes: [30, 26, 22, 18], maxLines: 2, bold: true });
     // The detail takes what the name leaves of the row.
-    const room = rowHeight - blockHeight(name) - 6;
+    const room = rowHeight - blockHeight(name) - 12;
     const detailSizes = [20, 18, 16].filter((s) => s * LINE_HEIGHT <= room);
     const detail = fitText(d, row.detail, {
       width: nameWidth,
