@@ -62,7 +62,8 @@ export function renderErrorBodies(ctx: BuildContext): SiteSection {
       ...LEGACY_API_DIRS.map((dir) => ({
         path: `${dir}/*`,
         query: {},
-        to: API_ERRORS.notFound.file,
+        // Below /badges/ the badge's own error, which names the badges there are.
+        to: dir === '/badges' ? API_ERRORS.badgeNotFound.file : API_ERRORS.notFound.file,
         status: 404 as const,
       })),
       { path: '/*', query: {}, to: NOT_FOUND_PAGE, status: 404 },
