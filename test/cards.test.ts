@@ -161,7 +161,7 @@ describe('cards with hostile names', () => {
 });
 
 describe('cards in builds', () => {
-  const files = (runs: unknown[]) =>
+  const files = (runs: ReturnType<typeof run>[]) =>
     dataset({
       models: [model('alpha'), model('beta'), model('gamma')],
       runs,
@@ -239,7 +239,7 @@ describe('cards in builds', () => {
     await build();
     const same = await cardsOf(outDir);
     for (const [name, card] of before) expect(same.get(name)!.ino, name).toBe(card.ino);
-    const redrawnBy = async (runs: unknown[]) => {
+    const redrawnBy = async (runs: ReturnType<typeof run>[]) => {
       const previous = await cardsOf(outDir);
       await writeDataset(dataDir, files(runs));
       await build();

@@ -156,7 +156,7 @@ function caseItem(to: LinkTo, dcd: DcdContext, c: PublishedCase): Html {
   const scoring = Object.entries(c.scoring).map(
     ([key, value]) => html`<div><dt>${key}</dt><dd>${typeof value === 'number' ? String(value) : value}</dd></div>`,
   );
-  return html`<li id="${c.id}"><h3><bdi>${c.id}</bdi> · ${modelLink(to, c.model, name)}</h3>
+  return html`<li id="${c.id}"><h2><bdi>${c.id}</bdi> · ${modelLink(to, c.model, name)}</h2>
 <p class="meta">${c.round} · <span class="sev-${c.severity}">${c.severity} severity</span> · score ${fixed2(c.score)}</p>
 <p><strong>Constraint:</strong> <bdi>${c.constraint}</bdi></p>
 <p><strong>What happened:</strong> <bdi>${c.summary}</bdi></p>

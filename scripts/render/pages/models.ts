@@ -17,7 +17,7 @@ import { V1_MODELS_INDEX_FILE } from '../v1-models.ts';
 import { decayChart } from './charts/decay-chart.ts';
 import { historyChart } from './charts/history-chart.ts';
 import { latestDcd } from './dcd-latest.ts';
-import { dateHtml, fixed2, NO_VALUE, percent, plural, scoreHtml } from './format.ts';
+import { dateHtml, fixed2, NO_VALUE, percent, plural, rankText, scoreHtml, tiedRanks } from './format.ts';
 import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
@@ -172,9 +172,10 @@ function modelsIndex(ctx: BuildContext): SiteFile {
       (standings.get(a.slug)?.rank ?? Infinity) - (standings.get(b.slug)?.rank ?? Infinity) ||
       (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
+  const tied = tiedRanks([...standings.values()].map((s) => s.rank));
   const rows = models.map((m) => {
     const standing = standings.get(m.slug);
-    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv" dir="auto">${m.provider}</td><td class="n">${standing === undefined ? NO_VALUE : standing.rank}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td></tr>`;
+    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv" dir="auto">${m.provider}</td><td class="n">${standing === undefined ? NO_VALUE : rankText(standing.rank, tied.has(standing.rank))}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td></tr>`;
   });
   const main = html`<h1>Models</h1>
 <p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name.</p>

@@ -9,7 +9,7 @@ import { combinedKey } from '../reuse.ts';
 import type { RenderContext, SiteFile } from '../types.ts';
 import { weekKey } from '../weekly-changes.ts';
 import { changesTable } from './changes-table.ts';
-import { dateHtml, dayRangeText, dayText, plural } from './format.ts';
+import { dateHtml, dayRangeText, dayText, plural, tiedRanks } from './format.ts';
 import { type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
@@ -50,14 +50,19 @@ function weekPage(ctx: RenderContext, week: string, previous: string | undefined
     compared = html`<p>No new run this week: ${runLink(current.run_id)} of ${dateHtml(current.published_at)} still stands, so every model holds its place.</p>`;
   else
     compared = html`<p>Run <a href="${to(PAGE_PATHS.run(current.run_id))}">${current.run_id}</a> of ${dateHtml(current.published_at)}, the latest by the end of the week, against ${runLink(before.run_id)} of ${dateHtml(before.published_at)}, the latest a week earlier. A model rises or falls when its overall score moves by at least ${site.changes.threshold}.</p>`;
+  const everyone = [...changes.rising, ...changes.falling, ...changes.stable];
+  const tied = {
+    now: tiedRanks(everyone.map((e) => e.rank)),
+    before: tiedRanks(everyone.flatMap((e) => (e.previous_rank === null ? [] : [e.previous_rank]))),
+  };
   const main = html`<h1>Week ${week}</h1>
 <p class="lede">${dayText(first)} to ${dayText(last)} (ISO week, UTC)</p>
 ${compared}
 <div class="groups">
-${changesTable(to, 'Rising', changes.rising, 'No model rose this week.')}
-${changesTable(to, 'Falling', changes.falling, 'No model fell this week.')}
+${changesTable(to, 'Rising', changes.rising, 'No model rose this week.', tied)}
+${changesTable(to, 'Falling', changes.falling, 'No model fell this week.', tied)}
 </div>
-${changesTable(to, 'Stable', changes.stable, 'No model held its score this week.')}
+${changesTable(to, 'Stable', changes.stable, 'No model held its score this week.', tied)}
 <h2>Incidents of the week</h2>
 ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident dated this week.' })}
 ${pager(to, previous, next)}
