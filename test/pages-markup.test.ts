@@ -167,9 +167,13 @@ describe('heatmap colours', () => {
     const colour = heatScale([40, 60, 80]);
     expect(colour(40).background).toBe('rgb(238, 243, 255)');
     expect(colour(80).background).toBe('rgb(31, 63, 153)');
+    // The dark scheme's cells run from near its background to a bright blue (never near-white blocks).
+    expect(colour(40).dark.background).toBe('rgb(27, 36, 54)');
+    expect(colour(80).dark.background).toBe('rgb(143, 179, 255)');
     for (const value of [40, 45, 50, 55, 60, 65, 70, 75, 80]) {
       const c = colour(value);
       expect(contrast(c.background, c.text), String(value)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(c.dark.background, c.dark.text), String(value)).toBeGreaterThanOrEqual(4.5);
     }
     expect(colour(40).text).toBe('#000000');
     expect(colour(80).text).toBe('#ffffff');

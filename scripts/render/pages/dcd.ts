@@ -10,7 +10,7 @@ import { DCD_ROUNDS, DCD_SUBTYPES, type DcdSubtype } from '../../data/schema.ts'
 import { DCD_DECAY_FILE, DCD_MATRIX_FILE, dcdCasesFile, dcdLeaderboardFile } from '../dcd/paths.ts';
 import type { GroupKey, RenderContext, SiteFile } from '../types.ts';
 import { decayChart, SMALL_DECAY_BOX } from './charts/decay-chart.ts';
-import { HEAT_RAMP, heatScale } from './charts/heatmap.ts';
+import { HEAT_RAMP, HEAT_RAMP_DARK, heatScale } from './charts/heatmap.ts';
 import { latestDcd } from './dcd-latest.ts';
 import { dateHtml, fixed2, NO_VALUE, percent, plural, rankText, tiedRanks } from './format.ts';
 import { type Html, html } from './html.ts';
@@ -89,7 +89,8 @@ function matrixSection(dcd: DcdContext, to: LinkTo): Html {
     const name = dcd.models.get(row.slug)?.name ?? row.slug;
     const cells = DCD_SUBTYPES.map((s) => {
       const c = colour(row.cells[s]);
-      return html`<td class="cell" style="background:${c.background};color:${c.text}">${fixed2(row.cells[s])}</td>`;
+      // Each scheme's colours as properties: the stylesheet picks the reader's (public/site.css, .heat).
+      return html`<td class="cell" style="--hb:${c.background};--ht:${c.text};--hbd:${c.dark.background};--htd:${c.dark.text}">${fixed2(row.cells[s])}</td>`;
     });
     return html`<tr><th scope="row">${modelLink(to, row.slug, name)}</th>${cells}</tr>`;
   });
@@ -101,9 +102,9 @@ function matrixSection(dcd: DcdContext, to: LinkTo): Html {
       ? ''
       : html`<li><strong>${label}:</strong> ${SUBTYPE_NAMES[s]}, mean ${fixed2(matrix.averages[s]!)}</li>`;
   return html`<h2>Scenario matrix</h2>
-<p>The mean score over the three rounds of each model in each scenario. Darker cells are higher scores; every cell states its number.</p>
+<p>The mean score over the three rounds of each model in each scenario. The stronger the blue, the higher the score; every cell states its number.</p>
 <ul class="callouts">${callout('Hardest scenario', matrix.hardest)}${callout('Easiest scenario', matrix.easiest)}</ul>
-<div class="legend" aria-hidden="true"><span>lower</span><span class="ramp" style="background:linear-gradient(to right, ${HEAT_RAMP[0]}, ${HEAT_RAMP[1]})"></span><span>higher</span></div>
+<div class="legend" aria-hidden="true"><span>lower</span><span class="ramp" style="--ramp:linear-gradient(to right, ${HEAT_RAMP[0]}, ${HEAT_RAMP[1]});--ramp-dark:linear-gradient(to right, ${HEAT_RAMP_DARK[0]}, ${HEAT_RAMP_DARK[1]})"></span><span>higher</span></div>
 <div class="scroll" role="region" aria-label="Scenario matrix" tabindex="0"><table class="heat">
 <caption>Mean scenario score per model, DCD run ${latest.run.run_id}</caption>
 <thead><tr><th scope="col">Model</th>${head}</tr></thead>

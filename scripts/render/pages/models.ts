@@ -59,7 +59,7 @@ ${fact('Grounding', fixed2(scores.grounding_raw), ranked('grounding_raw'))}
 ${fact('Judgment', fixed2(scores.judgment_raw), ranked('judgment_raw'))}
 ${fact('Communication', fixed2(scores.communication_raw), ranked('communication_raw'))}
 ${fact('Integrity', fixed2(scores.integrity_raw), integrityHtml(scores.integrity_label))}
-${fact('Recommendation', recommendationHtml(scores.recommendation_status))}
+<div><dt>Recommendation</dt><dd class="word">${recommendationHtml(scores.recommendation_status)}</dd></div>
 ${price}
 </dl>
 <p class="note">Judgment and communication are side scores: they are not part of the overall score.</p>`;

@@ -2,8 +2,10 @@
 // white, whichever contrasts more (the number is always written: colour is never the only way to read it).
 import { scaleLinear } from 'd3-scale';
 
-/** From a pale to a deep blue; the same in both colour schemes, with the cell's own text colour. */
+/** From a pale to a deep blue on the light scheme's page, with the cell's own text colour. */
 export const HEAT_RAMP = ['#eef3ff', '#1f3f99'] as const;
+/** On the dark scheme's page: from a blue barely off the background to a bright one. */
+export const HEAT_RAMP_DARK = ['#1b2436', '#8fb3ff'] as const;
 
 /** WCAG relative luminance of an `rgb(r, g, b)` or `#rrggbb` colour. */
 function luminance(color: string): number {
@@ -25,19 +27,22 @@ export function contrast(a: string, b: string): number {
 export interface HeatCell {
   background: string;
   text: '#000000' | '#ffffff';
+  /** The same cell on the dark scheme's page. */
+  dark: { background: string; text: '#000000' | '#ffffff' };
 }
 
 /** A function from value to cell colours over [min, max] (a flat domain maps to the middle of the ramp). */
 export function heatScale(values: readonly number[]): (value: number) => HeatCell {
   const min = values.length === 0 ? 0 : Math.min(...values);
   const max = values.length === 0 ? 1 : Math.max(...values);
-  const scale = scaleLinear<string>()
-    .domain(min === max ? [min - 1, max + 1] : [min, max])
-    .range(HEAT_RAMP)
-    .clamp(true);
+  const domain = min === max ? [min - 1, max + 1] : [min, max];
+  const light = scaleLinear<string>().domain(domain).range(HEAT_RAMP).clamp(true);
+  const dark = scaleLinear<string>().domain(domain).range(HEAT_RAMP_DARK).clamp(true);
+  const textOn = (background: string) =>
+    contrast(background, '#000000') >= contrast(background, '#ffffff') ? ('#000000' as const) : ('#ffffff' as const);
   return (value) => {
-    const background = scale(value);
-    const text = contrast(background, '#000000') >= contrast(background, '#ffffff') ? '#000000' : '#ffffff';
-    return { background, text };
+    const background = light(value);
+    const darkBackground = dark(value);
+    return { background, text: textOn(background), dark: { background: darkBackground, text: textOn(darkBackground) } };
   };
 }
