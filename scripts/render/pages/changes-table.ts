@@ -25,9 +25,9 @@ export function changesTable(
       html`<tr><th scope="row">${modelLink(to, e.slug, e.name)}</th><td class="n">${scoreHtml(e.score)}</td><td class="n">${scoreHtml(e.previous_score)}</td><td class="n">${deltaHtml(e.score_delta)}</td><td class="n">${rankText(e.rank, tied.now.has(e.rank))}</td><td class="n">${e.previous_rank === null ? NO_VALUE : rankText(e.previous_rank, tied.before.has(e.previous_rank))}</td><td class="n">${rankMoveHtml(e.rank_delta)}</td></tr>
 `,
   );
-  return html`<div class="scroll" role="region" aria-label="${caption}" tabindex="0"><table>
+  return html`<section class="scroll" aria-label="${caption}" tabindex="0"><table>
 <caption>${caption} (${entries.length})</caption>
 <thead><tr><th scope="col">Model</th><th scope="col" class="n">Score</th><th scope="col" class="n">Before</th><th scope="col" class="n">Difference</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Before</th><th scope="col" class="n">Move</th></tr></thead>
 <tbody>${rows}</tbody>
-</table></div>`;
+</table></section>`;
 }

@@ -70,7 +70,7 @@ export function renderPage(site: Site, input: PageInput): SiteFile {
   );
   const title =
     input.path === PAGE_PATHS.home && input.file === undefined ? site.name : `${input.title} · ${site.name}`;
-  const page = html`<!doctype html>
+  const page = html`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -108,5 +108,5 @@ ${footer(site)}
 /** A link list of the data behind a view. */
 export function dataLinks(to: LinkTo, links: readonly { label: string; path: string }[]): Html {
   const items: HtmlValue[] = links.map((l) => html`<li><a href="${to(l.path)}">${l.label}</a></li>`);
-  return html`<ul class="data" aria-label="Data behind this page">${items}</ul>`;
+  return html`<ul class="data">${items}</ul>`;
 }

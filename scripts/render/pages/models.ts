@@ -73,11 +73,11 @@ function historyTable(to: LinkTo, points: readonly ModelHistoryPoint[]): Html {
         html`<tr><th scope="row"><a href="${to(PAGE_PATHS.run(p.run_id))}">${p.run_id}</a></th><td>${dateHtml(p.published_at)}</td><td class="n">${fixed2(p.core_overall_display)}</td><td class="n">${fixed2(p.execution_raw)}</td><td class="n">${fixed2(p.grounding_raw)}</td><td class="n">${p.rank}</td><td>${integrityHtml(p.integrity_label)}</td></tr>`,
     );
   return html`<details><summary>The numbers of the chart (${plural(points.length, 'run')})</summary>
-<div class="scroll" role="region" aria-label="Score history table" tabindex="0"><table>
+<section class="scroll" aria-label="Score history table" tabindex="0"><table>
 <caption>Scores per published run, latest first</caption>
 <thead><tr><th scope="col">Run</th><th scope="col">Published</th><th scope="col" class="n">Overall</th><th scope="col" class="n">Execution</th><th scope="col" class="n">Grounding</th><th scope="col" class="n">Rank</th><th scope="col">Integrity</th></tr></thead>
 <tbody>${rows}</tbody>
-</table></div></details>`;
+</table></section></details>`;
 }
 
 function historySection(to: LinkTo, model: Model, points: readonly ModelHistoryPoint[]): Html {
@@ -106,9 +106,9 @@ function dcdSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
   return html`<h2>Constraint retention (DCD) <span class="badge-exp">experimental</span></h2>
 <p>DCD score ${fixed2(entry.dcd_score)}, rank ${entry.rank} of ${dcd.ranking.length} in <a href="${to(PAGE_PATHS.dcd)}">DCD run ${dcd.run.run_id}</a> (${dateHtml(dcd.run.published_at)}). Retention per round: ${coefficient === null ? NO_VALUE : fixed2(coefficient)} (the square root of R3 ÷ R1 pass rates; 1 keeps every constraint).</p>
 <div class="groups"><figure>${decayChart({ id: 'decay', name: model.name, passRates: { R1: entry.rounds.R1.pass_rate, R2: entry.rounds.R2.pass_rate, R3: entry.rounds.R3.pass_rate }, medians: dcd.medians })}<figcaption>Pass rate per round: this model (solid, circles) and the median of every model in the run (dashed, squares).</figcaption></figure>
-<div class="scroll" role="region" aria-label="DCD rounds table" tabindex="0"><table><caption>DCD rounds</caption>
+<section class="scroll" aria-label="DCD rounds table" tabindex="0"><table><caption>DCD rounds</caption>
 <thead><tr><th scope="col">Round</th><th scope="col" class="n">Pass rate</th><th scope="col" class="n">Score</th><th scope="col" class="n">Median pass rate</th></tr></thead>
-<tbody>${rows}</tbody></table></div></div>`;
+<tbody>${rows}</tbody></table></section></div>`;
 }
 
 function badgeSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
@@ -179,11 +179,11 @@ function modelsIndex(ctx: BuildContext): SiteFile {
   });
   const main = html`<h1>Models</h1>
 <p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name.</p>
-<div class="scroll" role="region" aria-label="Models table" tabindex="0"><table>
+<section class="scroll" aria-label="Models table" tabindex="0"><table>
 <caption>Every model</caption>
 <thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th></tr></thead>
 <tbody>${rows}</tbody>
-</table></div>
+</table></section>
 ${dataLinks(to, [{ label: 'JSON', path: V1_MODELS_INDEX_FILE }])}`;
   return renderPage(site, {
     path: PAGE_PATHS.models,

@@ -92,7 +92,7 @@ function weeksIndex(ctx: RenderContext, weeks: readonly string[]): SiteFile {
       const fresh = run !== null && run.published_at.slice(0, 10) >= first && run.published_at.slice(0, 10) <= last;
       return html`<tr><th scope="row" class="nowrap"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></th><td class="nowrap">${dayRangeText(first, last)}</td><td class="nowrap">${run === null ? '' : html`<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>${fresh ? '' : ' (earlier)'}`}</td></tr>`;
     });
-    return html`<h2 id="y${year}">${year}</h2><div class="scroll" role="region" aria-label="Weeks of ${year}" tabindex="0"><table><caption>Weeks of ${year}, latest first</caption><thead><tr><th scope="col">Week</th><th scope="col">Days</th><th scope="col">Run standing at the end</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+    return html`<h2 id="y${year}">${year}</h2><section class="scroll" aria-label="Weeks of ${year}" tabindex="0"><table><caption>Weeks of ${year}, latest first</caption><thead><tr><th scope="col">Week</th><th scope="col">Days</th><th scope="col">Run standing at the end</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   });
   const jump = [...byYear.keys()].map((year) => html`<li><a href="#y${year}">${year}</a></li>`);
   const main = html`<h1>Weeks</h1>
