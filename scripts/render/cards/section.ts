@@ -107,7 +107,7 @@ export function modelCardValues(ctx: BuildContext): Map<string, EntityCardValues
 }
 
 /** The latest week's movers: the three that rose most, then the ones that fell most, five at most. */
-function weekCardValues(ctx: BuildContext): ListCardValues {
+export function weekCardValues(ctx: BuildContext): ListCardValues {
   const week = latestChangeWeek(ctx.fullRuns);
   const site = ctx.dataset.site.name;
   if (week === null)
