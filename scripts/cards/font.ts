@@ -15,7 +15,7 @@ export interface CardFont {
 }
 
 /** The folder of an installed package, resolved from this module's place (the compiled launcher lives below node_modules). */
-export function packageDir(name: string): string {
+function packageDir(name: string): string {
   const require = createRequire(import.meta.url);
   return path.dirname(require.resolve(`${name}/package.json`));
 }

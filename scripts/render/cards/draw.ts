@@ -102,7 +102,7 @@ function wrap(d: Drawing, text: string, size: number, bold: boolean, width: numb
  * The largest of `sizes` (largest first) at which `text` fits `width` in at most `maxLines` lines; at the smallest
  * size, as many lines as it takes (the layouts leave room for the longest text the data accepts).
  */
-export function fitText(
+function fitText(
   d: Pick<Drawing, 'measure'>,
   text: string,
   options: { width: number; sizes: readonly number[]; maxLines: number; bold: boolean },

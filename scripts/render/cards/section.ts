@@ -60,7 +60,7 @@ const RANK_TITLES: Record<RankedDimension, string> = {
 };
 
 /** A ranking's top five as a list card's values. */
-export function rankingCardValues(ctx: BuildContext, dimension: RankedDimension): ListCardValues {
+function rankingCardValues(ctx: BuildContext, dimension: RankedDimension): ListCardValues {
   const run = ctx.latestRun;
   const rows = leaderboardRows(ctx, run, dimension);
   const tied = tiedRanks(rows.map((r) => r.rank));
@@ -79,7 +79,7 @@ export function rankingCardValues(ctx: BuildContext, dimension: RankedDimension)
 }
 
 /** Each model's card values: name, provider, overall rank (ties as `=4`) and score, its recent overall scores. */
-export function modelCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
+function modelCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
   const standings = latestStandings(ctx);
   const tied = tiedRanks([...standings.values()].map((s) => s.rank));
   const histories = computeModelHistories(ctx);
@@ -107,7 +107,7 @@ export function modelCardValues(ctx: BuildContext): Map<string, EntityCardValues
 }
 
 /** The latest week's movers: the three that rose most, then the ones that fell most, five at most. */
-export function weekCardValues(ctx: BuildContext): ListCardValues {
+function weekCardValues(ctx: BuildContext): ListCardValues {
   const week = latestChangeWeek(ctx.fullRuns);
   const site = ctx.dataset.site.name;
   if (week === null)
