@@ -59,7 +59,7 @@ function navigation(site: Site, current: NavSection | null): Html {
 
 function footer(site: Site): Html {
   const to = linkerOf(site);
-  return html`<footer class="foot"><p><bdi>${site.attribution}</bdi> <span class="license">Licence: ${site.license}.</span></p><p><a href="${to('/docs/')}">API reference</a> · <a href="${to('/openapi.json')}">OpenAPI</a> · <a href="${to('/feed.atom')}">Atom feed</a> · <a href="${to('/feed.json')}">JSON Feed</a> · <a href="${to('/widgets.html')}">Widgets</a> · <a href="${site.url}">${site.url}</a></p></footer>`;
+  return html`<footer class="foot"><p><bdi>${site.attribution}</bdi> <span class="license">Licence: ${site.license}.</span></p><p><a href="${to(PAGE_PATHS.rankings)}">Every ranking</a> · <a href="${to('/docs/')}">API reference</a> · <a href="${to('/openapi.json')}">OpenAPI</a> · <a href="${to('/feed.atom')}">Atom feed</a> · <a href="${to('/feed.json')}">JSON Feed</a> · <a href="${to('/widgets.html')}">Widgets</a> · <a href="${site.url}">${site.url}</a></p></footer>`;
 }
 
 /** The whole page as a file of the site. */
