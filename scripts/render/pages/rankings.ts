@@ -143,7 +143,7 @@ function rankingsIndex(ctx: BuildContext): SiteFile {
   );
   const run = ctx.latestRun;
   const main = html`<h1>Rankings</h1>
-<p class="lede">${plural(VIEWS.length, 'ranking')} of the latest published full run${run === null ? '' : html` (<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>, ${dateHtml(run.published_at)})`}, each with the JSON and CSV behind it.</p>
+<p class="lede">${plural(VIEWS.length, 'ranking')} of the latest published full run${run === null ? '' : html` (<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>, ${dateHtml(run.published_at)})`}, each with the data behind it.</p>
 <ul class="rankings">${items}</ul>`;
   return renderPage(site, {
     path: PAGE_PATHS.rankings,
