@@ -257,7 +257,11 @@ describe('cards in builds', () => {
       'cards/weeks/latest.png',
     ];
     expect(await redrawnBy([run1, run2])).toEqual([...moved, 'cards/models/gamma.png'].sort());
+    const pastPage = await readFile(path.join(outDir, 'runs/1/index.html'), 'utf8');
     expect(await redrawnBy([run1, run2, run3])).toEqual(moved);
+    // A past page shows the site's card, which no run changes: it stays byte-identical.
+    expect(pastPage).toContain('<meta property="og:image" content="https://fixture.example/cards/site.png">');
+    expect(await readFile(path.join(outDir, 'runs/1/index.html'), 'utf8')).toBe(pastPage);
     const after = await cardsOf(outDir);
     // What was taken is what a build without a cache draws.
     const fresh = path.join(root, 'fresh');

@@ -1,14 +1,13 @@
 // Turns the cards' SVG into PNG with resvg (@resvg/resvg-js, its prebuilt binary shipped in a registry package).
 // The build hands every card to draw to a worker thread as soon as it knows them and goes on rendering the other
-// files on the main thread. When the writer reaches the cards, the main thread takes the cards the worker has not
-// started (from the end of the list, the worker working from the start), so both cores draw and neither waits
-// for the other. A build that draws no card starts no worker and loads no renderer.
+// files on the main thread; the writer takes each card when it is drawn. A build that draws no card starts no
+// worker and loads no renderer. (The main thread never draws: resvg's images are freed only once the event loop
+// turns, which the writer's one synchronous pass never lets it do, so each card drawn there would stay in memory.)
 //
 // resvg draws the pixels; the PNG around them is written here with zlib's fastest level (the renderer's own
 // encoder takes three to five times as long for files a tenth smaller), the same bytes on every machine.
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { deflateSync } from 'node:zlib';
 import type { CardEncoder } from '../render/cards/section.ts';
 import { type CardFont, loadCardFont } from './font.ts';
 
@@ -76,30 +75,46 @@ function resvgOptions(font: CardFont, family: string): object {
   };
 }
 
-/**
- * The worker: claims each card in turn (unless the main thread has), draws it, sends it back and wakes the build.
- * `claims[i]` is 0 until one thread takes card i; `claims[0]` of `signal` counts the cards sent.
- */
+/** The worker: draws each card in turn, sends it back and wakes the build (`signal[0]` counts the cards sent). */
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const { deflateSync } = require('node:zlib');
 const { Resvg } = require(workerData.module);
+// resvg's images live outside the JavaScript heap and are freed by their finalizers, which run only once a
+// collection has found them and the event loop has turned: the worker collects after every card and draws the
+// next one on a later turn, so it holds one card's pixels at a time, not every card's.
+require('node:v8').setFlagsFromString('--expose-gc');
+const collect = require('node:vm').runInNewContext('gc');
 const encodePng = ${encodePng.toString()};
 const drawPng = ${drawPng.toString()};
 const signal = new Int32Array(workerData.signal);
-const claims = new Int32Array(workerData.claims);
 const port = workerData.port;
-port.on('message', ({ id, svg }) => {
-  if (Atomics.compareExchange(claims, id, 0, 1) !== 0) return;
+const queue = [];
+let busy = false;
+function next() {
+  const job = queue.shift();
+  if (job === undefined) {
+    busy = false;
+    return;
+  }
   let answer;
   try {
-    answer = { id, png: drawPng(Resvg, svg, workerData.options, deflateSync, encodePng) };
+    answer = { id: job.id, png: drawPng(Resvg, job.svg, workerData.options, deflateSync, encodePng) };
   } catch (error) {
-    answer = { id, error: String((error && error.message) || error) };
+    answer = { id: job.id, error: String((error && error.message) || error) };
   }
   port.postMessage(answer);
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
+  collect();
+  setImmediate(next);
+}
+port.on('message', (job) => {
+  queue.push(job);
+  if (!busy) {
+    busy = true;
+    setImmediate(next);
+  }
 });
 `;
 
@@ -108,9 +123,6 @@ const requireHere = createRequire(import.meta.url);
 function resvgVersion(): string {
   return `@resvg/resvg-js@${(requireHere('@resvg/resvg-js/package.json') as { version: string }).version}`;
 }
-
-/** The most cards a build may hand over at once: the claims are a fixed table. */
-const MAX_CARDS = 1 << 16;
 
 /**
  * An encoder for one build. The font is read and the worker started on first use; `close` ends the worker (it
@@ -123,14 +135,11 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
     font ??= loadCardFont();
     return font;
   };
-  const claims = new Int32Array(new SharedArrayBuffer(4 * MAX_CARDS));
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const svgs: string[] = [];
   const done = new Map<number, { png?: Uint8Array; error?: string }>();
   let worker: { thread: Worker; port: MessageChannel['port1'] } | null = null;
   let seen = 0;
-  let stealFrom = 0;
-  let resvg: Parameters<typeof drawPng>[0] | null = null;
   const start = () => {
     if (worker !== null) return worker;
     const channel = new MessageChannel();
@@ -140,7 +149,6 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
         module: requireHere.resolve('@resvg/resvg-js'),
         options: resvgOptions(fontOf(), family),
         signal: signal.buffer,
-        claims: claims.buffer,
         port: channel.port2,
       },
       transferList: [channel.port2],
@@ -157,17 +165,6 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
       done.set(id, error === undefined ? { png: png! } : { error });
     }
   };
-  /** Draws on this thread the last card no thread has taken; false when there is none. */
-  const steal = (): boolean => {
-    for (let id = svgs.length - 1; id >= stealFrom; id--) {
-      if (Atomics.compareExchange(claims, id, 0, 2) !== 0) continue;
-      resvg ??= (requireHere('@resvg/resvg-js') as { Resvg: NonNullable<typeof resvg> }).Resvg;
-      done.set(id, { png: drawPng(resvg, svgs[id]!, resvgOptions(fontOf(), family), deflateSync, encodePng) });
-      return true;
-    }
-    stealFrom = svgs.length;
-    return false;
-  };
   return {
     get identity() {
       identity ??= `${resvgVersion()} ${fontOf().identity} png-level-1`;
@@ -176,7 +173,6 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
     measure: (text, size, bold) => fontOf().measure(text, size, bold),
     encode(svg) {
       const id = svgs.length;
-      if (id >= MAX_CARDS) throw new Error(`cards: more than ${MAX_CARDS} in one build`);
       svgs.push(svg);
       start().port.postMessage({ id, svg });
       return id;
@@ -194,8 +190,7 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
           if (answer.error !== undefined) throw new Error(`card: ${answer.error}`);
           return Buffer.from(answer.png!.buffer, answer.png!.byteOffset, answer.png!.byteLength);
         }
-        // Not drawn yet: draw another card meanwhile, or sleep until the worker has sent one more.
-        if (steal()) continue;
+        // Not drawn yet: sleep until the worker has sent one more.
         Atomics.wait(signal, 0, seen);
         seen = Atomics.load(signal, 0);
       }

@@ -37,7 +37,7 @@ export interface CardEncoder {
   encode(svg: string): number;
   /** The tickets among `ids` whose PNG is ready. */
   ready(ids: readonly number[]): number[];
-  /** The PNG of a ticket, drawing cards on this thread meanwhile if it must wait. */
+  /** The PNG of a ticket, waiting for it if need be. */
   take(id: number): Buffer;
 }
 
@@ -176,8 +176,8 @@ export function renderCards(ctx: RenderContext, encoder: CardEncoder): SiteSecti
     let pending = cards.filter((c) => c.ticket !== null);
     while (pending.length > 0) {
       const ready = new Set(encoder.ready(pending.map((c) => c.ticket!)));
-      // None ready: the last one, which this thread draws itself unless the worker already is.
-      const next = pending.find((c) => ready.has(c.ticket!)) ?? pending.at(-1)!;
+      // None ready: wait for the next one the encoder draws (it draws them in order).
+      const next = pending.find((c) => ready.has(c.ticket!)) ?? pending[0]!;
       pending = pending.filter((c) => c !== next);
       yield* file(next, () => encoder.take(next.ticket!));
     }
