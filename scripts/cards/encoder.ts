@@ -1,6 +1,7 @@
 // Turns the cards' SVG into PNG with resvg (@resvg/resvg-js, its prebuilt binary shipped in a registry package).
 // The build hands every card to draw to a worker thread as soon as it knows them and goes on rendering the other
-// files on the main thread; the writer takes each card when it is drawn. A build that draws no card starts no
+// files on the main thread (two workers: once the main thread waits for them, both cores draw); the writer takes
+// each card when it is drawn. A build that draws no card starts no
 // worker and loads no renderer. (The main thread never draws: resvg's images are freed only once the event loop
 // turns, which the writer's one synchronous pass never lets it do, so each card drawn there would stay in memory.)
 //
@@ -75,7 +76,10 @@ function resvgOptions(font: CardFont, family: string): object {
   };
 }
 
-/** The worker: draws each card in turn, sends it back and wakes the build (`signal[0]` counts the cards sent). */
+/**
+ * A worker: draws each card no other worker has taken (`claims[id]` is 0 until one does), sends it back and wakes
+ * the build (`signal[0]` counts the cards sent).
+ */
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const { deflateSync } = require('node:zlib');
@@ -88,11 +92,14 @@ const collect = require('node:vm').runInNewContext('gc');
 const encodePng = ${encodePng.toString()};
 const drawPng = ${drawPng.toString()};
 const signal = new Int32Array(workerData.signal);
+const claims = new Int32Array(workerData.claims);
 const port = workerData.port;
 const queue = [];
 let busy = false;
 function next() {
-  const job = queue.shift();
+  let job = queue.shift();
+  // Every worker is sent every card: it draws those no other worker has claimed.
+  while (job !== undefined && Atomics.compareExchange(claims, job.id, 0, 1) !== 0) job = queue.shift();
   if (job === undefined) {
     busy = false;
     return;
@@ -128,6 +135,15 @@ function resvgVersion(): string {
  * An encoder for one build. The font is read and the worker started on first use; `close` ends the worker (it
  * never keeps the process alive either way).
  */
+/** Two workers: the main thread renders the other files meanwhile, and once it waits both cores draw. */
+const WORKERS = 2;
+/** The most cards one build may draw (the claims are a fixed table). */
+const MAX_CARDS = 1 << 16;
+
+/**
+ * An encoder for one build. The font is read and the workers started on first use; `close` ends them (they never
+ * keep the process alive either way).
+ */
 export function createCardEncoder(family: string): CardEncoder & { close(): void; drawn(): number } {
   let font: CardFont | null = null;
   let identity: string | null = null;
@@ -136,33 +152,39 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
     return font;
   };
   const signal = new Int32Array(new SharedArrayBuffer(4));
-  const svgs: string[] = [];
+  const claims = new Int32Array(new SharedArrayBuffer(4 * MAX_CARDS));
   const done = new Map<number, { png?: Uint8Array; error?: string }>();
-  let worker: { thread: Worker; port: MessageChannel['port1'] } | null = null;
+  let workers: { thread: Worker; port: MessageChannel['port1'] }[] = [];
+  let count = 0;
   let seen = 0;
   const start = () => {
-    if (worker !== null) return worker;
-    const channel = new MessageChannel();
-    const thread = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        module: requireHere.resolve('@resvg/resvg-js'),
-        options: resvgOptions(fontOf(), family),
-        signal: signal.buffer,
-        port: channel.port2,
-      },
-      transferList: [channel.port2],
+    if (workers.length > 0) return workers;
+    const options = resvgOptions(fontOf(), family);
+    workers = Array.from({ length: WORKERS }, () => {
+      const channel = new MessageChannel();
+      const thread = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: {
+          module: requireHere.resolve('@resvg/resvg-js'),
+          options,
+          signal: signal.buffer,
+          claims: claims.buffer,
+          port: channel.port2,
+        },
+        transferList: [channel.port2],
+      });
+      thread.unref();
+      channel.port1.unref();
+      return { thread, port: channel.port1 };
     });
-    thread.unref();
-    channel.port1.unref();
-    worker = { thread, port: channel.port1 };
-    return worker;
+    return workers;
   };
   const drain = () => {
-    if (worker === null) return;
-    for (let m = receiveMessageOnPort(worker.port); m !== undefined; m = receiveMessageOnPort(worker.port)) {
-      const { id, png, error } = m.message as { id: number; png?: Uint8Array; error?: string };
-      done.set(id, error === undefined ? { png: png! } : { error });
+    for (const { port } of workers) {
+      for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
+        const { id, png, error } = m.message as { id: number; png?: Uint8Array; error?: string };
+        done.set(id, error === undefined ? { png: png! } : { error });
+      }
     }
   };
   return {
@@ -172,9 +194,9 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
     },
     measure: (text, size, bold) => fontOf().measure(text, size, bold),
     encode(svg) {
-      const id = svgs.length;
-      svgs.push(svg);
-      start().port.postMessage({ id, svg });
+      const id = count++;
+      if (id >= MAX_CARDS) throw new Error(`cards: more than ${MAX_CARDS} in one build`);
+      for (const { port } of start()) port.postMessage({ id, svg });
       return id;
     },
     ready(ids) {
@@ -190,17 +212,18 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
           if (answer.error !== undefined) throw new Error(`card: ${answer.error}`);
           return Buffer.from(answer.png!.buffer, answer.png!.byteOffset, answer.png!.byteLength);
         }
-        // Not drawn yet: sleep until the worker has sent one more.
+        // Not drawn yet: sleep until a worker has sent one more.
         Atomics.wait(signal, 0, seen);
         seen = Atomics.load(signal, 0);
       }
     },
-    drawn: () => svgs.length,
+    drawn: () => count,
     close() {
-      if (worker === null) return;
-      void worker.thread.terminate();
-      worker.port.close();
-      worker = null;
+      for (const { thread, port } of workers) {
+        void thread.terminate();
+        port.close();
+      }
+      workers = [];
     },
   };
 }
