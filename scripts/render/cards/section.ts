@@ -12,7 +12,7 @@ import { leaderboardRows } from '../leaderboard-rows.ts';
 import { dayText, fixed2, signed2, tiedRanks } from '../pages/format.ts';
 import { RANKING_PAGES, type RankingPage } from '../pages/paths.ts';
 import { SITE_CARD_TAGLINE } from '../pages/share-tags.ts';
-import { combinedKey } from '../reuse.ts';
+import { combinedKey, UNCOUNTED_GROUPS } from '../reuse.ts';
 import type { RenderContext, SiteFile, SiteSection } from '../types.ts';
 import {
   CARD_PALETTES,
@@ -162,7 +162,7 @@ export function renderCards(ctx: RenderContext, encoder: CardEncoder): SiteSecti
   const specs = cardSpecs(ctx, encoder.measure);
   // Every card to draw goes to the encoder now: it draws them while the writer works through the other sections.
   const cards = specs.map((spec) => {
-    const group = `cards${spec.path.replace(/\.png$/, '')}`;
+    const group = `${UNCOUNTED_GROUPS}${spec.path.replace(/^\/cards\//, '').replace(/\.png$/, '')}`;
     const key = combinedKey(['card', encoder.identity, spec.svg]);
     const ticket = ctx.reuse.holds(group, key) ? null : encoder.encode(spec.svg);
     return { spec, group, key, ticket };
