@@ -2,7 +2,7 @@
 // down the pipeline's order, and the pure stages (compute, render and the host files it renders) touch no file.
 //
 //   routes, schemas, errors → data → compute → render, hosts → write → report → incremental → the rest:
-//   the pipeline, the commands (scripts/*.ts), cli/, serve/, docs/, bench/
+//   the pipeline, the commands (scripts/*.ts), cli/, serve/, docs/, bench/, cards/ (the cards' font and encoder)
 //
 // A module may import from its own layer and from the layers before it, never from a later one.
 const LAYERS = [
@@ -15,7 +15,7 @@ const LAYERS = [
   ['incremental', '^scripts/incremental/'],
 ];
 // project-root.ts (where the project and its cache folder are) imports nothing of the project: any layer may use it.
-const TOP = '^scripts/((?!project-root\\.ts$)[^/]+\\.(ts|mjs)|(cli|serve|docs|bench)/)';
+const TOP = '^scripts/((?!project-root\\.ts$)[^/]+\\.(ts|mjs)|(cli|serve|docs|bench|cards)/)';
 
 const layerRules = LAYERS.map(([name, from], i) => ({
   name: `layer-${name}`,
