@@ -32,7 +32,6 @@
     '.badge>.v{flex:none;min-width:6.5em;background:var(--accent);color:var(--bg)}' +
     '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
 
-  // Shared by every copy of the script on the page.
   const KEY = Symbol.for('leaderboard-widgets');
   const state = window[KEY] || (window[KEY] = { rendered: new WeakSet(), requests: new Map() });
   const script = document.currentScript || document.querySelector('script[src*="widget.js"]');
@@ -60,12 +59,11 @@
   const hidden = (text) => h('span', { 'aria-hidden': 'true' }, text);
 
   function date(o, iso) {
-    const format = (lang) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+    const d = new Date(iso);
     try {
-      return format(o.lang);
-    } catch {
-      return format();
-    }
+      if (!/^en\b/i.test(o.lang)) return new Intl.DateTimeFormat(o.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+    } catch {}
+    return `${d.getUTCDate()} ${'JanFebMarAprMayJunJulAugSepOctNovDec'.substr(d.getUTCMonth() * 3, 3)} ${d.getUTCFullYear()}`;
   }
 
   function siteName(o, body) {
@@ -101,7 +99,6 @@
     const entrants = rows.filter((r) => r.rank_change === null);
     const cells = rows.map((r) => {
       const tied = rows.filter((t) => t.rank === r.rank && t !== r).map((t) => t.name);
-      // Among the models that were there: an entrant above is not a drop.
       const change = r.rank_change + entrants.filter((e) => e.rank < r.rank).length;
       return h('tr', null,
         h('td', { class: 'n' }, tied.length ? h('span', { title: `Tied with ${tied.join(', ')}` }, `=${r.rank}`, sr(' (tied)')) : r.rank),
@@ -159,7 +156,6 @@
     const cur = b.current_run;
     const prev = b.previous_run;
     const newText = body ? (entrants.length ? `New: ${entrants.join(', ')}` : 'No new models') : '…';
-    // The period the changes cover: since the previous run's day.
     const since = prev || cur;
     const recent = since ? b.incidents.filter((i) => i.date >= since.published_at.slice(0, 10)) : [];
     const open = recent.filter((i) => i.status === 'open').length;
@@ -178,7 +174,6 @@
     ];
   }
 
-  // Without a body, each renderer draws placeholders in the same layout: nothing jumps when the data arrives.
   const RENDERERS = { leaderboard, badge, model, bulletin };
 
   function options(el, type) {

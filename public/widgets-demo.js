@@ -51,7 +51,6 @@
   function startConfigurator(models) {
     for (const model of models) $('cfg-model').append(new Option(`${model.name} (${model.provider})`, model.slug));
     for (const id of ['cfg-type', 'cfg-model', 'cfg-limit', 'cfg-theme']) $(id).addEventListener('input', update);
-    $('cfg').addEventListener('submit', (event) => event.preventDefault());
     $('cfg-copy').addEventListener('click', copy);
     update();
   }

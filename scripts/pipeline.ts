@@ -2,6 +2,7 @@
 // What a build takes from earlier ones is read at the start and recorded at the end (incremental/), and handed
 // to validation and rendering as values: they never read or write a file themselves.
 import path from 'node:path';
+import { createCardEncoder } from './cards/encoder.ts';
 import { createBuildContext } from './compute/context.ts';
 import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
@@ -12,6 +13,7 @@ import { type HostMaxima, hostLimits } from './hosts/limits.ts';
 import { openDataMemo } from './incremental/data-memo.ts';
 import { openPastOutput } from './incremental/past-output.ts';
 import { loadRuntimeBundles } from './incremental/runtime-bundles.ts';
+import { CARD_FONT_FAMILY } from './render/cards/draw.ts';
 import { createReuse, RENDER_EVERY_GROUP } from './render/reuse.ts';
 import { renderSite } from './render/site.ts';
 import type { ExampleBody } from './render/types.ts';
@@ -49,6 +51,8 @@ export interface BuildOptions {
   removePrevious?: 'wait' | 'background';
   /** Write the pages for people beside the API (the default); false writes the API alone (the bench's baseline). */
   pages?: boolean;
+  /** Draw the pages' preview cards (the default, with the pages); false leaves them out (the bench's measure of them). */
+  cards?: boolean;
   /** Other host maxima than the real ones (tests, hosts with other plans). */
   maxima?: Partial<HostMaxima>;
   /** Each stage as it starts; `writing` again every PROGRESS_FILES files, with the files written so far. */
@@ -106,7 +110,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ? RENDER_EVERY_GROUP
       : createReuse({ ...computed, code: cache.code, past: past.groups });
   const ctx = { ...computed, reuse };
-  const rendered = renderSite(ctx, assets, { pages: options.pages ?? true, runtimes });
+  const cards = options.cards === false ? null : createCardEncoder(CARD_FONT_FAMILY);
+  const rendered = renderSite(ctx, assets, { pages: options.pages ?? true, runtimes, cards });
   // Rendering and writing go together, a group of files at a time: no more than a group is held at once.
   stage('writing');
   const comparer = compareOutput(options.outDir);
@@ -126,7 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return bytes === null ? comparer.same(file.path) : comparer.see(file.path, bytes);
     },
     options.removePrevious,
-  );
+  ).finally(() => cards?.close());
   past?.save(reuse.groups(), examples);
   const output = comparer.result();
   const limits = hostLimits(files, options.maxima);

@@ -14,7 +14,7 @@ type Browser = Awaited<ReturnType<typeof launchChromium>>;
 interface ParsedAtom {
   error: string | null;
   feed: { id: string; title: string; updated: string; self: string | null };
-  entries: { id: string; title: string; updated: string; link: string | null; content: string }[];
+  entries: { id: string; title: string; updated: string; link: string; content: string }[];
 }
 
 interface ParsedSvg {
@@ -65,7 +65,11 @@ describeBrowser('feeds and badges', async () => {
                 id: text1(e, 'id'),
                 title: text1(e, 'title'),
                 updated: text1(e, 'updated'),
-                link: child(e, 'link')?.getAttribute('href') ?? null,
+                // Every link of the entry: its type and address.
+                link: [...e.children]
+                  .filter((c) => c.localName === 'link')
+                  .map((l) => `${l.getAttribute('rel')} ${l.getAttribute('type')} ${l.getAttribute('href')}`)
+                  .join(' | '),
                 content: text1(e, 'content'),
               })),
           };
@@ -115,13 +119,14 @@ describeBrowser('feeds and badges', async () => {
         id: 'https://fixture.example/v1/runs/3.json',
         title: 'Run 3 (2026-W11): 2 up, 0 down, 1 new, 2 incidents',
         updated: '2026-03-09T12:00:00.000Z',
-        link: 'https://fixture.example/v1/runs/3.json',
+        // The run's page, its JSON beside it.
+        link: 'alternate text/html https://fixture.example/runs/3/ | alternate application/json https://fixture.example/v1/runs/3.json',
       },
       {
         id: 'https://fixture.example/v1/runs/1.json',
         title: 'Run 1 (2026-W10): 0 up, 0 down, 2 new, 1 incident',
         updated: '2026-03-02T12:00:00.000Z',
-        link: 'https://fixture.example/v1/runs/1.json',
+        link: 'alternate text/html https://fixture.example/runs/1/ | alternate application/json https://fixture.example/v1/runs/1.json',
       },
     ]);
     // Names are text in the HTML content: markup in the data never becomes markup.

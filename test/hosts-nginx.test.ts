@@ -1,5 +1,5 @@
 // Debian's nginx, with the configuration `npm run host-config -- nginx` generates, against the conformance table.
-import { chmod, symlink, writeFile } from 'node:fs/promises';
+import { chmod, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conformanceSuite } from './helpers/conformance-suite.ts';
@@ -35,9 +35,10 @@ describeEngine('nginx', NGINX_AVAILABLE, NGINX_INSTALL, () => {
     it('answers 60 v1 requests from one client, then 429 with the v1 body, Retry-After and CORS', () =>
       expectV1Limit(nginx.origin, outDir, '1'));
 
-    it('serves nothing outside the folder: a symbolic link pointing out of it is a JSON 404', async () => {
+    it('serves nothing outside the folder: a symbolic link pointing out of it is an unknown address (the HTML 404)', async () => {
       const leak = await fetch(`${nginx.origin}/leak.json`);
-      expect([leak.status, await leak.json()]).toEqual([404, { ok: false, error: 'not found' }]);
+      expect([leak.status, leak.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
+      expect(await leak.text()).toBe(await readFile(path.join(outDir, '404.html'), 'utf8'));
     });
 
     it('leaves the legacy API and preflights unlimited', () => expectLegacyAndPreflightsUnlimited(nginx.origin));

@@ -83,6 +83,15 @@ const EXPECTED_CHANGED = [
   'runs/3/index.html',
   'weeks/index.html',
   'weeks/2026-W12/index.html',
+  // The list of rankings names the run; the sitemap's dates follow it.
+  'rankings/index.html',
+  'sitemap.xml',
+  // The preview cards whose figures moved (every model in the run, the rankings, the latest week; not the site's).
+  'cards/leaderboard.png',
+  ...['execution', 'grounding', 'value', 'stability'].map((d) => `cards/rankings/${d}.png`),
+  'cards/models/alpha.png',
+  'cards/models/beta.png',
+  'cards/weeks/latest.png',
   // Host files that carry the allowed values of every parameter.
   '_route-table.json',
   '_worker.js',

@@ -19,6 +19,7 @@ const WIDTHS = [360, 1280] as const;
 const PAGES: Record<string, string> = {
   leaderboard: '/',
   ranking: '/rankings/value/',
+  rankings: '/rankings/',
   models: '/models/',
   model: '/models/cobaltreach-reason-1.5/',
   weeks: '/weeks/',

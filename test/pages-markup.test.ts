@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelHistoryPoint } from '../scripts/compute/model-history.ts';
 import { decaySeries } from '../scripts/render/pages/charts/decay-chart.ts';
-import { contrast, heatScale } from '../scripts/render/pages/charts/heatmap.ts';
+import { contrast, HEAT_RAMP_DARK, heatScale, heatSteps } from '../scripts/render/pages/charts/heatmap.ts';
 import { HISTORY_BOX, historySeries } from '../scripts/render/pages/charts/history-chart.ts';
 import { chartGeometry, spreadLabels } from '../scripts/render/pages/charts/line-chart.ts';
 import { dayText, signed2 } from '../scripts/render/pages/format.ts';
@@ -67,25 +67,25 @@ describe('the history chart', () => {
   });
 
   it('places a history of three runs at these points', () => {
-    // x: 40 (the left margin) to 560 − 146 = 414, the middle run half-way at 227. y: the values 67.56–82 round
+    // x: 40 (the left margin) to 560 − 176 = 384 (room for the end labels), the middle run half-way at 212. y: the values 67.56–82 round
     // out to nice ticks 65–85, drawn from 260 − 28 = 232 up to 16: y(v) = 232 − (v − 65) / 20 × 216.
     const [overall, execution, grounding] = geometry.series;
     expect(overall?.points.map((p) => [p.x, p.y])).toEqual([
       [40, 178],
-      [227, 124],
-      [414, 70],
+      [212, 124],
+      [384, 70],
     ]);
     expect(execution?.points.map((p) => [p.x, p.y])).toEqual([
       [40, 156.4],
-      [227, 113.2],
-      [414, 48.4],
+      [212, 113.2],
+      [384, 48.4],
     ]);
     expect(grounding?.points.map((p) => [p.x, p.y])).toEqual([
       [40, 204.4],
-      [227, 137.2],
-      [414, 96.4],
+      [212, 137.2],
+      [384, 96.4],
     ]);
-    expect(overall?.path).toBe('M40,178L227,124L414,70');
+    expect(overall?.path).toBe('M40,178L212,124L384,70');
     expect(geometry.series.map((s) => [s.marker, s.stroke])).toEqual([
       ['circle', 'solid'],
       ['square', 'dash'],
@@ -95,7 +95,7 @@ describe('the history chart', () => {
 
   it('labels each line at its end with its name and last value, kept apart', () => {
     const labels = geometry.series.map((s) => s.labelAt);
-    expect(labels.map((l) => l?.x)).toEqual([422, 422, 422]);
+    expect(labels.map((l) => l?.x)).toEqual([392, 392, 392]);
     const ys = labels.map((l) => l!.y).sort((a, b) => a - b);
     expect(ys[1]! - ys[0]!).toBeGreaterThanOrEqual(18);
     expect(ys[2]! - ys[1]!).toBeGreaterThanOrEqual(18);
@@ -110,10 +110,10 @@ describe('the history chart', () => {
       ['85', 16],
     ]);
     expect(geometry.xTicks.length).toBeGreaterThan(1);
-    expect(geometry.xTicks.every((t) => t.x >= 40 && t.x <= 414)).toBe(true);
+    expect(geometry.xTicks.every((t) => t.x >= 40 && t.x <= 384)).toBe(true);
   });
 
-  it('draws a single run as one point in the middle', () => {
+  it('draws a single run as one point in the middle, its day the one tick of the time axis (never hours)', () => {
     const single = chartGeometry({
       box: HISTORY_BOX,
       x: { kind: 'time' },
@@ -121,7 +121,8 @@ describe('the history chart', () => {
       yFormat: String,
       series: historySeries([history[0]!]),
     });
-    expect(single.series[0]?.points.map((p) => p.x)).toEqual([227]);
+    expect(single.series[0]?.points.map((p) => p.x)).toEqual([212]);
+    expect(single.xTicks).toEqual([{ x: 212, label: dayText(history[0]!.published_at) }]);
   });
 });
 
@@ -166,9 +167,15 @@ describe('heatmap colours', () => {
     const colour = heatScale([40, 60, 80]);
     expect(colour(40).background).toBe('rgb(238, 243, 255)');
     expect(colour(80).background).toBe('rgb(31, 63, 153)');
+    // The dark scheme's steps run from near its background to a bright blue (never near-white blocks).
+    const dark = heatSteps(HEAT_RAMP_DARK);
+    expect(dark[colour(40).step]!.background).toBe('rgb(27, 36, 54)');
+    expect(dark[colour(80).step]!.background).toBe('rgb(143, 179, 255)');
     for (const value of [40, 45, 50, 55, 60, 65, 70, 75, 80]) {
       const c = colour(value);
+      const d = dark[c.step]!;
       expect(contrast(c.background, c.text), String(value)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(d.background, d.text), String(value)).toBeGreaterThanOrEqual(4.5);
     }
     // Nine steps, one a class of the stylesheet: 60 is the middle one.
     expect([colour(40).step, colour(60).step, colour(80).step]).toEqual([0, 4, 8]);

@@ -7,7 +7,7 @@ import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeComparePairs } from '../scripts/compute/compare-pairs.ts';
 import { computePriceScore } from '../scripts/compute/price-score.ts';
-import { HEAT_RAMP, heatSteps } from '../scripts/render/pages/charts/heatmap.ts';
+import { HEAT_RAMP, HEAT_RAMP_DARK, heatSteps } from '../scripts/render/pages/charts/heatmap.ts';
 import { headersFor } from '../scripts/routes/headers.ts';
 import { readRouteTable } from './helpers/conformance-cases.ts';
 import { type BuiltFixture, buildFixture, dataset, model, ROOT, result, run } from './helpers/fixtures.ts';
@@ -371,4 +371,12 @@ it('the stylesheet colours each step of the heatmap as the build computes it (no
     expect(css).toContain(`.heat .h${s.step} { background: ${s.background}; color: ${s.text}; }`);
   }
   expect(css).toContain(`.legend .ramp { background: linear-gradient(to right, ${HEAT_RAMP[0]}, ${HEAT_RAMP[1]}); }`);
+  // And on the dark scheme's page, its own ramp.
+  const dark = css.slice(css.indexOf('@media (prefers-color-scheme: dark) {\n  .heat .h0'));
+  for (const s of heatSteps(HEAT_RAMP_DARK)) {
+    expect(dark).toContain(`  .heat .h${s.step} { background: ${s.background}; color: ${s.text}; }`);
+  }
+  expect(dark).toContain(
+    `  .legend .ramp { background: linear-gradient(to right, ${HEAT_RAMP_DARK[0]}, ${HEAT_RAMP_DARK[1]}); }`,
+  );
 });

@@ -5,11 +5,13 @@ import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createCardEncoder } from '../scripts/cards/encoder.ts';
 import { createBuildContext } from '../scripts/compute/context.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from '../scripts/data/load.ts';
 import { validateDataset } from '../scripts/data/validate.ts';
 import { openDataMemo } from '../scripts/incremental/data-memo.ts';
 import { loadRuntimeBundles } from '../scripts/incremental/runtime-bundles.ts';
+import { CARD_FONT_FAMILY } from '../scripts/render/cards/draw.ts';
 import { RENDER_EVERY_GROUP } from '../scripts/render/reuse.ts';
 import { renderSite } from '../scripts/render/site.ts';
 import type { SiteFile } from '../scripts/render/types.ts';
@@ -74,20 +76,27 @@ async function validatedFromMemo() {
 async function renderEverything(validated: Awaited<ReturnType<typeof validatedFromMemo>>): Promise<SiteFile[]> {
   const assets = [...(await loadAssets(path.join(ROOT, 'public'))), ...(await loadReferenceAssets())];
   const runtimes = loadRuntimeBundles();
+  // The cards' encoder (its font and its worker threads) is made before, as the pipeline makes it.
+  const cards = createCardEncoder(CARD_FONT_FAMILY);
   blockReads();
   const ctx = {
     ...createBuildContext(validated.dataset!, validated.store!, new Date('2026-11-26T00:00:00Z')),
     reuse: RENDER_EVERY_GROUP,
   };
-  const rendered = renderSite(ctx, assets, { pages: true, runtimes });
-  const files: SiteFile[] = [];
-  for (const { path: at, body } of rendered.files) {
-    // As written: the pieces of a body one after the other.
-    files.push({ path: at, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : body.join('') });
+  try {
+    const rendered = renderSite(ctx, assets, { pages: true, runtimes, cards });
+    const files: SiteFile[] = [];
+    for (const { path: at, body } of rendered.files) {
+      // As written: the pieces of a body one after the other (a card's, once drawn).
+      const bytes = typeof body === 'string' || Buffer.isBuffer(body) ? body : body.join('');
+      files.push({ path: at, body: bytes });
+    }
+    files.push(...rendered.finish(files).files);
+    return files;
+  } finally {
+    unblockReads();
+    await cards.close();
   }
-  files.push(...rendered.finish(files).files);
-  unblockReads();
-  return files;
 }
 
 describe('compute and render', () => {

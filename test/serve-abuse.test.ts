@@ -110,9 +110,12 @@ describe('the serve command under hostile requests', () => {
     expect(JSON.parse(answer.body).error).toMatch(/^bad request: /);
   });
 
-  it.each(DOUBLE_ENCODED)('decodes %s once only: a JSON 404', async (target) => {
+  it.each(
+    DOUBLE_ENCODED,
+  )('decodes %s once only: an unknown address, a 404 (JSON below /v1/, else the HTML page)', async (target) => {
     const answer = await send(target);
-    expect([answer.status, answer.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+    const type = target.startsWith('/v1/') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+    expect([answer.status, answer.headers['content-type']]).toEqual([404, type]);
     expect(answer.body).not.toContain(SECRET);
   });
 

@@ -10,7 +10,7 @@ const TYPES = ['leaderboard', 'badge', 'model', 'bulletin'] as const;
 const THEMES = ['dark', 'light', 'auto'] as const;
 const DARK_BACKGROUND = 'rgb(17, 24, 39)';
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
-const AS_OF = 'As of Jun 8, 2026 · fixture.example';
+const AS_OF = 'As of 8 Jun 2026 · fixture.example';
 const CREDIT = 'Fixture data, synthetic · CC-BY-4.0';
 const TOP_FIVE = [
   ['1', 'Bravo Two', 'Bravo Two Labs', '87.00', '▲up 1'],
@@ -114,7 +114,7 @@ ${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
       expect(view.text).toBe('Alpha One#2 · 86.00');
       expect(view.paragraphs).toEqual([]);
       expect(view.tooltip).toBe(
-        'Alpha One (Alpha One Labs): overall score 86.00, rank #2 on fixture.example, as of Jun 8, 2026',
+        'Alpha One (Alpha One Labs): overall score 86.00, rank #2 on fixture.example, as of 8 Jun 2026',
       );
       expect(view.box).toBe(theme === 'auto' ? 'w badge auto light' : `w badge ${theme}`);
     }
@@ -154,11 +154,11 @@ ${widgets.join('\n')}\n<script src="${fixture.site}/widget.js" async></script>`,
       ]);
       expect(view.paragraphs).toEqual([
         'Latest changes',
-        'Jun 8, 2026 vs Jun 1, 2026',
+        '8 Jun 2026 vs 1 Jun 2026',
         'Largest gains',
         'Largest drops',
         'New: Hotel Eight',
-        'Since Jun 1, 2026: 2 incidents, 1 open',
+        'Since 1 Jun 2026: 2 incidents, 1 open',
         'Critical: Outage inc-2',
         AS_OF,
         CREDIT,

@@ -47,6 +47,8 @@ export const main = command(async ([dataDir, outDir, publicDir]) => {
       removePrevious: 'background',
       // The API alone, for the pages' share of the build time (bench/pages-bench.ts).
       pages: process.env.LEADERBOARD_BENCH_NO_PAGES !== '1',
+      // The pages without their preview cards, for the cards' own cost.
+      cards: process.env.LEADERBOARD_BENCH_NO_CARDS !== '1',
       ...cache,
     });
   const result = await build();

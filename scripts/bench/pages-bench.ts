@@ -3,7 +3,7 @@
 // memory, and the largest page gzipped against its 60 KB budget.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,16 +39,19 @@ export async function benchPages(ctx: BenchContext): Promise<void> {
     const previousData = path.join(root, 'data-previous');
     execFileSync('cp', ['-r', dataDir, previousData]);
     await rm(await latestFullRunFile(previousData));
-    const build = (data: string, out: string, pages: boolean, cached: boolean): Figures => {
+    type Side = 'pages' | 'api' | 'nocards';
+    const build = (data: string, out: string, side: Side, cached: boolean): Figures => {
+      const pages = side !== 'api';
       const started = performance.now();
       const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')], {
         encoding: 'utf8',
         maxBuffer: 1 << 20,
         env: {
           ...process.env,
-          LEADERBOARD_CACHE_DIR: path.join(root, pages ? 'cache-pages' : 'cache-api'),
+          LEADERBOARD_CACHE_DIR: path.join(root, `cache-${side}`),
           LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
           LEADERBOARD_BENCH_NO_PAGES: pages ? '' : '1',
+          LEADERBOARD_BENCH_NO_CARDS: side === 'nocards' ? '1' : '',
         },
       });
       if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
@@ -56,18 +59,30 @@ export async function benchPages(ctx: BenchContext): Promise<void> {
     };
     const withPages = path.join(root, 'with-pages');
     const apiOnly = path.join(root, 'api-only');
-    const first = { pages: [] as Figures[], api: [] as Figures[] };
-    const weekly = { pages: [] as Figures[], api: [] as Figures[] };
-    // Alternating, so that load on a shared machine falls on both sides alike.
+    const noCards = path.join(root, 'no-cards');
+    const first = { pages: [] as Figures[], api: [] as Figures[], nocards: [] as Figures[] };
+    const weekly = { pages: [] as Figures[], api: [] as Figures[], nocards: [] as Figures[] };
+    /** The cards' files by inode: a card taken from the previous output keeps its inode, a drawn one has a new one. */
+    const cardInodes = async (out: string) => {
+      const dir = path.join(out, 'cards');
+      const names = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.png'));
+      return new Map(await Promise.all(names.map(async (n) => [n, (await stat(path.join(dir, n))).ino] as const)));
+    };
+    let redrawn = { drawn: 0, of: 0 };
+    // Alternating, so that load on a shared machine falls on every side alike.
     for (let i = 0; i < PAIRS; i++) {
-      first.pages.push(build(dataDir, withPages, true, false));
-      first.api.push(build(dataDir, apiOnly, false, false));
-      for (const [pages, out] of [
-        [true, path.join(root, `weekly-pages-${i}`)],
-        [false, path.join(root, `weekly-api-${i}`)],
-      ] as const) {
-        build(previousData, out, pages, true);
-        weekly[pages ? 'pages' : 'api'].push(build(dataDir, out, pages, true));
+      first.pages.push(build(dataDir, withPages, 'pages', false));
+      first.api.push(build(dataDir, apiOnly, 'api', false));
+      first.nocards.push(build(dataDir, noCards, 'nocards', false));
+      for (const side of ['pages', 'api', 'nocards'] as const) {
+        const out = path.join(root, `weekly-${side}-${i}`);
+        build(previousData, out, side, true);
+        const before = side === 'pages' ? await cardInodes(out) : null;
+        weekly[side].push(build(dataDir, out, side, true));
+        if (before !== null) {
+          const after = await cardInodes(out);
+          redrawn = { drawn: [...after].filter(([n, ino]) => before.get(n) !== ino).length, of: after.size };
+        }
         await rm(out, { recursive: true, force: true });
       }
     }
@@ -83,15 +98,24 @@ export async function benchPages(ctx: BenchContext): Promise<void> {
       const [p, a] = [median(side.pages.map((f) => f.wallMs)), median(side.api.map((f) => f.wallMs))];
       return `${(p / 1000).toFixed(2)} s with pages, ${(a / 1000).toFixed(2)} s without (+${((p / a - 1) * 100).toFixed(0)}%)`;
     };
+    const cardShare = (side: { pages: Figures[]; nocards: Figures[] }) => {
+      const [p, n] = [median(side.pages.map((f) => f.wallMs)), median(side.nocards.map((f) => f.wallMs))];
+      return `${(p / 1000).toFixed(2)} s with cards, ${(n / 1000).toFixed(2)} s without (+${((p / n - 1) * 100).toFixed(0)}%)`;
+    };
     const files = first.pages[0]!;
     const added = files.files - first.api[0]!.files;
     const peak = Math.max(...[...first.pages, ...weekly.pages].map((f) => f.maxRssKb));
+    const peakNoCards = Math.max(...[...first.nocards, ...weekly.nocards].map((f) => f.maxRssKb));
     ctx.print(
       `pages: ${added} files (budget 1,500), ${formatBytes(files.bytes - first.api[0]!.bytes)}; the output ${files.files.toLocaleString('en-US')} files of the ${CLOUDFLARE_MAX_FILES.toLocaleString('en-US')} a deployment may hold`,
     );
     ctx.print(`pages: first build ${share(first)}; weekly build ${share(weekly)} (median of ${PAIRS} pairs)`);
+    const cards = (await readdir(path.join(withPages, 'cards'), { recursive: true })).filter((f) => f.endsWith('.png'));
     ctx.print(
-      `pages: peak RSS ${(peak / 1024).toFixed(0)} MiB with pages; largest page ${largest.file} ${formatBytes(largest.gzipped)} gzipped (budget ${formatBytes(PAGE_GZIP_BUDGET)})`,
+      `cards: ${cards.length} preview cards; first build ${cardShare(first)}; weekly build ${cardShare(weekly)} (median of ${PAIRS} rounds); a weekly build draws ${redrawn.drawn} of ${redrawn.of}`,
+    );
+    ctx.print(
+      `pages: peak RSS ${(peak / 1024).toFixed(0)} MiB with pages and cards (${(peakNoCards / 1024).toFixed(0)} MiB without cards); largest page ${largest.file} ${formatBytes(largest.gzipped)} gzipped (budget ${formatBytes(PAGE_GZIP_BUDGET)})`,
     );
   } finally {
     await rm(root, { recursive: true, force: true });

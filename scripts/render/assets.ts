@@ -5,6 +5,7 @@ import type { Site } from '../data/schema.ts';
 import { PAGE_SECURITY_HEADERS, REFERENCE_PAGE_SECURITY_HEADERS } from '../routes/page-policy.ts';
 import type { HeaderRule } from '../routes/schema.ts';
 import { fillSitePlaceholders } from './html.ts';
+import { shareTags, siteCard } from './pages/share-tags.ts';
 import type { SiteSection } from './types.ts';
 
 /** RFC 9239: text/javascript is the JavaScript media type. */
@@ -48,12 +49,34 @@ function assetHeaders(file: string): HeaderRule {
   return { for: `/${file}`, headers: { 'Content-Type': type, ...cache, ...page } };
 }
 
-/** HTML pages get the site's name and address (`{{site.name}}`, `{{site.url}}`); other files are copied as they are. */
+/**
+ * `{{site.share}}` in an HTML page of public/: the tags a shared link unfolds with (pages/share-tags.ts), from the
+ * page's own title and description, with the site's card.
+ */
+function fillShareTags(page: string, file: string, site: Site): string {
+  if (!page.includes('{{site.share}}')) return page;
+  const text = (pattern: RegExp) => (pattern.exec(page)?.[1] ?? '').replaceAll('{{site.name}}', site.name);
+  const tags = shareTags(site, {
+    path: `/${file.replace(/(^|\/)index\.html$/, '$1')}`,
+    title: text(/<title>([^<]*)<\/title>/),
+    description: text(/<meta name="description" content="([^"]*)">/),
+    card: siteCard(site),
+    type: 'article',
+  });
+  return page.replace('{{site.share}}', tags.toString());
+}
+
+/**
+ * HTML pages get the site's name and address (`{{site.name}}`, `{{site.url}}`) and their share tags
+ * (`{{site.share}}`); other files are copied as they are.
+ */
 export function renderAssets(assets: readonly AssetFile[], site: Site): SiteSection {
   return {
     files: assets.map((a) => ({
       path: `/${a.file}`,
-      body: a.file.endsWith('.html') ? fillSitePlaceholders(a.body.toString('utf8'), site) : a.body,
+      body: a.file.endsWith('.html')
+        ? fillSitePlaceholders(fillShareTags(a.body.toString('utf8'), a.file, site), site)
+        : a.body,
     })),
     routes: [],
     headers: assets.map((a) => assetHeaders(a.file)),

@@ -10,7 +10,11 @@ import { V1_ERROR_CACHE_CONTROL } from '../routes/headers.ts';
 import type { RouteTable } from '../routes/schema.ts';
 import { V1_RATE_LIMIT } from '../routes/table.ts';
 import { jsonContentType, jsonFile } from './json.ts';
+import { NOT_FOUND_FILE as NOT_FOUND_PAGE } from './pages/paths.ts';
 import type { SiteSection } from './types.ts';
+
+/** The folders of the API outside /v1/: an unknown address below them (or the folder itself) is a JSON 404. */
+const LEGACY_API_DIRS = ['/leaderboard', '/changes', '/errors', '/badges', '/shields'] as const;
 
 /** Spec part 8: `limit` of the v1 leaderboard is an integer 1–50; without it every model is listed, up to 50. */
 export const V1_LIMIT_MAX = 50;
@@ -54,7 +58,15 @@ export function renderErrorBodies(ctx: BuildContext): SiteSection {
     files: errors.map((e) => jsonFile(e.file, errorEnvelope(e.envelope, e.message(facts)))),
     routes: [
       { path: '/v1/*', query: {}, to: API_ERRORS.v1NotFound.file, status: 404 },
-      { path: '/*', query: {}, to: API_ERRORS.notFound.file, status: 404 },
+      // The other API paths keep their JSON error; any other unknown address is a missing page (DESIGN §9).
+      ...LEGACY_API_DIRS.map((dir) => ({
+        path: `${dir}/*`,
+        query: {},
+        // Below /badges/ the badge's own error, which names the badges there are.
+        to: dir === '/badges' ? API_ERRORS.badgeNotFound.file : API_ERRORS.notFound.file,
+        status: 404 as const,
+      })),
+      { path: '/*', query: {}, to: NOT_FOUND_PAGE, status: 404 },
     ],
     headers: [
       jsonContentType('/errors'),

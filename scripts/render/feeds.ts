@@ -12,6 +12,7 @@ import type { JsonFeed } from '../schemas/feeds.ts';
 import { escapeHtml } from './html.ts';
 import { jsonFile } from './json.ts';
 import { absoluteUrl } from './links.ts';
+import { PAGE_PATHS } from './pages/paths.ts';
 import type { SiteSection } from './types.ts';
 import { v1RunFile } from './v1-runs.ts';
 
@@ -93,11 +94,12 @@ function createFeed(ctx: BuildContext, entries: readonly FeedEntry[]): Feed {
     feedLinks: { atom: absoluteUrl(site, ATOM_FEED_FILE), json: absoluteUrl(site, JSON_FEED_FILE) },
   });
   for (const entry of entries) {
+    // The id stays the run's JSON address (ids never change); the entry links to the run's page.
     const url = absoluteUrl(site, v1RunFile(entry.run.run_id));
     const date = new Date(entry.run.published_at);
     feed.addItem({
       id: url,
-      link: url,
+      link: absoluteUrl(site, PAGE_PATHS.run(entry.run.run_id)),
       title: entryTitle(entry),
       description: entrySummary(entry),
       content: entryContent(entry),
@@ -122,6 +124,8 @@ function jsonFeed(feed: Feed): JsonFeed {
     items: v1.items.map((item: JsonFeed['items'][number]) => ({
       id: item.id,
       url: item.url,
+      // The run's JSON beside its page: the id is its address.
+      attachments: [{ url: item.id, mime_type: 'application/json', title: 'The run (JSON)' }],
       title: item.title,
       summary: item.summary,
       content_html: item.content_html,
@@ -131,11 +135,35 @@ function jsonFeed(feed: Feed): JsonFeed {
   };
 }
 
+/**
+ * The library writes one link per entry (to the run's page): each is marked as the HTML alternate, with the run's
+ * JSON (the entry's id) as a second alternate beside it.
+ */
+function atomWithAlternates(feed: Feed, entries: readonly FeedEntry[], site: BuildContext['dataset']['site']): string {
+  const json = new Map(
+    entries.map((e) => [
+      escapeHtml(absoluteUrl(site, PAGE_PATHS.run(e.run.run_id))),
+      escapeHtml(absoluteUrl(site, v1RunFile(e.run.run_id))),
+    ]),
+  );
+  return feed
+    .atom1()
+    .replace(/<link href="([^"]+)"\/>/g, (link, page: string) =>
+      json.has(page)
+        ? `<link rel="alternate" type="text/html" href="${page}"/>\n        <link rel="alternate" type="application/json" href="${json.get(page)}"/>`
+        : link,
+    );
+}
+
 export function renderFeeds(ctx: BuildContext): SiteSection {
-  const feed = createFeed(ctx, computeFeedEntries(ctx));
+  const entries = computeFeedEntries(ctx);
+  const feed = createFeed(ctx, entries);
   const cache = { 'Cache-Control': V1_CACHE_CONTROL };
   return {
-    files: [{ path: ATOM_FEED_FILE, body: `${feed.atom1()}\n` }, jsonFile(JSON_FEED_FILE, jsonFeed(feed))],
+    files: [
+      { path: ATOM_FEED_FILE, body: `${atomWithAlternates(feed, entries, ctx.dataset.site)}\n` },
+      jsonFile(JSON_FEED_FILE, jsonFeed(feed)),
+    ],
     routes: [],
     headers: [
       { for: ATOM_FEED_FILE, headers: { 'Content-Type': ATOM_CONTENT_TYPE, ...cache } },

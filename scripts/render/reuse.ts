@@ -11,6 +11,9 @@ import type { Dataset, EvalRun } from '../data/schema.ts';
 import { sha256 } from '../lib/digest.ts';
 import type { GroupRecord, PastOutput, Reuse } from './types.ts';
 
+/** The groups of the preview cards (render/cards/section.ts): kept apart from the parts about past runs. */
+export const UNCOUNTED_GROUPS = 'cards/';
+
 /** Renders every group: builds without a cache (and code not compiled, whose identity is unknown). */
 export const RENDER_EVERY_GROUP: Reuse = {
   keyOf: () => '',
@@ -61,8 +64,11 @@ export function createReuse(options: ReuseOptions): Reuse {
     *files(group, groupKey, render) {
       const key = typeof groupKey === 'string' ? groupKey : groupKey();
       const taken = holds(group, key);
-      if (taken) reused++;
-      else rendered++;
+      // The preview cards are no parts about past runs: recorded, not counted in the report's figure.
+      if (!group.startsWith(UNCOUNTED_GROUPS)) {
+        if (taken) reused++;
+        else rendered++;
+      }
       const paths: string[] = [];
       for (const file of taken ? options.past.get(group)!.files : render()) {
         paths.push(file.path);

@@ -12,6 +12,7 @@ import type { HeaderRule, RouteTable } from '../routes/schema.ts';
 import { createRouteTable } from '../routes/table.ts';
 import { renderAssets } from './assets.ts';
 import { renderBadges } from './badges.ts';
+import { type CardEncoder, renderCards } from './cards/section.ts';
 import { renderDcd } from './dcd/section.ts';
 import { renderDeprecationNotice } from './deprecation.ts';
 import { ERROR_FILES, renderErrorBodies } from './errors.ts';
@@ -100,6 +101,8 @@ export interface RenderOptions {
   pages: boolean;
   /** The bundled host runtimes (incremental/runtime-bundles.ts), for the host files. */
   runtimes: RuntimeBundles;
+  /** Draws the pages' preview cards (scripts/cards/encoder.ts); null writes none (the bench's measure of them). */
+  cards: CardEncoder | null;
 }
 
 /**
@@ -125,6 +128,8 @@ export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], opt
   const sections = [
     ...SECTIONS.filter((render) => options.pages || render !== renderPages).map((render) => render(ctx)),
     renderAssets(assets, ctx.dataset.site),
+    // Last: the cards are drawn on another thread meanwhile, so the writer waits for them as little as it can.
+    ...(options.pages && options.cards !== null ? [renderCards(ctx, options.cards)] : []),
   ];
   const routes = sections.flatMap((s) => s.routes);
   // The OpenAPI document's examples are bodies made here, kept as they go by: nothing is read back once written.

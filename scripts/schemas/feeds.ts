@@ -13,7 +13,10 @@ export const JsonFeed = z.strictObject({
     .array(
       z.strictObject({
         id: z.string().describe('Stable: the URL of the run, never reused'),
-        url: z.url(),
+        url: z.url().describe("The run's page"),
+        attachments: z
+          .array(z.strictObject({ url: z.url(), mime_type: z.literal('application/json'), title: z.string() }))
+          .describe("The run's JSON"),
         title: z.string(),
         summary: z.string(),
         content_html: z.string(),

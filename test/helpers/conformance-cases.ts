@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { NOT_FOUND_FILE as NOT_FOUND_PAGE } from '../../scripts/render/pages/paths.ts';
 import { withBasePath } from '../../scripts/routes/base-path.ts';
 import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from '../../scripts/routes/headers.ts';
 import { REDIRECT_STATUS } from '../../scripts/routes/redirect.ts';
@@ -27,6 +28,7 @@ type CaseKind =
   | 'head'
   | 'hidden'
   | 'unknown-path'
+  | 'unknown-api-path'
   | 'preflight'
   | 'method';
 
@@ -278,10 +280,14 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
   for (const file of pages) {
     answer('page', withBasePath(base, file.slice(0, -'index.html'.length)), 200, file);
   }
-  for (const file of files.filter(isHidden))
-    answer('hidden', withBasePath(base, file), 404, table.errors.not_found.legacy);
-  answer('unknown-path', withBasePath(base, '/no-such-endpoint'), 404, table.errors.not_found.legacy);
+  // An unknown address outside the API is a missing page: the HTML 404 page (hidden files are unknown addresses).
+  for (const file of files.filter(isHidden)) answer('hidden', withBasePath(base, file), 404, NOT_FOUND_PAGE);
+  for (const path of ['/no-such-endpoint', '/about', '/a/b/c.png', '/rankings/no-such-ranking/'])
+    answer('unknown-path', withBasePath(base, path), 404, NOT_FOUND_PAGE);
   answer('unknown-path', withBasePath(base, '/v1/no-such-endpoint'), 404, table.errors.not_found.v1);
+  // Below the API's other folders an unknown address keeps its JSON error.
+  for (const path of ['/leaderboard/no-such-file', '/changes/no/such', '/errors/no-such', '/shields/no-such.json'])
+    answer('unknown-api-path', withBasePath(base, path), 404, table.errors.not_found.legacy);
   const preflight = (url: string) =>
     cases.push({
       kind: 'preflight',

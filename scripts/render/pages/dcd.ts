@@ -39,11 +39,11 @@ function leaderboardSection(dcd: DcdContext, to: LinkTo): Html {
       html`<tr><td class="n">${rankText(r.rank, tied.has(r.rank))}</td><th scope="row">${modelLink(to, r.slug, r.name)}</th><td class="n k">${fixed2(r.dcd_score)}</td>${DCD_ROUNDS.map((round) => html`<td class="n">${percent(r.rounds[round].pass_rate)}</td>`)}<td class="n">${r.decay_coefficient === null ? NO_VALUE : fixed2(r.decay_coefficient)}</td><td class="n">${r.main_rank ?? NO_VALUE}</td></tr>`,
   );
   return html`<h2>Ranking</h2>
-<div class="scroll" role="region" aria-label="DCD ranking table" tabindex="0"><table>
+<section class="scroll" aria-label="DCD ranking table" tabindex="0"><table>
 <caption>DCD ranking of DCD run ${latest.run.run_id}, ${plural(rows.length, 'model')}</caption>
 <thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="n k" aria-sort="descending">DCD score</th><th scope="col" class="n">R1 pass</th><th scope="col" class="n">R2 pass</th><th scope="col" class="n">R3 pass</th><th scope="col" class="n">Retention</th><th scope="col" class="n">Main rank</th></tr></thead>
 <tbody>${body}</tbody>
-</table></div>
+</table></section>
 <p class="note">DCD score: the mean of the three rounds' scores. Pass rate: checks passed of checks run. Retention: the square root of the R3 pass rate divided by the R1 pass rate, the share kept per round step. Main rank: the model's overall rank on the main leaderboard when this DCD run was published.</p>`;
 }
 
@@ -101,15 +101,15 @@ function matrixSection(dcd: DcdContext, to: LinkTo): Html {
       ? ''
       : html`<li><strong>${label}:</strong> ${SUBTYPE_NAMES[s]}, mean ${fixed2(matrix.averages[s]!)}</li>`;
   return html`<h2>Scenario matrix</h2>
-<p>The mean score over the three rounds of each model in each scenario. Darker cells are higher scores; every cell states its number.</p>
+<p>The mean score over the three rounds of each model in each scenario. The stronger the blue, the higher the score; every cell states its number.</p>
 <ul class="callouts">${callout('Hardest scenario', matrix.hardest)}${callout('Easiest scenario', matrix.easiest)}</ul>
 <div class="legend" aria-hidden="true"><span>lower</span><span class="ramp"></span><span>higher</span></div>
-<div class="scroll" role="region" aria-label="Scenario matrix" tabindex="0"><table class="heat">
+<section class="scroll" aria-label="Scenario matrix" tabindex="0"><table class="heat">
 <caption>Mean scenario score per model, DCD run ${latest.run.run_id}</caption>
 <thead><tr><th scope="col">Model</th>${head}</tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><th scope="row">Mean of every model</th>${averages}</tr></tfoot>
-</table></div>`;
+</table></section>`;
 }
 
 function casesIndex(dcd: DcdContext, to: LinkTo): Html {
@@ -156,7 +156,7 @@ function caseItem(to: LinkTo, dcd: DcdContext, c: PublishedCase): Html {
   const scoring = Object.entries(c.scoring).map(
     ([key, value]) => html`<div><dt>${key}</dt><dd>${typeof value === 'number' ? String(value) : value}</dd></div>`,
   );
-  return html`<li id="${c.id}"><h3><bdi>${c.id}</bdi> · ${modelLink(to, c.model, name)}</h3>
+  return html`<li id="${c.id}"><h2><bdi>${c.id}</bdi> · ${modelLink(to, c.model, name)}</h2>
 <p class="meta">${c.round} · <span class="sev-${c.severity}">${c.severity} severity</span> · score ${fixed2(c.score)}</p>
 <p><strong>Constraint:</strong> <bdi>${c.constraint}</bdi></p>
 <p><strong>What happened:</strong> <bdi>${c.summary}</bdi></p>

@@ -1,10 +1,12 @@
 // The frame of every page: head, site navigation, main content, footer. Links carry the base path, so a page
 // works at any depth and below a project site (`/repository/models/x/`).
 import type { Site } from '../../data/schema.ts';
+import type { CardRef } from '../cards/paths.ts';
 import { siteLink } from '../links.ts';
 import type { SiteFile } from '../types.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
 import { ICON, PAGE_PATHS, pageFileOf, SITE_SCRIPT, STYLESHEET } from './paths.ts';
+import { shareTags, siteCard } from './share-tags.ts';
 
 /** The sections of the site navigation, in order. */
 const NAV = [
@@ -35,6 +37,8 @@ export interface PageInput {
   section: NavSection | null;
   main: Html;
   alternates?: readonly Alternate[];
+  /** The preview card a shared link shows (share-tags.ts); the site's card when the page has none of its own. */
+  card?: CardRef;
 }
 
 /** Links into the site: a site path with the base path. */
@@ -55,7 +59,7 @@ function navigation(site: Site, current: NavSection | null): Html {
 
 function footer(site: Site): Html {
   const to = linkerOf(site);
-  return html`<footer class="foot"><p><bdi>${site.attribution}</bdi> <span class="license">Licence: ${site.license}.</span></p><p><a href="${to('/docs/')}">API reference</a> · <a href="${to('/openapi.json')}">OpenAPI</a> · <a href="${to('/feed.atom')}">Atom feed</a> · <a href="${to('/feed.json')}">JSON Feed</a> · <a href="${to('/widgets.html')}">Widgets</a> · <a href="${site.url}">${site.url}</a></p></footer>`;
+  return html`<footer class="foot"><p><bdi>${site.attribution}</bdi> <span class="license">Licence: ${site.license}.</span></p><p><a href="${to(PAGE_PATHS.rankings)}">Every ranking</a> · <a href="${to('/docs/')}">API reference</a> · <a href="${to('/openapi.json')}">OpenAPI</a> · <a href="${to('/feed.atom')}">Atom feed</a> · <a href="${to('/feed.json')}">JSON Feed</a> · <a href="${to('/widgets.html')}">Widgets</a> · <a href="${site.url}">${site.url}</a></p></footer>`;
 }
 
 /** The whole page as a file of the site. */
@@ -66,7 +70,7 @@ export function renderPage(site: Site, input: PageInput): SiteFile {
   );
   const title =
     input.path === PAGE_PATHS.home && input.file === undefined ? site.name : `${input.title} · ${site.name}`;
-  const page = html`<!doctype html>
+  const page = html`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -74,6 +78,14 @@ export function renderPage(site: Site, input: PageInput): SiteFile {
 <meta name="color-scheme" content="light dark">
 <title>${title}</title>
 <meta name="description" content="${input.description}">
+${shareTags(site, {
+  // The 404 page answers every unknown address: it has none of its own.
+  path: input.file === undefined ? input.path : null,
+  title,
+  description: input.description,
+  card: input.card ?? siteCard(site),
+  type: input.path === PAGE_PATHS.home && input.file === undefined ? 'website' : 'article',
+})}
 <link rel="stylesheet" href="${to(STYLESHEET)}">
 <link rel="icon" href="${to(ICON)}" type="image/svg+xml">
 <link rel="alternate" type="application/atom+xml" href="${to('/feed.atom')}" title="Changes and incidents (Atom)">
@@ -97,5 +109,5 @@ ${footer(site)}
 /** A link list of the data behind a view. */
 export function dataLinks(to: LinkTo, links: readonly { label: string; path: string }[]): Html {
   const items: HtmlValue[] = links.map((l) => html`<li><a href="${to(l.path)}">${l.label}</a></li>`);
-  return html`<ul class="data" aria-label="Data behind this page">${items}</ul>`;
+  return html`<ul class="data">${items}</ul>`;
 }

@@ -123,11 +123,11 @@ export function leaderboardTable({ rows, dimension, caption, to, models, frontie
       ? ''
       : html`<p class="note" id="${CAP_NOTE}"><span aria-hidden="true">†</span> Capped at ${INTEGRITY_CAP}: a model that fails the integrity check is shown with an overall score of at most ${INTEGRITY_CAP}. Uncapped: ${capped.map((r, i) => html`${i > 0 ? ', ' : ''}<bdi>${r.name}</bdi> ${fixed2(r.core_overall_raw)}`)}.</p>`;
   const empty = html`<tr><td colspan="${columns.length + 8}">No model in this run.</td></tr>`;
-  return html`<div class="scroll" role="region" aria-label="Leaderboard table" tabindex="0"><table class="board sortable">
+  return html`<section class="scroll" aria-label="Leaderboard table" tabindex="0"><table class="board sortable">
 <caption>${caption}</caption>
 <thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="wide">Provider</th>${head}<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th><th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="n">Change</th></tr></thead>
 <tbody>
 ${rows.length === 0 ? empty : body}</tbody>
-</table></div>
+</table></section>
 ${note}`;
 }

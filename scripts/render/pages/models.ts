@@ -11,6 +11,7 @@ import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
 import { compareText } from '../../lib/compare.ts';
 import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { badgeFiles } from '../badges.ts';
+import { CARD_PATHS } from '../cards/paths.ts';
 import { dcdModelFile } from '../dcd/paths.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import { absoluteUrl } from '../links.ts';
@@ -20,7 +21,7 @@ import { V1_MODELS_INDEX_FILE } from '../v1-models.ts';
 import { decayChart } from './charts/decay-chart.ts';
 import { historyChart } from './charts/history-chart.ts';
 import { latestDcd } from './dcd-latest.ts';
-import { dateHtml, fixed2, NO_VALUE, percent, plural, scoreHtml } from './format.ts';
+import { dateHtml, fixed2, NO_VALUE, percent, plural, rankText, scoreHtml, tiedRanks } from './format.ts';
 import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
@@ -72,7 +73,7 @@ function factsOf(profile: ModelProfile): Html {
   });
   return html`<dl class="facts">
 <div><dt>Overall</dt><dd>${fixed2(scores.core_overall_display)} ${capped}</dd></div>
-${scoreFacts}${fact('Recommendation', recommendationHtml(scores.recommendation_status))}
+${scoreFacts}<div><dt>Recommendation</dt><dd class="word">${recommendationHtml(scores.recommendation_status)}</dd></div>
 ${price}
 </dl>
 <p class="note">${SIDE_SCORES}</p>`;
@@ -86,11 +87,11 @@ function historyTable(to: LinkTo, points: readonly ModelHistoryPoint[]): Html {
         html`<tr><th scope="row"><a href="${to(PAGE_PATHS.run(p.run_id))}">${p.run_id}</a></th><td>${dateHtml(p.published_at)}</td><td class="n">${fixed2(p.core_overall_display)}</td><td class="n">${fixed2(p.execution_raw)}</td><td class="n">${fixed2(p.grounding_raw)}</td><td class="n">${p.rank}</td><td>${integrityHtml(p.integrity_label)}</td></tr>`,
     );
   return html`<details><summary>The numbers of the chart (${plural(points.length, 'run')})</summary>
-<div class="scroll" role="region" aria-label="Score history table" tabindex="0"><table>
+<section class="scroll" aria-label="Score history table" tabindex="0"><table>
 <caption>Scores per published run, latest first</caption>
 <thead><tr><th scope="col">Run</th><th scope="col">Published</th><th scope="col" class="n">Overall</th><th scope="col" class="n">Execution</th><th scope="col" class="n">Grounding</th><th scope="col" class="n">Rank</th><th scope="col">Integrity</th></tr></thead>
 <tbody>${rows}</tbody>
-</table></div></details>`;
+</table></section></details>`;
 }
 
 function historySection(to: LinkTo, model: Model, points: readonly ModelHistoryPoint[]): Html {
@@ -119,9 +120,9 @@ function dcdSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
   return html`<h2>Constraint retention (DCD) <span class="badge-exp">experimental</span></h2>
 <p>DCD score ${fixed2(entry.dcd_score)}, rank ${entry.rank} of ${dcd.ranking.length} in <a href="${to(PAGE_PATHS.dcd)}">DCD run ${dcd.run.run_id}</a> (${dateHtml(dcd.run.published_at)}). Retention per round: ${coefficient === null ? NO_VALUE : fixed2(coefficient)} (the square root of R3 ÷ R1 pass rates; 1 keeps every constraint).</p>
 <div class="groups"><figure>${decayChart({ id: 'decay', name: model.name, passRates: { R1: entry.rounds.R1.pass_rate, R2: entry.rounds.R2.pass_rate, R3: entry.rounds.R3.pass_rate }, medians: dcd.medians })}<figcaption>Pass rate per round: this model (solid, circles) and the median of every model in the run (dashed, squares).</figcaption></figure>
-<div class="scroll" role="region" aria-label="DCD rounds table" tabindex="0"><table><caption>DCD rounds</caption>
+<section class="scroll" aria-label="DCD rounds table" tabindex="0"><table><caption>DCD rounds</caption>
 <thead><tr><th scope="col">Round</th><th scope="col" class="n">Pass rate</th><th scope="col" class="n">Score</th><th scope="col" class="n">Median pass rate</th></tr></thead>
-<tbody>${rows}</tbody></table></div></div>`;
+<tbody>${rows}</tbody></table></section></div>`;
 }
 
 function badgeSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
@@ -185,6 +186,10 @@ ${dataLinks(to, data)}`;
     description: `${model.name} by ${model.provider}: scores, rank, history and incidents on ${site.name}.`,
     section: 'models',
     main,
+    card: {
+      path: CARD_PATHS.model(model.slug),
+      alt: `${model.name} by ${model.provider}: rank, overall score and its history on ${site.name}`,
+    },
     alternates: [{ type: 'application/json', path: `/v1/models/${model.slug}.json`, title: 'Profile (JSON)' }],
   });
 }
@@ -198,17 +203,18 @@ function modelsIndex(ctx: BuildContext): SiteFile {
       (standings.get(a.slug)?.rank ?? Infinity) - (standings.get(b.slug)?.rank ?? Infinity) ||
       compareText(a.name, b.name),
   );
+  const tied = tiedRanks([...standings.values()].map((s) => s.rank));
   const rows = models.map((m) => {
     const standing = standings.get(m.slug);
-    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : standing.rank}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td></tr>`;
+    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : rankText(standing.rank, tied.has(standing.rank))}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td></tr>`;
   });
   const main = html`<h1>Models</h1>
 <p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name. See also <a href="${to(PAGE_PATHS.providers)}">every provider</a> and <a href="${to(PAGE_PATHS.compare)}">compare models</a> side by side.</p>
-<div class="scroll" role="region" aria-label="Models table" tabindex="0"><table class="sortable">
+<section class="scroll" aria-label="Models table" tabindex="0"><table class="sortable">
 <caption>Every model</caption>
 <thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th></tr></thead>
 <tbody>${rows}</tbody>
-</table></div>
+</table></section>
 ${dataLinks(to, [{ label: 'JSON', path: V1_MODELS_INDEX_FILE }])}`;
   return renderPage(site, {
     path: PAGE_PATHS.models,

@@ -31,6 +31,7 @@ export const PAGE_DIRS = [
 
 export const PAGE_PATHS = {
   home: '/',
+  rankings: '/rankings/',
   ranking: (page: RankingPage) => `/rankings/${page}/`,
   models: '/models/',
   model: (slug: string) => `/models/${slug}/`,

@@ -7,6 +7,7 @@ import { latestStandings } from '../../compute/standings.ts';
 import type { Model } from '../../data/schema.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
+import { CARD_PATHS, type CardRef } from '../cards/paths.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
 import { priceChart } from './charts/price-chart.ts';
@@ -14,7 +15,7 @@ import { dateHtml, fixed2, plural } from './format.ts';
 import { type Html, html } from './html.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { FRONTIER_MARK, leaderboardTable, modelLink } from './leaderboard-table.ts';
-import { PAGE_PATHS, type RANKING_PAGES, type RankingPage } from './paths.ts';
+import { PAGE_PATHS, RANKING_PAGES as RANKING_PAGE_DIMENSIONS, type RANKING_PAGES, type RankingPage } from './paths.ts';
 
 interface RankingView {
   path: string;
@@ -71,6 +72,17 @@ const VIEWS: readonly RankingView[] = [
     data: legacyData('stability'),
   },
 ];
+
+/** The card of a ranking view: its top five (cards/section.ts draws it). */
+function cardOf(view: RankingView, site: { name: string }): CardRef {
+  const page = (Object.keys(RANKING_PAGE_DIMENSIONS) as RankingPage[]).find(
+    (p) => RANKING_PAGE_DIMENSIONS[p] === view.dimension,
+  );
+  return {
+    path: page === undefined ? CARD_PATHS.leaderboard : CARD_PATHS.ranking(page),
+    alt: `${site.name}: the top five models ranked by ${view.tab.toLowerCase()} in the latest published run`,
+  };
+}
 
 function tabs(to: LinkTo, current: RankingView): Html {
   const items = VIEWS.map(
@@ -137,6 +149,7 @@ ${dataLinks(to, view.data)}`;
     description: `${site.name}: ${view.tab.toLowerCase()} ranking of the latest published run.`,
     section: 'leaderboard',
     main,
+    card: cardOf(view, site),
     alternates: view.data.map((d) => ({
       type: d.label === 'CSV' ? 'text/csv' : 'application/json',
       path: d.path,
@@ -145,8 +158,28 @@ ${dataLinks(to, view.data)}`;
   });
 }
 
-/** `/` and the four `/rankings/{dimension}/` pages: they change with every published full run. */
+/** `/rankings/`: every ranking the site publishes, with what each ranks by and its data. */
+function rankingsIndex(ctx: BuildContext): SiteFile {
+  const { site } = ctx.dataset;
+  const to = linkerOf(site);
+  const items = VIEWS.map(
+    (v) => html`<li><h2><a href="${to(v.path)}">${v.title}</a></h2><p>${v.explains}</p>${dataLinks(to, v.data)}</li>`,
+  );
+  const run = ctx.latestRun;
+  const main = html`<h1>Rankings</h1>
+<p class="lede">${plural(VIEWS.length, 'ranking')} of the latest published full run${run === null ? '' : html` (<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>, ${dateHtml(run.published_at)})`}, each with the data behind it.</p>
+<ul class="rankings">${items}</ul>`;
+  return renderPage(site, {
+    path: PAGE_PATHS.rankings,
+    title: 'Rankings',
+    description: `Every ranking of ${site.name}: ${VIEWS.map((v) => v.tab.toLowerCase()).join(', ')}.`,
+    section: 'leaderboard',
+    main,
+  });
+}
+
+/** `/`, the `/rankings/{dimension}/` pages and their list: they change with every published full run. */
 export function renderRankingPages(ctx: BuildContext): SiteFile[] {
   const models = new Map(ctx.dataset.models.map((m) => [m.slug, m]));
-  return VIEWS.map((view) => renderView(ctx, view, models));
+  return [...VIEWS.map((view) => renderView(ctx, view, models)), rankingsIndex(ctx)];
 }

@@ -67,11 +67,11 @@ function runsIndex(ctx: RenderContext): SiteFile {
   });
   const main = html`<h1>Runs</h1>
 <p class="lede">${plural(ctx.publishedRuns.length, 'published run')}, latest first. Each has a page of its own that never changes once published, but for the link to the run after it.</p>
-<div class="scroll" role="region" aria-label="Runs table" tabindex="0"><table>
+<section class="scroll" aria-label="Runs table" tabindex="0"><table>
 <caption>Published runs</caption>
 <thead><tr><th scope="col">Run</th><th scope="col">Published</th><th scope="col">Week</th><th scope="col">Kind</th><th scope="col" class="n">Models</th></tr></thead>
 <tbody>${rows}</tbody>
-</table></div>
+</table></section>
 ${dataLinks(to, [{ label: 'JSON', path: V1_RUNS_FILE }])}`;
   return renderPage(site, {
     path: PAGE_PATHS.runs,

@@ -19,6 +19,7 @@ import { COMPARE_DATA, NOT_FOUND_FILE, PAGE_DIRS, PAGE_PATHS, pageFileOf, RANKIN
 import { providerIds, renderProviderPages } from './providers.ts';
 import { renderRankingPages } from './rankings.ts';
 import { renderRunPages } from './runs.ts';
+import { ROBOTS_FILE, renderSitemap, SITEMAP_FILE } from './sitemap.ts';
 import { renderWeekPages } from './weeks.ts';
 
 const HTML_HEADERS = { 'Content-Type': assetContentType('index.html'), ...PAGE_SECURITY_HEADERS };
@@ -32,6 +33,8 @@ const PAGE_HEADER_RULES: HeaderRule[] = [
   { for: pageFileOf(PAGE_PATHS.home), headers: HTML_HEADERS },
   ...PAGE_DIRS.map((dir) => ({ for: `${dir}*`, headers: HTML_HEADERS })),
   { for: COMPARE_DATA, headers: { 'Content-Type': JSON_CONTENT_TYPE } },
+  { for: SITEMAP_FILE, headers: { 'Content-Type': assetContentType(SITEMAP_FILE) } },
+  { for: ROBOTS_FILE, headers: { 'Content-Type': assetContentType(ROBOTS_FILE) } },
 ];
 
 /**
@@ -50,6 +53,7 @@ function redirectRoutes(ctx: RenderContext): Route[] {
   });
   return [
     ...[
+      PAGE_PATHS.rankings,
       PAGE_PATHS.models,
       PAGE_PATHS.weeks,
       PAGE_PATHS.runs,
@@ -110,6 +114,7 @@ function* pageFiles(
   yield runs.index;
   yield* renderDcdPages(ctx, () => dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns)));
   yield renderApiPage(ctx);
+  yield* renderSitemap(ctx);
 }
 
 export function renderPages(ctx: RenderContext): SiteSection {

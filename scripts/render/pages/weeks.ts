@@ -4,11 +4,12 @@
 import { parseWeek, weekEnd, weekStart } from '../../compute/iso-week.ts';
 import { changeWeekRun, computeWeeklyChanges, listChangeWeeks, weeksByRun } from '../../compute/weekly-changes.ts';
 import type { EvalRun } from '../../data/schema.ts';
+import { CARD_PATHS } from '../cards/paths.ts';
 import { combinedKey } from '../reuse.ts';
 import type { RenderContext, SiteFile } from '../types.ts';
 import { weekKey } from '../weekly-changes.ts';
 import { changesTable } from './changes-table.ts';
-import { dateHtml, dayRangeText, dayText, plural } from './format.ts';
+import { dateHtml, dayRangeText, dayText, plural, tiedRanks } from './format.ts';
 import { type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
@@ -49,14 +50,19 @@ function weekPage(ctx: RenderContext, week: string, previous: string | undefined
     compared = html`<p>No new run this week: ${runLink(current.run_id)} of ${dateHtml(current.published_at)} still stands, so every model holds its place.</p>`;
   else
     compared = html`<p>Run <a href="${to(PAGE_PATHS.run(current.run_id))}">${current.run_id}</a> of ${dateHtml(current.published_at)}, the latest by the end of the week, against ${runLink(before.run_id)} of ${dateHtml(before.published_at)}, the latest a week earlier. A model rises or falls when its overall score moves by at least ${site.changes.threshold}.</p>`;
+  const everyone = [...changes.rising, ...changes.falling, ...changes.stable];
+  const tied = {
+    now: tiedRanks(everyone.map((e) => e.rank)),
+    before: tiedRanks(everyone.flatMap((e) => (e.previous_rank === null ? [] : [e.previous_rank]))),
+  };
   const main = html`<h1>Week ${week}</h1>
 <p class="lede">${dayText(first)} to ${dayText(last)} (ISO week, UTC)</p>
 ${compared}
 <div class="groups">
-${changesTable(to, 'Rising', changes.rising, 'No model rose this week.')}
-${changesTable(to, 'Falling', changes.falling, 'No model fell this week.')}
+${changesTable(to, 'Rising', changes.rising, 'No model rose this week.', tied)}
+${changesTable(to, 'Falling', changes.falling, 'No model fell this week.', tied)}
 </div>
-${changesTable(to, 'Stable', changes.stable, 'No model held its score this week.')}
+${changesTable(to, 'Stable', changes.stable, 'No model held its score this week.', tied)}
 <h2>Incidents of the week</h2>
 ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident dated this week.' })}
 ${pager(to, previous, next)}
@@ -86,7 +92,7 @@ function weeksIndex(ctx: RenderContext, weeks: readonly string[]): SiteFile {
       const fresh = run !== null && run.published_at.slice(0, 10) >= first && run.published_at.slice(0, 10) <= last;
       return html`<tr><th scope="row" class="nowrap"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></th><td class="nowrap">${dayRangeText(first, last)}</td><td class="nowrap">${run === null ? '' : html`<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>${fresh ? '' : ' (earlier)'}`}</td></tr>`;
     });
-    return html`<h2 id="y${year}">${year}</h2><div class="scroll" role="region" aria-label="Weeks of ${year}" tabindex="0"><table><caption>Weeks of ${year}, latest first</caption><thead><tr><th scope="col">Week</th><th scope="col">Days</th><th scope="col">Run standing at the end</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+    return html`<h2 id="y${year}">${year}</h2><section class="scroll" aria-label="Weeks of ${year}" tabindex="0"><table><caption>Weeks of ${year}, latest first</caption><thead><tr><th scope="col">Week</th><th scope="col">Days</th><th scope="col">Run standing at the end</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   });
   const jump = [...byYear.keys()].map((year) => html`<li><a href="#y${year}">${year}</a></li>`);
   const main = html`<h1>Weeks</h1>
@@ -100,6 +106,7 @@ ${dataLinks(to, [{ label: 'JSON', path: '/changes/weeks.json' }])}`;
     description: `Every week of changes on ${site.name}.`,
     section: 'weeks',
     main,
+    card: { path: CARD_PATHS.latestWeek, alt: `${site.name}: the models that rose and fell most in the latest week` },
   });
 }
 

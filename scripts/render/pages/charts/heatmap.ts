@@ -4,8 +4,10 @@
 // allows no inline style, and nine shades read as well as a continuous ramp.
 import { scaleLinear } from 'd3-scale';
 
-/** From a pale to a deep blue; the same in both colour schemes, with the cell's own text colour. */
+/** From a pale to a deep blue on the light scheme's page, with the cell's own text colour. */
 export const HEAT_RAMP = ['#eef3ff', '#1f3f99'] as const;
+/** On the dark scheme's page: from a blue barely off the background to a bright one (site.css, its media rule). */
+export const HEAT_RAMP_DARK = ['#1b2436', '#8fb3ff'] as const;
 
 /** WCAG relative luminance of an `rgb(r, g, b)` or `#rrggbb` colour. */
 function luminance(color: string): number {
@@ -33,11 +35,14 @@ export interface HeatCell {
 
 const HEAT_STEPS = 9;
 
-/** The colours of each step of the ramp, lowest first (site.css has a rule for each: test/pages-readers.test.ts). */
-export function heatSteps(): HeatCell[] {
+/**
+ * The colours of each step of a ramp, lowest first (site.css has a rule for each, in each scheme:
+ * test/pages-readers.test.ts).
+ */
+export function heatSteps(ramp: readonly [string, string] = HEAT_RAMP): HeatCell[] {
   const scale = scaleLinear<string>()
     .domain([0, HEAT_STEPS - 1])
-    .range(HEAT_RAMP);
+    .range(ramp);
   return Array.from({ length: HEAT_STEPS }, (_, step) => {
     const background = scale(step);
     const text = contrast(background, '#000000') >= contrast(background, '#ffffff') ? '#000000' : '#ffffff';

@@ -4,7 +4,7 @@ import { dayText, fixed2 } from '../format.ts';
 import type { Html } from '../html.ts';
 import { type ChartBox, chartGeometry, renderChart, type SeriesInput } from './line-chart.ts';
 
-export const HISTORY_BOX: ChartBox = { width: 560, height: 260, margin: { top: 16, right: 146, bottom: 28, left: 40 } };
+export const HISTORY_BOX: ChartBox = { width: 560, height: 260, margin: { top: 16, right: 176, bottom: 28, left: 40 } };
 
 export function historySeries(points: readonly ModelHistoryPoint[]): SeriesInput<Date>[] {
   const at = (p: ModelHistoryPoint) => new Date(p.published_at);

@@ -4,6 +4,7 @@
 // tell the lines apart.
 import { scaleLinear, scalePoint, scaleUtc } from 'd3-scale';
 import { line, symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle } from 'd3-shape';
+import { dayText } from '../format.ts';
 import { type Html, html } from '../html.ts';
 
 type Marker = 'circle' | 'square' | 'triangle' | 'diamond';
@@ -128,7 +129,11 @@ export function chartGeometry<X extends Date | string>(input: ChartInput<X>): Ch
     // d3 may give more ticks than asked for (a day each over a week): keep every n-th so labels never touch.
     const all = x.ticks(ticks.x);
     const every = Math.ceil(all.length / ticks.x);
-    xTicks = all.filter((_, i) => i % every === 0).map((t) => ({ x: round1(x(t)), label: format(t) }));
+    xTicks =
+      first === last
+        ? // One instant: its day is the axis (the two days around it would be ticked in hours).
+          [{ x: round1(x(new Date(first))), label: dayText(new Date(first).toISOString()) }]
+        : all.filter((_, i) => i % every === 0).map((t) => ({ x: round1(x(t)), label: format(t) }));
   } else {
     const x = scalePoint<string>().domain(input.x.steps).range([left, right]).padding(0.25);
     xOf = (value) => x(value as string) ?? left;
@@ -173,6 +178,26 @@ export function chartGeometry<X extends Date | string>(input: ChartInput<X>): Ch
   };
 }
 
+/** How far a value label sits from its point: above it by default, below it when another line is just above. */
+const VALUE_ABOVE = 9;
+const VALUE_BELOW = 19;
+/** Another line's point closer above than this would run through a label written above the point. */
+const VALUE_CLEARANCE = 24;
+
+/**
+ * The y of the value written beside point `i` of `series`: above the point, unless another series' point at the same
+ * x is just above it (a median line), then below it, where nothing is drawn over it.
+ */
+function valueLabelY(geometry: ChartGeometry, series: SeriesGeometry, i: number): number {
+  const p = series.points[i]!;
+  const crowded = geometry.series.some((other) => {
+    if (other === series) return false;
+    const q = other.points.find((o) => o.x === p.x);
+    return q !== undefined && q.y <= p.y + 2 && p.y - q.y < VALUE_CLEARANCE;
+  });
+  return round1(crowded ? p.y + VALUE_BELOW : p.y - VALUE_ABOVE);
+}
+
 const STROKE_CLASS = { solid: '', dash: ' dash', dot: ' dot' } as const;
 
 export interface ChartText {
@@ -208,8 +233,8 @@ export function renderChart(geometry: ChartGeometry, text: ChartText): Html {
     const uses = s.points.map((p) => html`<use href="#${text.id}-${s.marker}" x="${p.x}" y="${p.y}"/>`);
     const values = text.valueLabels?.includes(s.key)
       ? s.points.map(
-          (p) =>
-            html`<text class="value" x="${p.x}" y="${p.y - 9}" text-anchor="middle">${text.yFormat(p.value)}</text>`,
+          (p, i) =>
+            html`<text class="value" x="${p.x}" y="${valueLabelY(geometry, s, i)}" text-anchor="middle">${text.yFormat(p.value)}</text>`,
         )
       : [];
     const last = s.points.at(-1);

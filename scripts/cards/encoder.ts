@@ -1,0 +1,220 @@
+// Turns the cards' SVG into PNG with resvg (@resvg/resvg-js, its prebuilt binary shipped in a registry package).
+// The build hands every card to draw to a worker thread as soon as it knows them and goes on rendering the other
+// files on the main thread (two workers: once the main thread waits for them, both cores draw); the writer takes
+// each card when it is drawn. A build that draws no card starts no
+// worker and loads no renderer. (The main thread never draws: resvg's images are freed only once the event loop
+// turns, which the writer's one synchronous pass never lets it do, so each card drawn there would stay in memory.)
+//
+// resvg draws the pixels; the PNG around them is written here with zlib's fastest level (the renderer's own
+// encoder takes three to five times as long for files a tenth smaller), the same bytes on every machine.
+import { createRequire } from 'node:module';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { CardEncoder } from '../render/cards/section.ts';
+import { type CardFont, loadCardFont } from './font.ts';
+
+/**
+ * A PNG (8-bit RGBA, no filter, zlib level 1) of `width` × `height` pixels. Self-contained: the worker runs its
+ * source text too.
+ */
+function encodePng(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  deflate: (data: Uint8Array, options: { level: number }) => Uint8Array,
+): Buffer {
+  const table = new Int32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c;
+  }
+  const crc = (bytes: Uint8Array) => {
+    let c = -1;
+    for (let i = 0; i < bytes.length; i++) c = table[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+    return (c ^ -1) >>> 0;
+  };
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    out.set(data, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const stride = width * 4;
+  const rows = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y++) rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflate(rows, { level: 1 })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
+/** How a card is drawn, here and on the worker: resvg's pixels (opaque cards: premultiplied is plain RGBA). */
+function drawPng(
+  Resvg: new (svg: string, options: object) => { render(): { pixels: Uint8Array; width: number; height: number } },
+  svg: string,
+  options: object,
+  deflate: (data: Uint8Array, options: { level: number }) => Uint8Array,
+  encode: typeof encodePng,
+): Buffer {
+  const image = new Resvg(svg, options).render();
+  return encode(image.pixels, image.width, image.height, deflate);
+}
+
+/** resvg's options: the card font only, never a font of the machine. */
+function resvgOptions(font: CardFont, family: string): object {
+  return {
+    fitTo: { mode: 'original' },
+    font: { fontFiles: font.files, loadSystemFonts: false, defaultFontFamily: family },
+  };
+}
+
+/**
+ * A worker: draws each card no other worker has taken (`claims[id]` is 0 until one does), sends it back and wakes
+ * the build (`signal[0]` counts the cards sent).
+ */
+const WORKER_SOURCE = `
+const { workerData } = require('node:worker_threads');
+const { deflateSync } = require('node:zlib');
+const { Resvg } = require(workerData.module);
+// resvg's images live outside the JavaScript heap and are freed by their finalizers, which run only once a
+// collection has found them and the event loop has turned: the worker collects after every card and draws the
+// next one on a later turn, so it holds one card's pixels at a time, not every card's.
+require('node:v8').setFlagsFromString('--expose-gc');
+const collect = require('node:vm').runInNewContext('gc');
+const encodePng = ${encodePng.toString()};
+const drawPng = ${drawPng.toString()};
+const signal = new Int32Array(workerData.signal);
+const claims = new Int32Array(workerData.claims);
+const port = workerData.port;
+const queue = [];
+let busy = false;
+function next() {
+  let job = queue.shift();
+  // Every worker is sent every card: it draws those no other worker has claimed.
+  while (job !== undefined && Atomics.compareExchange(claims, job.id, 0, 1) !== 0) job = queue.shift();
+  if (job === undefined) {
+    busy = false;
+    return;
+  }
+  let answer;
+  try {
+    answer = { id: job.id, png: drawPng(Resvg, job.svg, workerData.options, deflateSync, encodePng) };
+  } catch (error) {
+    answer = { id: job.id, error: String((error && error.message) || error) };
+  }
+  port.postMessage(answer);
+  Atomics.add(signal, 0, 1);
+  Atomics.notify(signal, 0);
+  collect();
+  setImmediate(next);
+}
+port.on('message', (job) => {
+  queue.push(job);
+  if (!busy) {
+    busy = true;
+    setImmediate(next);
+  }
+});
+`;
+
+const requireHere = createRequire(import.meta.url);
+
+function resvgVersion(): string {
+  return `@resvg/resvg-js@${(requireHere('@resvg/resvg-js/package.json') as { version: string }).version}`;
+}
+
+/** Two workers: the main thread renders the other files meanwhile, and once it waits both cores draw. */
+const WORKERS = 2;
+/** The most cards one build may draw (the claims are a fixed table). */
+const MAX_CARDS = 1 << 16;
+
+/**
+ * An encoder for one build. The font is read now, before the build renders (the render stage reads no file); the
+ * workers are started on first use; `close` ends them (they never keep the process alive either way).
+ */
+export function createCardEncoder(family: string): CardEncoder & { close(): void; drawn(): number } {
+  const font: CardFont = loadCardFont();
+  const identity = `${resvgVersion()} ${font.identity} png-level-1`;
+  const resvgModule = requireHere.resolve('@resvg/resvg-js');
+  const fontOf = () => font;
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const claims = new Int32Array(new SharedArrayBuffer(4 * MAX_CARDS));
+  const done = new Map<number, { png?: Uint8Array; error?: string }>();
+  let workers: { thread: Worker; port: MessageChannel['port1'] }[] = [];
+  let count = 0;
+  let seen = 0;
+  const start = () => {
+    if (workers.length > 0) return workers;
+    const options = resvgOptions(fontOf(), family);
+    workers = Array.from({ length: WORKERS }, () => {
+      const channel = new MessageChannel();
+      const thread = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: {
+          module: resvgModule,
+          options,
+          signal: signal.buffer,
+          claims: claims.buffer,
+          port: channel.port2,
+        },
+        transferList: [channel.port2],
+      });
+      thread.unref();
+      channel.port1.unref();
+      return { thread, port: channel.port1 };
+    });
+    return workers;
+  };
+  const drain = () => {
+    for (const { port } of workers) {
+      for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
+        const { id, png, error } = m.message as { id: number; png?: Uint8Array; error?: string };
+        done.set(id, error === undefined ? { png: png! } : { error });
+      }
+    }
+  };
+  return {
+    identity,
+    measure: (text, size, bold) => fontOf().measure(text, size, bold),
+    encode(svg) {
+      const id = count++;
+      if (id >= MAX_CARDS) throw new Error(`cards: more than ${MAX_CARDS} in one build`);
+      for (const { port } of start()) port.postMessage({ id, svg });
+      return id;
+    },
+    ready(ids) {
+      drain();
+      return ids.filter((id) => done.has(id));
+    },
+    take(id) {
+      for (;;) {
+        drain();
+        const answer = done.get(id);
+        if (answer !== undefined) {
+          done.delete(id);
+          if (answer.error !== undefined) throw new Error(`card: ${answer.error}`);
+          return Buffer.from(answer.png!.buffer, answer.png!.byteOffset, answer.png!.byteLength);
+        }
+        // Not drawn yet: sleep until a worker has sent one more.
+        Atomics.wait(signal, 0, seen);
+        seen = Atomics.load(signal, 0);
+      }
+    },
+    drawn: () => count,
+    close() {
+      for (const { thread, port } of workers) {
+        void thread.terminate();
+        port.close();
+      }
+      workers = [];
+    },
+  };
+}

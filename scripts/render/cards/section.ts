@@ -1,0 +1,190 @@
+// The preview cards of the pages (DESIGN §9): the leaderboard's and each ranking's top five, each model, the latest
+// week, and the site's card for every other page. Each card is a group of the output keyed by its drawing (the SVG,
+// with the renderer and font it is drawn with): a build takes it from the previous output unless what it shows
+// changed, so a weekly build draws again only the cards whose numbers moved. The cards to draw are handed to the
+// encoder when the section is made, before the writer starts, and drawn while the other files are rendered.
+import type { BuildContext } from '../../compute/context.ts';
+import { computeModelHistories } from '../../compute/model-history.ts';
+import { latestStandings } from '../../compute/standings.ts';
+import { computeWeeklyChanges, latestChangeWeek } from '../../compute/weekly-changes.ts';
+import { assetContentType } from '../assets.ts';
+import { leaderboardRows } from '../leaderboard-rows.ts';
+import { dayText, fixed2, signed2, tiedRanks } from '../pages/format.ts';
+import { RANKING_PAGES, type RankingPage } from '../pages/paths.ts';
+import { SITE_CARD_TAGLINE } from '../pages/share-tags.ts';
+import { combinedKey, UNCOUNTED_GROUPS } from '../reuse.ts';
+import type { RenderContext, SiteFile, SiteSection } from '../types.ts';
+import {
+  CARD_PALETTES,
+  type EntityCardValues,
+  entityCard,
+  type ListCardValues,
+  listCard,
+  type MeasureText,
+  siteCard,
+} from './draw.ts';
+import { CARD_PATHS } from './paths.ts';
+
+/**
+ * Draws cards (scripts/cards/encoder.ts): measures text in the card font, and turns SVG into PNG elsewhere than on
+ * the main thread while it renders the other files.
+ */
+export interface CardEncoder {
+  /** The renderer and font, with their versions: part of every card's key. */
+  readonly identity: string;
+  measure: MeasureText;
+  /** Starts drawing `svg`; returns its ticket. */
+  encode(svg: string): number;
+  /** The tickets among `ids` whose PNG is ready. */
+  ready(ids: readonly number[]): number[];
+  /** The PNG of a ticket, waiting for it if need be. */
+  take(id: number): Buffer;
+}
+
+/** A card of this build: where it goes and its drawing. */
+interface CardSpec {
+  path: string;
+  svg: string;
+}
+
+const TOP = 5;
+
+type RankedDimension = 'core_overall_display' | (typeof RANKING_PAGES)[RankingPage];
+
+const RANK_TITLES: Record<RankedDimension, string> = {
+  core_overall_display: 'Top five overall',
+  execution_raw: 'Top five by execution',
+  grounding_raw: 'Top five by grounding',
+  value: 'Top five by value for money',
+  stability: 'Top five by stability',
+};
+
+/** A ranking's top five as a list card's values. */
+function rankingCardValues(ctx: BuildContext, dimension: RankedDimension): ListCardValues {
+  const run = ctx.latestRun;
+  const rows = leaderboardRows(ctx, run, dimension);
+  const tied = tiedRanks(rows.map((r) => r.rank));
+  return {
+    site: ctx.dataset.site.name,
+    title: RANK_TITLES[dimension],
+    subtitle: run === null ? 'No published run yet' : `Run ${run.run_id} · ${dayText(run.published_at)}`,
+    rows: rows.slice(0, TOP).map((r) => ({
+      lead: tied.has(r.rank) ? `=${r.rank}` : String(r.rank),
+      name: r.name,
+      detail: r.provider,
+      value: r.score === null ? '–' : fixed2(r.score),
+    })),
+    empty: 'The ranking fills in with the first published full run.',
+  };
+}
+
+/** Each model's card values: name, provider, overall rank (ties as `=4`) and score, its recent overall scores. */
+function modelCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
+  const standings = latestStandings(ctx);
+  const tied = tiedRanks([...standings.values()].map((s) => s.rank));
+  const histories = computeModelHistories(ctx);
+  return new Map(
+    ctx.dataset.models.map((model) => {
+      const standing = standings.get(model.slug);
+      const history = (histories.get(model.slug) ?? []).map((p) => p.core_overall_display);
+      const rank = standing === undefined ? '–' : tied.has(standing.rank) ? `=${standing.rank}` : `#${standing.rank}`;
+      return [
+        model.slug,
+        {
+          site: ctx.dataset.site.name,
+          name: model.name,
+          subtitle: `by ${model.provider}`,
+          figures: [
+            { label: 'Rank', value: rank },
+            { label: 'Overall', value: standing === undefined ? '–' : fixed2(standing.score) },
+          ],
+          history,
+          historyLabel: history.length < 2 ? '' : `Overall score, last ${history.length} runs`,
+        },
+      ];
+    }),
+  );
+}
+
+/** The latest week's movers: the three that rose most, then the ones that fell most, five at most. */
+function weekCardValues(ctx: BuildContext): ListCardValues {
+  const week = latestChangeWeek(ctx.fullRuns);
+  const site = ctx.dataset.site.name;
+  if (week === null)
+    return {
+      site,
+      title: 'Weekly changes',
+      subtitle: 'No published run yet',
+      rows: [],
+      empty: 'The weeks fill in with the first published full run.',
+    };
+  const changes = computeWeeklyChanges(ctx, week);
+  const row = (tone: 'up' | 'down') => (e: (typeof changes.rising)[number]) => ({
+    lead: tone === 'up' ? '▲' : '▼',
+    name: e.name,
+    detail:
+      e.rank_delta === null || e.rank_delta === 0
+        ? `rank ${e.rank}`
+        : `rank ${e.rank} (${e.rank_delta > 0 ? 'up' : 'down'} ${Math.abs(e.rank_delta)})`,
+    value: e.score_delta === null ? 'new' : signed2(e.score_delta),
+    tone,
+  });
+  const rising = changes.rising.slice(0, 3).map(row('up'));
+  const falling = changes.falling.slice(0, TOP - rising.length).map(row('down'));
+  return {
+    site,
+    title: `Week ${week}`,
+    subtitle: `${changes.rising.length} rose, ${changes.falling.length} fell, ${changes.stable.length} held`,
+    rows: [...rising, ...falling],
+    empty: 'Every model held its score this week.',
+  };
+}
+
+function cardSpecs(ctx: BuildContext, measure: MeasureText): CardSpec[] {
+  const palette = CARD_PALETTES.light;
+  const { site } = ctx.dataset;
+  const specs: CardSpec[] = [
+    { path: CARD_PATHS.site, svg: siteCard({ site: site.name, tagline: SITE_CARD_TAGLINE }, measure, palette) },
+    { path: CARD_PATHS.leaderboard, svg: listCard(rankingCardValues(ctx, 'core_overall_display'), measure, palette) },
+    ...(Object.keys(RANKING_PAGES) as RankingPage[]).map((page) => ({
+      path: CARD_PATHS.ranking(page),
+      svg: listCard(rankingCardValues(ctx, RANKING_PAGES[page]), measure, palette),
+    })),
+    { path: CARD_PATHS.latestWeek, svg: listCard(weekCardValues(ctx), measure, palette) },
+  ];
+  for (const [slug, values] of modelCardValues(ctx)) {
+    specs.push({ path: CARD_PATHS.model(slug), svg: entityCard(values, measure, palette) });
+  }
+  return specs;
+}
+
+export function renderCards(ctx: RenderContext, encoder: CardEncoder): SiteSection {
+  const specs = cardSpecs(ctx, encoder.measure);
+  // Every card to draw goes to the encoder now: it draws them while the writer works through the other sections.
+  const cards = specs.map((spec) => {
+    const group = `${UNCOUNTED_GROUPS}${spec.path.replace(/^\/cards\//, '').replace(/\.png$/, '')}`;
+    const key = combinedKey(['card', encoder.identity, spec.svg]);
+    const ticket = ctx.reuse.holds(group, key) ? null : encoder.encode(spec.svg);
+    return { spec, group, key, ticket };
+  });
+  const file = (card: (typeof cards)[number], png: () => Buffer) =>
+    ctx.reuse.files(card.group, card.key, () => [{ path: card.spec.path, body: png() }]);
+  function* files(): Generator<SiteFile> {
+    // The cards taken from the previous output, then the drawn ones as they are ready (the order of files is free).
+    for (const card of cards)
+      if (card.ticket === null) yield* file(card, () => encoder.take(encoder.encode(card.spec.svg)));
+    let pending = cards.filter((c) => c.ticket !== null);
+    while (pending.length > 0) {
+      const ready = new Set(encoder.ready(pending.map((c) => c.ticket!)));
+      // None ready: wait for the next one the encoder draws (it draws them in order).
+      const next = pending.find((c) => ready.has(c.ticket!)) ?? pending[0]!;
+      pending = pending.filter((c) => c !== next);
+      yield* file(next, () => encoder.take(next.ticket!));
+    }
+  }
+  return {
+    files: files(),
+    routes: [],
+    headers: [{ for: '/cards/*', headers: { 'Content-Type': assetContentType('card.png') } }],
+  };
+}

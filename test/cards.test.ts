@@ -1,0 +1,278 @@
+// The preview cards: hostile names (markup, right-to-left text, zero-width characters, the 120-character cap) set
+// inside the card in both schemes' palettes, no text running off the card or into another (each text measured by
+// the renderer itself); two builds of the same data give the same bytes; a build with its cache draws again only
+// the cards whose drawing changed. The cards drawn here are kept under test-artifacts/cards/ to be looked at.
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import fg from 'fast-glob';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCardEncoder } from '../scripts/cards/encoder.ts';
+import { loadCardFont } from '../scripts/cards/font.ts';
+import { buildSite } from '../scripts/pipeline.ts';
+import {
+  CARD_FONT_FAMILY,
+  CARD_PALETTES,
+  type CardPalette,
+  entityCard,
+  listCard,
+  type MeasureText,
+  siteCard,
+} from '../scripts/render/cards/draw.ts';
+import { dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+
+const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'cards');
+
+const HOSTILE = {
+  script: '</script><script>window.__owned = 1</script>',
+  rtl: 'Echo \u202EFive 2026',
+  hebrew: 'נמר 7 מהיר',
+  arabic: 'نموذج الفهد ٣ السريع',
+  zero: 'Zero\u200B\u200Bwidth\u2060name',
+  long: `${'Extraordinarily-Long-Model-Name-'.repeat(3)}${'X'.repeat(24)}`,
+  words: 'A model name made of many short words that still reach the limit of one hundred and twenty ch',
+};
+const LONG_PROVIDER = `${'Wide '.repeat(23)}Labs`.slice(0, 120);
+
+interface Box {
+  what: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The box of every text and path of a card, each drawn alone by resvg with the card font. */
+function boxesOf(svg: string, font: string[]): Box[] {
+  const open = svg.slice(0, svg.indexOf('>') + 1);
+  const parts = [...svg.matchAll(/<text [^>]*>[^<]*<\/text>|<path [^>]*\/>/g)].map((m) => m[0]);
+  return parts.flatMap((part) => {
+    const box = new Resvg(`${open}${part}</svg>`, {
+      font: { fontFiles: font, loadSystemFonts: false, defaultFontFamily: CARD_FONT_FAMILY },
+    }).getBBox();
+    return box === undefined ? [] : [{ what: part, x: box.x, y: box.y, width: box.width, height: box.height }];
+  });
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every text and line inside the card's margins, none over another. */
+function expectLaidOut(svg: string, font: string[]): void {
+  const boxes = boxesOf(svg, font);
+  expect(boxes.length).toBeGreaterThan(3);
+  for (const b of boxes) {
+    expect(b.x, b.what).toBeGreaterThanOrEqual(56);
+    expect(b.x + b.width, b.what).toBeLessThanOrEqual(1144);
+    expect(b.y, b.what).toBeGreaterThanOrEqual(14);
+    expect(b.y + b.height, b.what).toBeLessThanOrEqual(626);
+  }
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) expect(overlap(a, b), `${a.what}\n  over\n${b.what}`).toBe(false);
+}
+
+describe('cards with hostile names', () => {
+  let measure: MeasureText;
+  let files: string[];
+  const encoder = createCardEncoder(CARD_FONT_FAMILY);
+
+  beforeAll(async () => {
+    const font = loadCardFont();
+    measure = font.measure;
+    files = [...font.files];
+    await mkdir(ARTIFACTS, { recursive: true });
+  });
+
+  const save = async (name: string, svg: string) => {
+    const png = encoder.take(encoder.encode(svg));
+    expect(png.length).toBeLessThanOrEqual(150 * 1024);
+    await writeFile(path.join(ARTIFACTS, `${name}.png`), png);
+  };
+
+  const palettes = Object.entries(CARD_PALETTES) as [string, CardPalette][];
+
+  it.each(Object.entries(HOSTILE))('model card of "%s" in both palettes', async (key, name) => {
+    for (const [scheme, palette] of palettes) {
+      const svg = entityCard(
+        {
+          site: 'Synthetic Model Leaderboard',
+          name,
+          subtitle: `by ${key === 'long' || key === 'words' ? LONG_PROVIDER : name}`,
+          figures: [
+            { label: 'Rank', value: '=12' },
+            { label: 'Overall', value: '73.90' },
+          ],
+          history: Array.from({ length: 52 }, (_, i) => 70 + Math.sin(i / 4) * 6),
+          historyLabel: 'Overall score, last 52 runs',
+        },
+        measure,
+        palette,
+      );
+      expect(svg).not.toContain('<script>');
+      expectLaidOut(svg, files);
+      await save(`model-${key}-${scheme}`, svg);
+    }
+  });
+
+  it('leaderboard card of the five hostile names, and the site card of a long site name, in both palettes', async () => {
+    const names = Object.values(HOSTILE);
+    for (const [scheme, palette] of palettes) {
+      const svg = listCard(
+        {
+          site: 'Synthetic Model Leaderboard',
+          title: 'Top five overall',
+          subtitle: 'Run 58 · 16 Nov 2026',
+          rows: names.slice(2, 7).map((name, i) => ({
+            lead: i === 3 || i === 4 ? '=4' : String(i + 1),
+            name,
+            detail: i % 2 === 0 ? LONG_PROVIDER : `${name} Labs`.slice(0, 120),
+            value: (88 - i).toFixed(2),
+          })),
+          empty: '',
+        },
+        measure,
+        palette,
+      );
+      expectLaidOut(svg, files);
+      await save(`leaderboard-hostile-${scheme}`, svg);
+      const site = siteCard(
+        { site: HOSTILE.words, tagline: 'Rankings of AI models, weekly changes, incidents and an open API' },
+        measure,
+        palette,
+      );
+      expectLaidOut(site, files);
+      await save(`site-long-${scheme}`, site);
+    }
+  });
+
+  it('measures text as the renderer sets it, a little wider never narrower', () => {
+    for (const text of [...Object.values(HOSTILE), 'Orbit 4 Mini', 'Fernhollow Intelligence']) {
+      for (const bold of [false, true]) {
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="100" font-family="${CARD_FONT_FAMILY}"><text x="0" y="60" font-size="40"${bold ? ' font-weight="bold"' : ''}>${text.replace(/</g, '&lt;')}</text></svg>`;
+        const box = new Resvg(svg, { font: { fontFiles: files, loadSystemFonts: false } }).getBBox()!;
+        const measured = measure(text, 40, bold);
+        expect(measured, text).toBeGreaterThanOrEqual(box.width);
+        // Arabic letters are counted in their isolated forms, wider than the joined ones.
+        const slack = /[\u0600-\u06ff]/.test(text) ? 1.4 : 1.15;
+        expect(measured, text).toBeLessThanOrEqual(box.width * slack + 8);
+      }
+    }
+  });
+});
+
+describe('cards in builds', () => {
+  const files = (runs: ReturnType<typeof run>[]) =>
+    dataset({
+      models: [model('alpha'), model('beta'), model('gamma')],
+      runs,
+    });
+  const run1 = run(1, '2026-03-02T12:00:00Z', [
+    result('alpha', 70, 60),
+    result('beta', 65, 62),
+    result('gamma', 50, 50),
+  ]);
+  // Gamma is in neither of the later runs: its card changes once (it has no rank any more), then stays.
+  const run2 = run(2, '2026-03-09T12:00:00Z', [result('alpha', 71, 60), result('beta', 64, 62)]);
+  const run3 = run(3, '2026-03-16T12:00:00Z', [result('alpha', 71, 61), result('beta', 64, 61)]);
+
+  const cardsOf = async (outDir: string) => {
+    const names = (await fg('cards/**/*.png', { cwd: outDir })).sort();
+    return new Map(
+      await Promise.all(
+        names.map(
+          async (n) =>
+            [n, { bytes: await readFile(path.join(outDir, n)), ino: (await stat(path.join(outDir, n))).ino }] as const,
+        ),
+      ),
+    );
+  };
+
+  it('gives byte-identical cards for the same data, every card a PNG of the right size', async () => {
+    const root = await tempDir();
+    await writeDataset(path.join(root, 'data'), files([run1, run2]));
+    const build = (out: string) =>
+      buildSite({
+        dataDir: path.join(root, 'data'),
+        outDir: path.join(root, out),
+        publicDir: path.join(ROOT, 'public'),
+        now: new Date('2026-04-01T00:00:00Z'),
+      });
+    await build('one');
+    await build('two');
+    const [one, two] = [await cardsOf(path.join(root, 'one')), await cardsOf(path.join(root, 'two'))];
+    expect([...one.keys()]).toEqual([
+      'cards/leaderboard.png',
+      'cards/models/alpha.png',
+      'cards/models/beta.png',
+      'cards/models/gamma.png',
+      'cards/rankings/execution.png',
+      'cards/rankings/grounding.png',
+      'cards/rankings/stability.png',
+      'cards/rankings/value.png',
+      'cards/site.png',
+      'cards/weeks/latest.png',
+    ]);
+    for (const [name, card] of one) {
+      expect(card.bytes.equals(two.get(name)!.bytes), name).toBe(true);
+      expect([card.bytes.readUInt32BE(16), card.bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('draws again only the cards whose drawing changed when a run arrives', async () => {
+    const root = await tempDir();
+    const dataDir = path.join(root, 'data');
+    const outDir = path.join(root, 'build');
+    const cache = { dir: path.join(root, 'cache'), code: 'cards-test' };
+    const build = () =>
+      buildSite({
+        dataDir,
+        outDir,
+        publicDir: path.join(ROOT, 'public'),
+        now: new Date('2026-04-01T00:00:00Z'),
+        cache,
+      });
+    await writeDataset(dataDir, files([run1]));
+    await build();
+    const before = await cardsOf(outDir);
+    // The same data again: every card is taken from the previous output.
+    await build();
+    const same = await cardsOf(outDir);
+    for (const [name, card] of before) expect(same.get(name)!.ino, name).toBe(card.ino);
+    const redrawnBy = async (runs: ReturnType<typeof run>[]) => {
+      const previous = await cardsOf(outDir);
+      await writeDataset(dataDir, files(runs));
+      await build();
+      const next = await cardsOf(outDir);
+      return [...next.keys()].filter((name) => next.get(name)!.ino !== previous.get(name)!.ino).sort();
+    };
+    const moved = [
+      'cards/leaderboard.png',
+      'cards/models/alpha.png',
+      'cards/models/beta.png',
+      'cards/rankings/execution.png',
+      'cards/rankings/grounding.png',
+      'cards/rankings/stability.png',
+      'cards/rankings/value.png',
+      'cards/weeks/latest.png',
+    ];
+    expect(await redrawnBy([run1, run2])).toEqual([...moved, 'cards/models/gamma.png'].sort());
+    const pastPage = await readFile(path.join(outDir, 'runs/1/index.html'), 'utf8');
+    expect(await redrawnBy([run1, run2, run3])).toEqual(moved);
+    // A past page shows the site's card, which no run changes: it stays byte-identical.
+    expect(pastPage).toContain('<meta property="og:image" content="https://fixture.example/cards/site.png">');
+    expect(await readFile(path.join(outDir, 'runs/1/index.html'), 'utf8')).toBe(pastPage);
+    const after = await cardsOf(outDir);
+    // What was taken is what a build without a cache draws.
+    const fresh = path.join(root, 'fresh');
+    await buildSite({
+      dataDir,
+      outDir: fresh,
+      publicDir: path.join(ROOT, 'public'),
+      now: new Date('2026-04-01T00:00:00Z'),
+    });
+    const clean = await cardsOf(fresh);
+    for (const [name, card] of after) expect(card.bytes.equals(clean.get(name)!.bytes), name).toBe(true);
+    await rm(root, { recursive: true, force: true });
+  });
+});
