@@ -5,8 +5,10 @@
 // encoder when the section is made, before the writer starts, and drawn while the other files are rendered.
 import type { BuildContext } from '../../compute/context.ts';
 import { computeModelHistories } from '../../compute/model-history.ts';
+import { computeProviders } from '../../compute/providers.ts';
 import { latestStandings } from '../../compute/standings.ts';
 import { computeWeeklyChanges, latestChangeWeek } from '../../compute/weekly-changes.ts';
+import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { assetContentType } from '../assets.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import { dayText, fixed2, signed2, tiedRanks } from '../pages/format.ts';
@@ -51,13 +53,12 @@ const TOP = 5;
 
 type RankedDimension = 'core_overall_display' | (typeof RANKING_PAGES)[RankingPage];
 
-const RANK_TITLES: Record<RankedDimension, string> = {
+const RANK_TITLES = {
   core_overall_display: 'Top five overall',
-  execution_raw: 'Top five by execution',
-  grounding_raw: 'Top five by grounding',
+  ...Object.fromEntries(RANKED_SCORE_FIELDS.map((f) => [f.key, `Top five by ${f.label.toLowerCase()}`])),
   value: 'Top five by value for money',
   stability: 'Top five by stability',
-};
+} as Record<RankedDimension, string>;
 
 /** A ranking's top five as a list card's values. */
 function rankingCardValues(ctx: BuildContext, dimension: RankedDimension): ListCardValues {
@@ -100,6 +101,35 @@ function modelCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
           ],
           history,
           historyLabel: history.length < 2 ? '' : `Overall score, last ${history.length} runs`,
+        },
+      ];
+    }),
+  );
+}
+
+/** Each provider's card values: its name, its number of models, its best rank and score, its best model's history. */
+function providerCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
+  const standings = latestStandings(ctx);
+  const tied = tiedRanks([...standings.values()].map((s) => s.rank));
+  const histories = computeModelHistories(ctx);
+  return new Map(
+    computeProviders(ctx.dataset.models, standings).map((provider) => {
+      const best = provider.bestRank === null ? undefined : provider.models[0];
+      const history = (best === undefined ? [] : (histories.get(best.slug) ?? [])).map((p) => p.core_overall_display);
+      const rank = provider.bestRank;
+      const count = provider.models.length;
+      return [
+        provider.id,
+        {
+          site: ctx.dataset.site.name,
+          name: provider.name,
+          subtitle: `${count} ${count === 1 ? 'model' : 'models'}${best === undefined ? '' : `, best: ${best.name}`}`,
+          figures: [
+            { label: 'Best rank', value: rank === null ? '–' : tied.has(rank) ? `=${rank}` : `#${rank}` },
+            { label: 'Best overall', value: provider.bestScore === null ? '–' : fixed2(provider.bestScore) },
+          ],
+          history,
+          historyLabel: history.length < 2 ? '' : `Best model's overall score, last ${history.length} runs`,
         },
       ];
     }),
@@ -154,6 +184,9 @@ function cardSpecs(ctx: BuildContext, measure: MeasureText): CardSpec[] {
   ];
   for (const [slug, values] of modelCardValues(ctx)) {
     specs.push({ path: CARD_PATHS.model(slug), svg: entityCard(values, measure, palette) });
+  }
+  for (const [id, values] of providerCardValues(ctx)) {
+    specs.push({ path: CARD_PATHS.provider(id), svg: entityCard(values, measure, palette) });
   }
   return specs;
 }

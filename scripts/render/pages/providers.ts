@@ -5,6 +5,7 @@ import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { computeModelHistories } from '../../compute/model-history.ts';
 import { computeProviders, type ProviderSummary } from '../../compute/providers.ts';
 import { latestStandings } from '../../compute/standings.ts';
+import { CARD_PATHS } from '../cards/paths.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
 import { LINE_STYLES, overallChart } from './charts/overall-chart.ts';
@@ -61,6 +62,10 @@ ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident repo
     description: `${provider.name} on ${site.name}: its models, their ranks, scores, prices and incidents.`,
     section: 'models',
     main,
+    card: {
+      path: CARD_PATHS.provider(provider.id),
+      alt: `${provider.name}: its models, its best rank and overall score and their history on ${site.name}`,
+    },
   });
 }
 
