@@ -228,8 +228,9 @@ function compareData(ctx: BuildContext, models: ReadonlyMap<string, CompareModel
   };
 }
 
-/** The slug pairs with a page of their own. */
-function comparePairsOf(ctx: BuildContext): [string, string][] {
+/** The slug pairs with a page of their own (none before the first published full run). */
+export function comparePairsOf(ctx: BuildContext): [string, string][] {
+  if (ctx.fullRuns.length === 0) return [];
   return computeComparePairs(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => r.slug)).pairs;
 }
 

@@ -6,7 +6,9 @@ import { DCD_SUBTYPES } from '../../data/schema.ts';
 import { escapeHtml } from '../html.ts';
 import { absoluteUrl } from '../links.ts';
 import type { RenderContext, SiteFile } from '../types.ts';
+import { comparePairsOf } from './compare.ts';
 import { PAGE_PATHS, RANKING_PAGES, type RankingPage } from './paths.ts';
+import { providerIds } from './providers.ts';
 
 export const SITEMAP_FILE = '/sitemap.xml';
 export const ROBOTS_FILE = '/robots.txt';
@@ -39,6 +41,10 @@ function pageDates(ctx: RenderContext): [path: string, lastmod: string | undefin
     ]),
     [PAGE_PATHS.models, latest],
     ...ctx.dataset.models.map((m): [string, string | undefined] => [PAGE_PATHS.model(m.slug), latest]),
+    [PAGE_PATHS.providers, latest],
+    ...providerIds(ctx).map((id): [string, string | undefined] => [PAGE_PATHS.provider(id), latest]),
+    [PAGE_PATHS.compare, latest],
+    ...comparePairsOf(ctx).map(([a, b]): [string, string | undefined] => [PAGE_PATHS.comparePair(a, b), latest]),
     [PAGE_PATHS.weeks, latest],
     // A week's page changes last when the week after it appears (its link to it).
     ...weeks.map((week, i): [string, string | undefined] => [
