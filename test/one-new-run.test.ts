@@ -86,8 +86,10 @@ const EXPECTED_CHANGED = [
   // The list of rankings names the run; the sitemap's dates follow it.
   'rankings/index.html',
   'sitemap.xml',
-  // The preview cards whose figures moved (every model in the run, the rankings, the latest week; not the site's).
+  // The preview cards whose figures moved (every model in the run, its provider, the rankings, the latest week; not
+  // the site's).
   'cards/leaderboard.png',
+  'cards/providers/fixture-labs.png',
   ...['execution', 'grounding', 'value', 'stability'].map((d) => `cards/rankings/${d}.png`),
   'cards/models/alpha.png',
   'cards/models/beta.png',
