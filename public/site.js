@@ -200,7 +200,7 @@
     const rows = data.fields.map((field, i) =>
       el('tr', {}, [el('th', { scope: 'row' }, [field]), ...models.map((m) => cell(m.cells[i]))]),
     );
-    const table = el('div', { class: 'scroll', role: 'region', 'aria-label': 'Comparison table', tabindex: '0' }, [
+    const table = el('section', { class: 'scroll', 'aria-label': 'Comparison table', tabindex: '0' }, [
       el('table', { class: 'cmp' }, [
         el('caption', {}, ['Side by side, latest published run']),
         el('thead', {}, [head]),

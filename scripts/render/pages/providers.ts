@@ -21,11 +21,11 @@ function providerTable(to: LinkTo, provider: ProviderSummary, rows: ReadonlyMap<
     const row = rows.get(m.slug);
     return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="n">${row === undefined ? NO_VALUE : row.rank}</td><td class="n">${scoreHtml(row?.core_overall_display ?? null)}</td><td class="n">${scoreHtml(row?.execution_raw ?? null)}</td><td class="n">${scoreHtml(row?.grounding_raw ?? null)}</td>${priceCells(m)}</tr>`;
   });
-  return html`<div class="scroll" role="region" aria-label="Models of the provider" tabindex="0"><table class="sortable">
+  return html`<section class="scroll" aria-label="Models of the provider" tabindex="0"><table class="sortable">
 <caption>Models of <bdi>${provider.name}</bdi> in the latest published run</caption>
 <thead><tr><th scope="col">Model</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th><th scope="col" class="n">Execution</th><th scope="col" class="n">Grounding</th><th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th></tr></thead>
 <tbody>${body}</tbody>
-</table></div>`;
+</table></section>`;
 }
 
 function providerPage(
@@ -78,11 +78,11 @@ function providersIndex(ctx: BuildContext, providers: readonly ProviderSummary[]
   );
   const main = html`<h1>Providers</h1>
 <p class="lede">${plural(providers.length, 'provider')}, by the rank of their best model in the latest published run.</p>
-<div class="scroll" role="region" aria-label="Providers table" tabindex="0"><table class="sortable">
+<section class="scroll" aria-label="Providers table" tabindex="0"><table class="sortable">
 <caption>Every provider</caption>
 <thead><tr><th scope="col">Provider</th><th scope="col" class="n">Models</th><th scope="col" class="n">Best rank</th><th scope="col" class="n">Best overall</th></tr></thead>
 <tbody>${body}</tbody>
-</table></div>`;
+</table></section>`;
   return renderPage(site, {
     path: PAGE_PATHS.providers,
     title: 'Providers',
