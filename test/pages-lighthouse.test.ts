@@ -6,11 +6,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser } from './helpers/browser.ts';
+import { CHROMIUM_PATH, describeBrowser } from './helpers/browser.ts';
 import { AFTER_SUNSET, buildSampleData } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   '/',
   '/rankings/value/',

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
 import { describe } from 'vitest';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The Chromium every browser test drives (CHROMIUM_PATH, else Debian's). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
