@@ -4,10 +4,11 @@
 // the cards whose drawing changed. The cards drawn here are kept under test-artifacts/cards/ to be looked at.
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCardEncoder } from '../scripts/cards/encoder.ts';
+import { createCardEncoder, outlineText } from '../scripts/cards/encoder.ts';
 import { loadCardFont } from '../scripts/cards/font.ts';
 import { buildSite } from '../scripts/pipeline.ts';
 import {
@@ -52,6 +53,22 @@ function boxesOf(svg: string, font: string[]): Box[] {
     }).getBBox();
     return box === undefined ? [] : [{ what: part, x: box.x, y: box.y, width: box.width, height: box.height }];
   });
+}
+
+/** The RGBA pixels of a card's PNG (one IDAT stream of unfiltered rows, as the encoder writes them). */
+function pixelsOf(png: Buffer): Buffer {
+  const width = png.readUInt32BE(16);
+  const chunks: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const rows = inflateSync(Buffer.concat(chunks));
+  const stride = width * 4 + 1;
+  return Buffer.concat(
+    Array.from({ length: rows.length / stride }, (_, y) => rows.subarray(y * stride + 1, (y + 1) * stride)),
+  );
 }
 
 const overlap = (a: Box, b: Box) =>
@@ -142,6 +159,39 @@ describe('cards with hostile names', () => {
       );
       expectLaidOut(site, files);
       await save(`site-long-${scheme}`, site);
+    }
+  });
+
+  it('sets every text as its outline, where the renderer would set the text itself', () => {
+    const rows = Object.values(HOSTILE)
+      .slice(2, 7)
+      .map((name, i) => ({ lead: String(i + 1), name, detail: `${name} Labs`, value: (88 - i).toFixed(2) }));
+    const cards = palettes.flatMap(([, palette]) => [
+      listCard({ site: 'Synthetic', title: 'Top five overall', subtitle: 'Run 58', rows, empty: '' }, measure, palette),
+      entityCard(
+        {
+          site: 'Synthetic Model Leaderboard',
+          name: HOSTILE.arabic,
+          subtitle: 'by Example Labs',
+          figures: [{ label: 'Rank', value: '#3' }],
+          history: [70, 72, 71],
+          historyLabel: 'Overall score, last 3 runs',
+        },
+        measure,
+        palette,
+      ),
+    ]);
+    const withFont = { fitTo: { mode: 'original' as const }, font: { fontFiles: files, loadSystemFonts: false } };
+    const setText = (svg: string) => new Resvg(svg, withFont).toString();
+    for (const svg of cards) {
+      const outlined = outlineText(svg, new Map(), setText, CARD_FONT_FAMILY);
+      expect(outlined).not.toContain('<text');
+      // The card as the build draws it, against resvg setting the text: the same but for rounding at glyph edges.
+      const drawn = pixelsOf(encoder.take(encoder.encode(svg)));
+      const direct = new Resvg(svg, withFont).render().pixels;
+      let differing = 0;
+      for (let i = 0; i < direct.length; i++) if (Math.abs(direct[i]! - drawn[i]!) > 8) differing++;
+      expect(differing).toBeLessThan(400);
     }
   });
 

@@ -1,9 +1,9 @@
 // Turns the cards' SVG into PNG with resvg (@resvg/resvg-js, its prebuilt binary shipped in a registry package).
 // The build hands every card to draw to a worker thread as soon as it knows them and goes on rendering the other
-// files on the main thread (two workers: once the main thread waits for them, both cores draw); the writer takes
-// each card when it is drawn. A build that draws no card starts no
-// worker and loads no renderer. (The main thread never draws: resvg's images are freed only once the event loop
-// turns, which the writer's one synchronous pass never lets it do, so each card drawn there would stay in memory.)
+// files on the main thread (a second worker joins once the main thread waits for cards, so both cores draw); the
+// writer takes each card when it is drawn. A build that draws no card starts no worker and loads no renderer. (The
+// main thread never draws: resvg's images are freed only once the event loop turns, which the writer's one
+// synchronous pass never lets it do, so each card drawn there would stay in memory.)
 //
 // resvg draws the pixels; the PNG around them is written here with zlib's fastest level (the renderer's own
 // encoder takes three to five times as long for files a tenth smaller), the same bytes on every machine.
@@ -56,9 +56,41 @@ function encodePng(
   ]);
 }
 
+interface Renderer {
+  render(): { pixels: Uint8Array; width: number; height: number };
+  toString(): string;
+}
+
+/**
+ * The card's `<text>` runs (as the card layouts write them, render/cards/draw.ts) as outlines: each run is set by
+ * resvg once per build, alone at the origin, and its outline is placed where the card has the text. Setting text is
+ * most of what resvg spends on a card and cards repeat their runs (the site's name, labels, names shared by the
+ * rankings), so a run set once serves every card that has it. Self-contained: the worker runs its source text too.
+ */
+export function outlineText(
+  svg: string,
+  outlines: Map<string, string>,
+  setText: (svg: string) => string,
+  family: string,
+): string {
+  return svg.replace(
+    /<text x="([-\d.]+)" y="([-\d.]+)" ((?:font-size="[\d.]+")(?: font-weight="bold")?) fill="(#[0-9a-f]{6})" (text-anchor="(?:start|end)")>([^<]*)<\/text>/g,
+    (_, x: string, y: string, font: string, fill: string, anchor: string, text: string) => {
+      const key = `${font} ${anchor}>${text}`;
+      let d = outlines.get(key);
+      if (d === undefined) {
+        const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="${family}"><text x="0" y="0" ${font} ${anchor}>${text}</text></svg>`;
+        d = Array.from(setText(alone).matchAll(/ d="([^"]*)"/g), (m) => m[1]).join(' ');
+        outlines.set(key, d);
+      }
+      return d === '' ? '' : `<path transform="translate(${x} ${y})" fill="${fill}" d="${d}"/>`;
+    },
+  );
+}
+
 /** How a card is drawn, here and on the worker: resvg's pixels (opaque cards: premultiplied is plain RGBA). */
 function drawPng(
-  Resvg: new (svg: string, options: object) => { render(): { pixels: Uint8Array; width: number; height: number } },
+  Resvg: new (svg: string, options: object) => Renderer,
   svg: string,
   options: object,
   deflate: (data: Uint8Array, options: { level: number }) => Uint8Array,
@@ -83,14 +115,28 @@ function resvgOptions(font: CardFont, family: string): object {
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const { deflateSync } = require('node:zlib');
-const { Resvg } = require(workerData.module);
+// A renderer that cannot load answers every card with the reason (the build fails naming it, never waits).
+let Resvg;
+let loadError;
+try {
+  ({ Resvg } = require(workerData.module));
+} catch (error) {
+  loadError = String((error && error.message) || error);
+}
 // resvg's images live outside the JavaScript heap and are freed by their finalizers, which run only once a
 // collection has found them and the event loop has turned: the worker collects after every card and draws the
-// next one on a later turn, so it holds one card's pixels at a time, not every card's.
+// next one on a later turn, so it holds one card's pixels at a time, not every card's. A card's objects are all
+// young, so the young generation's collection finds them: a full collection after each card would cost more than
+// the drawing.
 require('node:v8').setFlagsFromString('--expose-gc');
-const collect = require('node:vm').runInNewContext('gc');
+// (Named so as not to clash with the global gc of the workers started after the flag is set.)
+const collectGarbage = require('node:vm').runInNewContext('gc');
+const collect = () => collectGarbage({ type: 'minor' });
 const encodePng = ${encodePng.toString()};
 const drawPng = ${drawPng.toString()};
+const outlineText = ${outlineText.toString()};
+const outlines = new Map();
+const setText = (svg) => new Resvg(svg, workerData.options).toString();
 const signal = new Int32Array(workerData.signal);
 const claims = new Int32Array(workerData.claims);
 const port = workerData.port;
@@ -105,8 +151,10 @@ function next() {
     return;
   }
   let answer;
-  try {
-    answer = { id: job.id, png: drawPng(Resvg, job.svg, workerData.options, deflateSync, encodePng) };
+  if (loadError !== undefined) answer = { id: job.id, error: loadError };
+  else try {
+    const svg = outlineText(job.svg, outlines, setText, workerData.family);
+    answer = { id: job.id, png: drawPng(Resvg, svg, workerData.options, deflateSync, encodePng) };
   } catch (error) {
     answer = { id: job.id, error: String((error && error.message) || error) };
   }
@@ -131,7 +179,11 @@ function resvgVersion(): string {
   return `@resvg/resvg-js@${(requireHere('@resvg/resvg-js/package.json') as { version: string }).version}`;
 }
 
-/** Two workers: the main thread renders the other files meanwhile, and once it waits both cores draw. */
+/**
+ * At most two workers. The first draws while the main thread renders the other files; the second starts only when
+ * the main thread has to wait for a card, so that both cores draw then. A build whose cards are drawn before the
+ * writer asks for them (a first build at a large shape) runs one worker and holds one worker's memory.
+ */
 const WORKERS = 2;
 /** The most cards one build may draw (the claims are a fixed table). */
 const MAX_CARDS = 1 << 16;
@@ -142,41 +194,43 @@ const MAX_CARDS = 1 << 16;
  */
 export function createCardEncoder(family: string): CardEncoder & { close(): void; drawn(): number } {
   const font: CardFont = loadCardFont();
-  const identity = `${resvgVersion()} ${font.identity} png-level-1`;
+  // Text is set as outlines (outlineText): a card drawn that way differs from one drawn from its text by a few
+  // pixels' rounding, so the identity says which.
+  const identity = `${resvgVersion()} ${font.identity} outlined-text png-level-1`;
   const resvgModule = requireHere.resolve('@resvg/resvg-js');
   const fontOf = () => font;
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const claims = new Int32Array(new SharedArrayBuffer(4 * MAX_CARDS));
   const done = new Map<number, { png?: Uint8Array; error?: string }>();
+  /** The cards handed out and not sent back yet: a worker started later is given them too. */
+  const waiting = new Map<number, string>();
   let workers: { thread: Worker; port: MessageChannel['port1'] }[] = [];
   let count = 0;
   let seen = 0;
-  const start = () => {
-    if (workers.length > 0) return workers;
-    const options = resvgOptions(fontOf(), family);
-    workers = Array.from({ length: WORKERS }, () => {
-      const channel = new MessageChannel();
-      const thread = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: {
-          module: resvgModule,
-          options,
-          signal: signal.buffer,
-          claims: claims.buffer,
-          port: channel.port2,
-        },
-        transferList: [channel.port2],
-      });
-      thread.unref();
-      channel.port1.unref();
-      return { thread, port: channel.port1 };
+  const spawn = () => {
+    const channel = new MessageChannel();
+    const thread = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        module: resvgModule,
+        options: resvgOptions(fontOf(), family),
+        family,
+        signal: signal.buffer,
+        claims: claims.buffer,
+        port: channel.port2,
+      },
+      transferList: [channel.port2],
     });
-    return workers;
+    thread.unref();
+    channel.port1.unref();
+    for (const [id, svg] of waiting) channel.port1.postMessage({ id, svg });
+    workers.push({ thread, port: channel.port1 });
   };
   const drain = () => {
     for (const { port } of workers) {
       for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
         const { id, png, error } = m.message as { id: number; png?: Uint8Array; error?: string };
+        waiting.delete(id);
         done.set(id, error === undefined ? { png: png! } : { error });
       }
     }
@@ -187,7 +241,9 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
     encode(svg) {
       const id = count++;
       if (id >= MAX_CARDS) throw new Error(`cards: more than ${MAX_CARDS} in one build`);
-      for (const { port } of start()) port.postMessage({ id, svg });
+      waiting.set(id, svg);
+      if (workers.length === 0) spawn();
+      else for (const { port } of workers) port.postMessage({ id, svg });
       return id;
     },
     ready(ids) {
@@ -203,7 +259,8 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
           if (answer.error !== undefined) throw new Error(`card: ${answer.error}`);
           return Buffer.from(answer.png!.buffer, answer.png!.byteOffset, answer.png!.byteLength);
         }
-        // Not drawn yet: sleep until a worker has sent one more.
+        // Not drawn yet: both cores draw while the main thread sleeps until a worker has sent one more.
+        if (workers.length < WORKERS) spawn();
         Atomics.wait(signal, 0, seen);
         seen = Atomics.load(signal, 0);
       }
@@ -215,6 +272,7 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
         port.close();
       }
       workers = [];
+      waiting.clear();
     },
   };
 }
