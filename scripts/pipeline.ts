@@ -110,7 +110,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ? RENDER_EVERY_GROUP
       : createReuse({ ...computed, code: cache.code, past: past.groups });
   const ctx = { ...computed, reuse };
-  const cards = options.cards === false ? null : createCardEncoder(CARD_FONT_FAMILY);
+  const cards =
+    options.cards === false
+      ? null
+      : createCardEncoder(
+          CARD_FONT_FAMILY,
+          cache === undefined ? undefined : path.join(cache.dir, 'card-outlines.json'),
+        );
   const rendered = renderSite(ctx, assets, { pages: options.pages ?? true, runtimes, cards });
   // Rendering and writing go together, a group of files at a time: no more than a group is held at once.
   stage('writing');
@@ -133,6 +139,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     options.removePrevious,
   ).finally(() => cards?.close());
   past?.save(reuse.groups(), examples);
+  cards?.save();
   const output = comparer.result();
   const limits = hostLimits(files, options.maxima);
   return {

@@ -8,7 +8,7 @@ import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCardEncoder, outlineText } from '../scripts/cards/encoder.ts';
+import { createCardEncoder, outlineOfSet, outlineText } from '../scripts/cards/encoder.ts';
 import { loadCardFont } from '../scripts/cards/font.ts';
 import { buildSite } from '../scripts/pipeline.ts';
 import {
@@ -182,9 +182,9 @@ describe('cards with hostile names', () => {
       ),
     ]);
     const withFont = { fitTo: { mode: 'original' as const }, font: { fontFiles: files, loadSystemFonts: false } };
-    const setText = (svg: string) => new Resvg(svg, withFont).toString();
+    const outlineOf = (_: string, alone: string) => outlineOfSet(new Resvg(alone, withFont).toString());
     for (const svg of cards) {
-      const outlined = outlineText(svg, new Map(), setText, CARD_FONT_FAMILY);
+      const outlined = outlineText(svg, CARD_FONT_FAMILY, outlineOf);
       expect(outlined).not.toContain('<text');
       // The card as the build draws it, against resvg setting the text: the same but for rounding at glyph edges.
       const drawn = pixelsOf(encoder.take(encoder.encode(svg)));
@@ -287,9 +287,15 @@ describe('cards in builds', () => {
     await build();
     const before = await cardsOf(outDir);
     // The same data again: every card is taken from the previous output.
+    // The outlines of the cards' text runs are kept for the next build; one that draws nothing leaves them.
+    const outlinesFile = path.join(cache.dir, 'card-outlines.json');
+    const outlines = await readFile(outlinesFile, 'utf8');
+    const keys = (JSON.parse(outlines) as { outlines: [string, string][] }).outlines.map(([key]) => key);
+    expect(keys).toContain('font-size="28" font-weight="bold" text-anchor="start">Fixture Leaderboard');
     await build();
     const same = await cardsOf(outDir);
     for (const [name, card] of before) expect(same.get(name)!.ino, name).toBe(card.ino);
+    expect(await readFile(outlinesFile, 'utf8')).toBe(outlines);
     const redrawnBy = async (runs: ReturnType<typeof run>[]) => {
       const previous = await cardsOf(outDir);
       await writeDataset(dataDir, files(runs));

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { CardEncoder } from '../render/cards/section.ts';
 import { type CardFont, loadCardFont } from './font.ts';
+import { openOutlineCache } from './outline-cache.ts';
 
 /**
  * A PNG (8-bit RGBA, no filter, zlib level 1) of `width` × `height` pixels. Self-contained: the worker runs its
@@ -62,30 +63,26 @@ interface Renderer {
 }
 
 /**
- * The card's `<text>` runs (as the card layouts write them, render/cards/draw.ts) as outlines: each run is set by
- * resvg once per build, alone at the origin, and its outline is placed where the card has the text. Setting text is
- * most of what resvg spends on a card and cards repeat their runs (the site's name, labels, names shared by the
- * rankings), so a run set once serves every card that has it. Self-contained: the worker runs its source text too.
+ * The card's `<text>` runs (as the card layouts write them, render/cards/draw.ts) as outlines placed where the card
+ * has the text. `outlineOf` gives a run's outline: resvg sets the run alone at the origin (`alone`) unless it was
+ * set before, in this build or an earlier one (`key` says the run: its text, size, weight and anchor). Setting text
+ * is most of what resvg spends on a card, and cards repeat their runs (the site's name, labels, names shared by the
+ * rankings, the names of the models from one week to the next). Self-contained: the worker runs its source text too.
  */
-export function outlineText(
-  svg: string,
-  outlines: Map<string, string>,
-  setText: (svg: string) => string,
-  family: string,
-): string {
+export function outlineText(svg: string, family: string, outlineOf: (key: string, alone: string) => string): string {
   return svg.replace(
     /<text x="([-\d.]+)" y="([-\d.]+)" ((?:font-size="[\d.]+")(?: font-weight="bold")?) fill="(#[0-9a-f]{6})" (text-anchor="(?:start|end)")>([^<]*)<\/text>/g,
     (_, x: string, y: string, font: string, fill: string, anchor: string, text: string) => {
-      const key = `${font} ${anchor}>${text}`;
-      let d = outlines.get(key);
-      if (d === undefined) {
-        const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="${family}"><text x="0" y="0" ${font} ${anchor}>${text}</text></svg>`;
-        d = Array.from(setText(alone).matchAll(/ d="([^"]*)"/g), (m) => m[1]).join(' ');
-        outlines.set(key, d);
-      }
+      const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="${family}"><text x="0" y="0" ${font} ${anchor}>${text}</text></svg>`;
+      const d = outlineOf(`${font} ${anchor}>${text}`, alone);
       return d === '' ? '' : `<path transform="translate(${x} ${y})" fill="${fill}" d="${d}"/>`;
     },
   );
+}
+
+/** The outline of what resvg set, from its SVG of the result (`toString`): the paths' data, in order. */
+export function outlineOfSet(set: string): string {
+  return Array.from(set.matchAll(/ d="([^"]*)"/g), (m) => m[1]).join(' ');
 }
 
 /** How a card is drawn, here and on the worker: resvg's pixels (opaque cards: premultiplied is plain RGBA). */
@@ -135,8 +132,21 @@ const collect = () => collectGarbage({ type: 'minor' });
 const encodePng = ${encodePng.toString()};
 const drawPng = ${drawPng.toString()};
 const outlineText = ${outlineText.toString()};
-const outlines = new Map();
-const setText = (svg) => new Resvg(svg, workerData.options).toString();
+const outlineOfSet = ${outlineOfSet.toString()};
+// The runs set by earlier builds; the keys each card uses and the runs set for it go back with the card.
+const outlines = new Map(workerData.known);
+let used = [];
+let made = [];
+const outlineOf = (key, alone) => {
+  used.push(key);
+  let d = outlines.get(key);
+  if (d === undefined) {
+    d = outlineOfSet(new Resvg(alone, workerData.options).toString());
+    outlines.set(key, d);
+    made.push([key, d]);
+  }
+  return d;
+};
 const signal = new Int32Array(workerData.signal);
 const claims = new Int32Array(workerData.claims);
 const port = workerData.port;
@@ -153,12 +163,14 @@ function next() {
   let answer;
   if (loadError !== undefined) answer = { id: job.id, error: loadError };
   else try {
-    const svg = outlineText(job.svg, outlines, setText, workerData.family);
-    answer = { id: job.id, png: drawPng(Resvg, svg, workerData.options, deflateSync, encodePng) };
+    const svg = outlineText(job.svg, workerData.family, outlineOf);
+    answer = { id: job.id, png: drawPng(Resvg, svg, workerData.options, deflateSync, encodePng), used, made };
   } catch (error) {
     answer = { id: job.id, error: String((error && error.message) || error) };
   }
   port.postMessage(answer);
+  used = [];
+  made = [];
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
   collect();
@@ -179,6 +191,15 @@ function resvgVersion(): string {
   return `@resvg/resvg-js@${(requireHere('@resvg/resvg-js/package.json') as { version: string }).version}`;
 }
 
+/** A worker's answer: the card's PNG and the text runs it used and set, or why it could not be drawn. */
+interface CardAnswer {
+  id: number;
+  png?: Uint8Array;
+  used?: string[];
+  made?: [string, string][];
+  error?: string;
+}
+
 /**
  * At most two workers. The first draws while the main thread renders the other files; the second starts only when
  * the main thread has to wait for a card, so that both cores draw then. A build whose cards are drawn before the
@@ -192,11 +213,15 @@ const MAX_CARDS = 1 << 16;
  * An encoder for one build. The font is read now, before the build renders (the render stage reads no file); the
  * workers are started on first use; `close` ends them (they never keep the process alive either way).
  */
-export function createCardEncoder(family: string): CardEncoder & { close(): void; drawn(): number } {
+export function createCardEncoder(
+  family: string,
+  outlinesFile?: string,
+): CardEncoder & { close(): void; drawn(): number; save(): void } {
   const font: CardFont = loadCardFont();
   // Text is set as outlines (outlineText): a card drawn that way differs from one drawn from its text by a few
   // pixels' rounding, so the identity says which.
   const identity = `${resvgVersion()} ${font.identity} outlined-text png-level-1`;
+  const outlines = openOutlineCache(outlinesFile, identity);
   const resvgModule = requireHere.resolve('@resvg/resvg-js');
   const fontOf = () => font;
   const signal = new Int32Array(new SharedArrayBuffer(4));
@@ -215,6 +240,7 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
         module: resvgModule,
         options: resvgOptions(fontOf(), family),
         family,
+        known: outlines.known(),
         signal: signal.buffer,
         claims: claims.buffer,
         port: channel.port2,
@@ -229,8 +255,9 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
   const drain = () => {
     for (const { port } of workers) {
       for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
-        const { id, png, error } = m.message as { id: number; png?: Uint8Array; error?: string };
+        const { id, png, error, used, made } = m.message as CardAnswer;
         waiting.delete(id);
+        if (error === undefined) outlines.note(used!, made!);
         done.set(id, error === undefined ? { png: png! } : { error });
       }
     }
@@ -266,6 +293,7 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
       }
     },
     drawn: () => count,
+    save: () => outlines.save(),
     close() {
       for (const { thread, port } of workers) {
         void thread.terminate();
