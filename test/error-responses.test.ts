@@ -20,6 +20,8 @@ describe('error responses', async () => {
     ['/v1/leaderboard?dimension=grounding_raw&limit=1', '/v1/leaderboard/grounding_raw/1.json'],
     ['/v1/changes?model=beta.2', '/v1/changes/models/beta.2.json'],
     ['/v1/models/beta.2', '/v1/models/beta.2.json'],
+    ['/v1/prices', '/v1/prices.json'],
+    ['/v1/prices?format=json', '/v1/prices.json'],
   ])('still answers the valid neighbour %s with 200', async (url, file) => {
     expect(await resolveRoute(site, url)).toEqual({ status: 200, file });
     await expect(built.text(file.slice(1))).resolves.toMatch(/^\{"(ok|status)":(true|"ok")/);

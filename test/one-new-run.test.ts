@@ -41,6 +41,9 @@ const EXPECTED_CHANGED = [
     ...Array.from({ length: 50 }, (_, i) => `v1/csv/leaderboard/${d}/${i + 1}.csv`),
   ]),
   'v1/changes/all.json',
+  // The price-against-score data ranks the latest run's models.
+  'v1/prices.json',
+  'v1/csv/prices.csv',
   'v1/changes/models/alpha.json',
   'v1/changes/models/beta.json',
   // The profiles and badges (rank and score of the latest run).

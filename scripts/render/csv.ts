@@ -25,12 +25,13 @@ const quoted = (text: string) => (text.includes('"') ? `"${text.replaceAll('"', 
 
 /**
  * One cell, formula cells neutralised: text always quoted (so an empty text is `""`), a null empty and
- * unquoted, a number as JavaScript writes it, a boolean as 1 or empty.
+ * unquoted, a number as JavaScript writes it, a boolean bare as `true` or `false` (as in the JSON, and read as a
+ * boolean by pandas and R; an empty cell would read as a missing value).
  */
 export function cellText(cell: CsvCell): string {
   if (typeof cell === 'string') return quoted(FORMULA_START.test(cell) ? `'${cell}` : cell);
   if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'boolean') return cell ? '1' : '';
+  if (typeof cell === 'boolean') return cell ? 'true' : 'false';
   return String(cell);
 }
 

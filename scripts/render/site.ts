@@ -29,6 +29,7 @@ import { renderV1History } from './v1-history.ts';
 import { renderV1Index } from './v1-index.ts';
 import { renderV1Leaderboard } from './v1-leaderboard.ts';
 import { renderV1Models } from './v1-models.ts';
+import { renderV1Prices } from './v1-prices.ts';
 import { renderV1Runs } from './v1-runs.ts';
 import { renderWeeklyChanges } from './weekly-changes.ts';
 
@@ -50,6 +51,7 @@ const SECTIONS: readonly SectionRenderer[] = [
   renderV1Models,
   renderV1Runs,
   renderV1History,
+  renderV1Prices,
   renderDeprecationNotice,
   renderDcd,
   renderFeeds,

@@ -10,6 +10,7 @@ import { siteLink } from './links.ts';
 import type { SiteSection } from './types.ts';
 import { V1_HISTORY_CSV_FILE, V1_HISTORY_JSON_FILE, v1HistoryYearCsvFile, v1HistoryYearFile } from './v1-history.ts';
 import { V1_MODELS_INDEX_FILE } from './v1-models.ts';
+import { V1_PRICES_FILE } from './v1-prices.ts';
 import { runSummary, V1_RUNS_FILE, v1RunCsvFile, v1RunFile } from './v1-runs.ts';
 
 const V1_INDEX_FILE = '/v1/index.json';
@@ -52,6 +53,12 @@ const ENDPOINTS: readonly { url: string; file: string | null; description: strin
     url: '/v1/csv/history/{year}.csv',
     file: v1HistoryYearCsvFile('{year}'),
     description: 'The same rows as CSV',
+  },
+  {
+    url: '/v1/prices?format=',
+    file: V1_PRICES_FILE,
+    description:
+      'The latest full run ranked by value: prices, blended price, overall score and the price–score frontier; format=csv for CSV',
   },
   {
     url: '/v1/deprecations/v5.json',

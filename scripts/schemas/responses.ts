@@ -9,6 +9,7 @@ import { ModelsIndex, RunsIndex, V1Index } from './discovery.ts';
 import { JsonFeed } from './feeds.ts';
 import { HistoryIndex, HistoryYear } from './history.ts';
 import { ChangeWeeks, LegacyLeaderboard, WeeklyChanges } from './legacy.ts';
+import { V1Prices } from './prices.ts';
 import { RunLeaderboard } from './runs.ts';
 import { V1Changes, V1Leaderboard, V1ModelChanges, V1ModelProfile, V5Deprecation } from './v1.ts';
 
@@ -80,6 +81,8 @@ export const RESPONSE_KINDS: readonly ResponseKind[] = [
   text('HistoryIndexCsv', '/v1/csv/history.csv', 'text/csv', '/v1/csv/history.csv'),
   json('HistoryYear', '/v1/history/*.json', HistoryYear, '/v1/history/{year}.json'),
   text('HistoryYearCsv', '/v1/csv/history/*.csv', 'text/csv', '/v1/csv/history/{year}.csv'),
+  json('V1Prices', '/v1/prices.json', V1Prices),
+  text('PricesCsv', '/v1/csv/prices.csv', 'text/csv', '/v1/csv/prices.csv'),
   json('JsonFeed', '/feed.json', JsonFeed, '/feed.json'),
   text('AtomFeed', '/feed.atom', 'application/atom+xml', '/feed.atom'),
   text('DarkBadge', '/badges/dark/*.svg', 'image/svg+xml'),

@@ -36,6 +36,7 @@ const MODEL_MALFORMED = v1(
   "parameter 'model' must be a model slug (lower-case letters and digits joined by '-' or '.'); known slugs: alpha, beta.2",
 );
 const PROFILE_NOT_FOUND = v1('model not found: no model has this slug; known slugs: alpha, beta.2');
+const BAD_FORMAT = v1("parameter 'format' must be one of json, csv");
 
 /** Request → status, answering file and its exact body. */
 export const ERROR_CASES: [url: string, status: number, file: string, body: string][] = [
@@ -66,4 +67,7 @@ export const ERROR_CASES: [url: string, status: number, file: string, body: stri
   ['/v1/changes?model=', 400, '/v1/errors/changes-model-malformed.json', MODEL_MALFORMED],
   ['/v1/models/gamma', 404, '/v1/errors/model-not-found.json', PROFILE_NOT_FOUND],
   ['/v1/models/Alpha', 404, '/v1/errors/model-not-found.json', PROFILE_NOT_FOUND],
+  ['/v1/prices?format=xml', 400, '/v1/errors/format-invalid.json', BAD_FORMAT],
+  ['/v1/prices?format=CSV', 400, '/v1/errors/format-invalid.json', BAD_FORMAT],
+  ['/v1/prices?format=', 400, '/v1/errors/format-invalid.json', BAD_FORMAT],
 ];

@@ -76,6 +76,14 @@ export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = {
     summary: 'History export: one year (CSV)',
     description: 'The rows of /v1/history/{year}.json as CSV, one line per model and run.',
   },
+  '/v1/prices': {
+    summary: 'Price against score',
+    description: `Every model of the latest published full run with its input, output and blended price (3 input : 1 output), its overall score, its value (overall score per blended US dollar) and whether it is on the price–score frontier, ranked by value, models without a price last. ${CSV_NOTE}`,
+  },
+  '/v1/csv/prices.csv': {
+    summary: 'Price against score (CSV)',
+    description: 'The rows of /v1/prices as CSV, one line per model, the columns in the JSON order.',
+  },
   '/v1/dcd': {
     summary: 'DCD leaderboard',
     description: `Experimental: one DCD run (the latest without run_id) ranked by DCD score, compared with the main leaderboard as it stood when the run was published. ${CSV_NOTE}`,

@@ -14,6 +14,7 @@ const TRY: readonly { path: string; text: string }[] = [
   { path: '/v1/models', text: 'every model with where it stands' },
   { path: '/v1/runs', text: 'every published run' },
   { path: '/v1/dcd', text: 'constraint-retention (DCD) results (experimental)' },
+  { path: '/v1/prices', text: 'prices against overall scores, ranked by value, with the price–score frontier' },
   { path: '/v1/history.json', text: 'every model in every published run, one row each, one file per year' },
   { path: '/leaderboard?dimension=value', text: 'the legacy API, ranked by value for money' },
 ];

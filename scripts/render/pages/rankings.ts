@@ -10,6 +10,7 @@ import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { CARD_PATHS, type CardRef } from '../cards/paths.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
+import { V1_PRICES_CSV_FILE, V1_PRICES_FILE } from '../v1-prices.ts';
 import { priceChart } from './charts/price-chart.ts';
 import { dateHtml, fixed2, plural } from './format.ts';
 import { type Html, html } from './html.ts';
@@ -33,8 +34,14 @@ const v1Data = (dimension: string) => [
   { label: 'CSV', path: `/v1/csv/leaderboard/${dimension}.csv` },
 ];
 
-/** Legacy-only dimensions are published by the legacy API alone, as JSON. */
+/** Stability, a legacy-only dimension, is published by the legacy API alone, as JSON. */
 const legacyData = (dimension: string) => [{ label: 'JSON', path: `/leaderboard/${dimension}.json` }];
+
+/** The value page's data is `/v1/prices`: the same ranking with the prices and the frontier, as JSON and CSV. */
+const priceData = [
+  { label: 'JSON', path: V1_PRICES_FILE },
+  { label: 'CSV', path: V1_PRICES_CSV_FILE },
+];
 
 const VIEWS: readonly RankingView[] = [
   {
@@ -60,7 +67,7 @@ const VIEWS: readonly RankingView[] = [
     title: 'Ranked by value for money',
     explains:
       'Value: overall score per US dollar of blended price per million tokens. The blended price weighs input and output 3 to 1, as a workload that reads three tokens for each one it writes: (3 × input price + output price) ÷ 4. Models without a price have no value and come last.',
-    data: legacyData('value'),
+    data: priceData,
   },
   {
     path: PAGE_PATHS.ranking('stability'),
