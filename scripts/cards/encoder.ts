@@ -221,7 +221,7 @@ export function createCardEncoder(
   // Text is set as outlines (outlineText): a card drawn that way differs from one drawn from its text by a few
   // pixels' rounding, so the identity says which.
   const identity = `${resvgVersion()} ${font.identity} outlined-text png-level-1`;
-  const outlines = openOutlineCache(outlinesFile, identity);
+  const outlines = openOutlineCache(outlinesFile, `${identity} ${family}`);
   const resvgModule = requireHere.resolve('@resvg/resvg-js');
   const fontOf = () => font;
   const signal = new Int32Array(new SharedArrayBuffer(4));
