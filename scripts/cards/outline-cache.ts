@@ -15,7 +15,7 @@ export interface OutlineCache {
   save(): void;
 }
 
-/** The cache in `file` for outlines set by `identity` (renderer and font); another identity's file is not used. */
+/** The cache in `file` for outlines set by `identity` (renderer, font and family); another identity's file is not used. */
 export function openOutlineCache(file: string | undefined, identity: string): OutlineCache {
   const outlines = new Map<string, string>();
   if (file !== undefined) {
