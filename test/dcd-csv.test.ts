@@ -1,22 +1,10 @@
 // The DCD leaderboard as CSV: exact text, quoting, formula neutralisation, and a parse back against the JSON.
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { neutraliseCell, renderCsv } from '../scripts/render/csv.ts';
 import { DCD_CSV_COLUMNS } from '../scripts/render/dcd/csv.ts';
+import { parseCsv } from './helpers/csv.ts';
 import { DCD_FIXTURE } from './helpers/dcd-fixtures.ts';
 import { buildFixture } from './helpers/fixtures.ts';
-
-/** Parses our CSV back: quoted cells are text, an empty unquoted cell is null, any other unquoted cell a number. */
-function parseCsv(text: string): { header: string[]; rows: (string | number | null)[][] } {
-  const records: (string | number | null)[][] = parse(text, {
-    cast: (value, context) => {
-      if (context.header || context.lines === 1 || context.quoting) return value;
-      return value === '' ? null : Number(value);
-    },
-  });
-  const [header, ...rows] = records;
-  return { header: header as string[], rows };
-}
 
 function flatten(row: any): (string | number | null)[] {
   return [

@@ -10,22 +10,18 @@ import { computePriceScore } from '../scripts/compute/price-score.ts';
 import { HEAT_RAMP, HEAT_RAMP_DARK, heatSteps } from '../scripts/render/pages/charts/heatmap.ts';
 import { headersFor } from '../scripts/routes/headers.ts';
 import { readRouteTable } from './helpers/conformance-cases.ts';
-import { type BuiltFixture, buildFixture, dataset, model, ROOT, result, run } from './helpers/fixtures.ts';
-
-const price = (input: number, output: number) => ({
-  pricing: { currency: 'USD', input_per_mtok: input, output_per_mtok: output },
-});
+import { type BuiltFixture, buildFixture, dataset, model, priced, ROOT, result, run } from './helpers/fixtures.ts';
 
 /** Five priced models, one free, one without a price; two providers whose names differ only in case and marks. */
 function readersDataset() {
   return dataset({
     models: [
-      model('cheap', { name: 'Cheap', provider: 'Acme Labs', ...price(0.1, 0.2) }),
-      model('mid', { name: 'Mid', provider: 'Acme Labs', ...price(1, 2) }),
-      model('dear', { name: 'Dear', provider: 'Bolt AI', ...price(10, 20) }),
-      model('worse', { name: 'Worse', provider: 'Bolt AI', ...price(1, 2) }),
-      model('dominated', { name: 'Dominated', provider: 'Bolt AI', ...price(12, 20) }),
-      model('free', { name: 'Free', provider: 'Open Things', ...price(0, 0) }),
+      model('cheap', { name: 'Cheap', provider: 'Acme Labs', ...priced(0.1, 0.2) }),
+      model('mid', { name: 'Mid', provider: 'Acme Labs', ...priced(1, 2) }),
+      model('dear', { name: 'Dear', provider: 'Bolt AI', ...priced(10, 20) }),
+      model('worse', { name: 'Worse', provider: 'Bolt AI', ...priced(1, 2) }),
+      model('dominated', { name: 'Dominated', provider: 'Bolt AI', ...priced(12, 20) }),
+      model('free', { name: 'Free', provider: 'Open Things', ...priced(0, 0) }),
       model('unpriced', { name: 'Unpriced', provider: 'Open Things', pricing: null }),
     ],
     runs: [

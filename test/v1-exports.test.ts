@@ -1,38 +1,15 @@
 // CSV and long-format exports: the v1 leaderboard and a run's leaderboard with format=csv, and the history.
 // Each CSV parses back (csv-parse, strict RFC 4180 as pandas' and R's readers expect it) to the JSON rows, with
 // formula-like text neutralised and numbers, negative ones included, untouched.
-import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { neutraliseCell } from '../scripts/render/csv.ts';
 import { HistoryIndex, HistoryYear } from '../scripts/schemas/history.ts';
+import { type CsvCell as Cell, parseCsv } from './helpers/csv.ts';
 import { EXPORTS_FIXTURE, EXPORTS_HISTORY_FIXTURE } from './helpers/exports-fixture.ts';
 import { BEFORE_SUNSET, buildFixture } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
-type Cell = string | number | null;
-
-/**
- * Parses strictly: every record as wide as the header, no byte-order mark, CRLF records. Quoted cells are text,
- * an empty unquoted cell is null (pandas NaN, R NA), any other unquoted cell must be a number.
- */
-function parseCsv(text: string): { header: string[]; rows: Cell[][] } {
-  expect(text.charCodeAt(0)).not.toBe(0xfeff);
-  expect(text.endsWith('\r\n')).toBe(true);
-  const records: Cell[][] = parse(text, {
-    record_delimiter: '\r\n',
-    relax_column_count: false,
-    cast: (value, context) => {
-      if (context.lines === 1 || context.quoting) return value;
-      if (value === '') return null;
-      const number = Number(value);
-      if (!Number.isFinite(number)) throw new Error(`unquoted text cell ${JSON.stringify(value)}`);
-      return number;
-    },
-  });
-  const [header, ...rows] = records;
-  return { header: header as string[], rows };
-}
 
 /** A JSON row as the CSV holds it: the header's columns in order, text neutralised, null kept. */
 function expectedCells(header: readonly string[], row: Record<string, unknown>): Cell[] {

@@ -4,9 +4,9 @@
 // free model and one without a price, and for the sample data.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { V1Prices } from '../scripts/schemas/prices.ts';
+import { parseCsvObjects } from './helpers/csv.ts';
 import {
   AFTER_SUNSET,
   BEFORE_SUNSET,
@@ -14,6 +14,7 @@ import {
   buildSampleData,
   dataset,
   model,
+  priced,
   result,
   run,
 } from './helpers/fixtures.ts';
@@ -23,21 +24,16 @@ const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HEADER =
   'rank,slug,name,provider,input_per_mtok,output_per_mtok,blended_per_mtok,core_overall_display,overall_rank,value,frontier';
-type Cell = string | number | boolean | null;
-
-const price = (input: number, output: number) => ({
-  pricing: { currency: 'USD', input_per_mtok: input, output_per_mtok: output },
-});
 
 /** Five priced models (two of one value), one free, one without a price. */
 const FIXTURE = dataset({
   models: [
-    model('cheap', { name: 'Cheap', provider: 'Acme Labs', ...price(0.1, 0.2) }),
-    model('mid', { name: 'Mid', provider: 'Acme Labs', ...price(1, 2) }),
-    model('twin', { name: 'Twin', provider: 'Acme Labs', ...price(0.5, 0.5) }),
-    model('worse', { name: 'Worse', provider: 'Bolt AI', ...price(1, 2) }),
-    model('dear', { name: 'Dear, "the big one"', provider: 'Bolt AI', ...price(10, 20) }),
-    model('free', { name: 'Free', provider: 'Open Things', ...price(0, 0) }),
+    model('cheap', { name: 'Cheap', provider: 'Acme Labs', ...priced(0.1, 0.2) }),
+    model('mid', { name: 'Mid', provider: 'Acme Labs', ...priced(1, 2) }),
+    model('twin', { name: 'Twin', provider: 'Acme Labs', ...priced(0.5, 0.5) }),
+    model('worse', { name: 'Worse', provider: 'Bolt AI', ...priced(1, 2) }),
+    model('dear', { name: 'Dear, "the big one"', provider: 'Bolt AI', ...priced(10, 20) }),
+    model('free', { name: 'Free', provider: 'Open Things', ...priced(0, 0) }),
     model('unpriced', { name: 'Unpriced', provider: 'Open Things', pricing: null }),
   ],
   runs: [
@@ -82,27 +78,6 @@ const SAMPLE_CSV = [
   '11,"marrowfield-m7","M7","Marrowfield Research",,,,80.78,2,,false',
   '',
 ].join('\r\n');
-
-/**
- * Strict RFC 4180 as pandas and R read it: quoted cells are text, an empty unquoted cell null, `true` and
- * `false` booleans, any other unquoted cell a number. The header's names, then one object per record.
- */
-function csvRows(text: string): Record<string, Cell>[] {
-  const records: Cell[][] = parse(text, {
-    record_delimiter: '\r\n',
-    relax_column_count: false,
-    cast: (value, context) => {
-      if (context.lines === 1 || context.quoting) return value;
-      if (value === '') return null;
-      if (value === 'true' || value === 'false') return value === 'true';
-      const number = Number(value);
-      if (!Number.isFinite(number)) throw new Error(`unquoted text cell ${JSON.stringify(value)}`);
-      return number;
-    },
-  });
-  const [header, ...rows] = records as [string[], ...Cell[][]];
-  return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i]!])));
-}
 
 /** The hrefs of the value page's "data behind this view" list and its alternate links with their types. */
 function dataLinksOf(page: string): { links: string[]; alternates: [string, string][] } {
@@ -194,7 +169,7 @@ describe('/v1/prices of a fixture, served', async () => {
       frontier: true,
     });
     // The CSV carries the same values, in the same order, column for member.
-    expect(csvRows(FIXTURE_CSV)).toEqual(rankings);
+    expect(parseCsvObjects(FIXTURE_CSV)).toEqual(rankings);
     expect(Object.keys(rankings[0]).join(',')).toBe(HEADER);
   });
 
@@ -241,7 +216,7 @@ describe('/v1/prices of the sample data', async () => {
     const body = JSON.parse(json.text);
     expect(V1Prices.parse(body)).toEqual(body);
     expect(body.run).toEqual({ run_id: 58, published_at: '2026-11-16T12:00:00Z' });
-    expect(csvRows(csv.text)).toEqual(body.rankings);
+    expect(parseCsvObjects(csv.text)).toEqual(body.rankings);
   });
 
   it('is the same before the v5 sunset: nothing of it is deprecated', async () => {

@@ -123,29 +123,15 @@ export class RunStore {
    */
   static holding(runs: readonly EvalRunFile[] = [], dcdRuns: readonly DcdRunFile[] = []): RunStore {
     const store = new RunStore();
-    const source = (run: EvalRunFile | DcdRunFile, models: string[]): RunSource => ({
-      models,
+    const source = (run: EvalRunFile | DcdRunFile): RunSource => ({
+      models: run.results.map((r) => r.model),
       digest: undefined,
       size: 0,
       readAgain: undefined,
       parsed: run,
     });
-    for (const run of runs)
-      store.addRun(
-        run,
-        source(
-          run,
-          run.results.map((r) => r.model),
-        ),
-      );
-    for (const run of dcdRuns)
-      store.addDcdRun(
-        run,
-        source(
-          run,
-          run.results.map((r) => r.model),
-        ),
-      );
+    for (const run of runs) store.addRun(run, source(run));
+    for (const run of dcdRuns) store.addDcdRun(run, source(run));
     return store;
   }
 

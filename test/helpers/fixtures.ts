@@ -28,6 +28,11 @@ export function model(slug: string, extra: Record<string, unknown> = {}) {
   };
 }
 
+/** A model's `extra` for its prices: USD per million input and output tokens. */
+export const priced = (input: number, output: number) => ({
+  pricing: { currency: 'USD', input_per_mtok: input, output_per_mtok: output },
+});
+
 export function result(
   slug: string,
   execution: unknown,
