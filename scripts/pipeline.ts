@@ -103,13 +103,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
-  const computed = createBuildContext({ ...dataset, site }, store, options.now);
-  const past = cache === undefined ? undefined : openPastOutput(options.outDir, cache.dir);
-  const reuse =
-    cache === undefined || past === undefined
-      ? RENDER_EVERY_GROUP
-      : createReuse({ ...computed, code: cache.code, past: past.groups });
-  const ctx = { ...computed, reuse };
   const cards =
     options.cards === false
       ? null
@@ -117,44 +110,59 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           CARD_FONT_FAMILY,
           cache === undefined ? undefined : path.join(cache.dir, 'card-outlines.json'),
         );
-  const rendered = renderSite(ctx, assets, { pages: options.pages ?? true, runtimes, cards });
-  // Rendering and writing go together, a group of files at a time: no more than a group is held at once.
-  stage('writing');
-  const comparer = compareOutput(options.outDir);
-  let seen = 0;
-  let examples: ReadonlyMap<string, ExampleBody> = new Map();
-  const { value: files, ...written } = await writeSite(
-    options.outDir,
-    (writer) => {
-      const sections = writer.write(rendered.files);
-      const finished = rendered.finish(sections);
-      examples = finished.examples;
-      return [...sections, ...writer.write(finished.files)];
-    },
-    (file, bytes) => {
-      // Each file comes here once, just before it is written or linked: the count is the progress.
-      if (++seen % PROGRESS_FILES === 0) stage('writing', seen);
-      return bytes === null ? comparer.same(file.path) : comparer.see(file.path, bytes);
-    },
-    options.removePrevious,
-  ).finally(() => cards?.close());
-  past?.save(reuse.groups(), examples);
-  cards?.save();
-  const output = comparer.result();
-  const limits = hostLimits(files, options.maxima);
-  return {
-    ok: true,
-    ...written,
-    ms: performance.now() - started,
-    warnings,
-    report: {
+  // Data that changed since the last build changes cards: the encoder's thread starts now, while the build computes
+  // what the pages show, rather than when the first card is handed to it.
+  if (validation.checked > 0 || cache === undefined) cards?.start();
+  // The encoder's threads end with the build, whether it writes or fails before.
+  try {
+    const computed = createBuildContext({ ...dataset, site }, store, options.now);
+    const past = cache === undefined ? undefined : openPastOutput(options.outDir, cache.dir);
+    const reuse =
+      cache === undefined || past === undefined
+        ? RENDER_EVERY_GROUP
+        : createReuse({ ...computed, code: cache.code, past: past.groups });
+    const ctx = { ...computed, reuse };
+    const rendered = renderSite(ctx, assets, { pages: options.pages ?? true, runtimes, cards });
+    // Rendering and writing go together, a group of files at a time: no more than a group is held at once.
+    stage('writing');
+    const comparer = compareOutput(options.outDir);
+    let seen = 0;
+    let examples: ReadonlyMap<string, ExampleBody> = new Map();
+    const { value: files, ...written } = await writeSite(
+      options.outDir,
+      (writer) => {
+        const sections = writer.write(rendered.files);
+        const finished = rendered.finish(sections);
+        examples = finished.examples;
+        return [...sections, ...writer.write(finished.files)];
+      },
+      (file, bytes) => {
+        // Each file comes here once, just before it is written or linked: the count is the progress.
+        if (++seen % PROGRESS_FILES === 0) stage('writing', seen);
+        return bytes === null ? comparer.same(file.path) : comparer.see(file.path, bytes);
+      },
+      options.removePrevious,
+    );
+    past?.save(reuse.groups(), examples);
+    cards?.save();
+    const output = comparer.result();
+    const limits = hostLimits(files, options.maxima);
+    return {
+      ok: true,
       ...written,
-      output,
-      validation,
-      history: reuse.counts(),
-      leaderboard: summarizeLeaderboard(ctx),
-      limits: limits.map((l) => ({ ...l, over: l.value > l.max })),
-    },
-    restored,
-  };
+      ms: performance.now() - started,
+      warnings,
+      report: {
+        ...written,
+        output,
+        validation,
+        history: reuse.counts(),
+        leaderboard: summarizeLeaderboard(ctx),
+        limits: limits.map((l) => ({ ...l, over: l.value > l.max })),
+      },
+      restored,
+    };
+  } finally {
+    cards?.close();
+  }
 }

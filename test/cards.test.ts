@@ -8,7 +8,7 @@ import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCardEncoder, outlineOfSet, outlineText } from '../scripts/cards/encoder.ts';
+import { createCardEncoder, outlineText, setRuns } from '../scripts/cards/encoder.ts';
 import { loadCardFont } from '../scripts/cards/font.ts';
 import { buildSite } from '../scripts/pipeline.ts';
 import {
@@ -182,9 +182,16 @@ describe('cards with hostile names', () => {
       ),
     ]);
     const withFont = { fitTo: { mode: 'original' as const }, font: { fontFiles: files, loadSystemFonts: false } };
-    const outlineOf = (_: string, alone: string) => outlineOfSet(new Resvg(alone, withFont).toString());
+    const outlinesOf = (runs: Parameters<typeof setRuns>[0]) =>
+      setRuns(runs, CARD_FONT_FAMILY, (set) => new Resvg(set, withFont).toString());
     for (const svg of cards) {
-      const outlined = outlineText(svg, CARD_FONT_FAMILY, outlineOf);
+      // A card's runs are set together; each run's outline is the one resvg gives the run set alone.
+      outlineText(svg, (runs) => {
+        expect(runs.length).toBeGreaterThan(3);
+        expect(outlinesOf(runs)).toEqual(runs.map((run) => outlinesOf([run])[0]));
+        return runs.map(() => '');
+      });
+      const outlined = outlineText(svg, outlinesOf);
       expect(outlined).not.toContain('<text');
       // The card as the build draws it, against resvg setting the text: the same but for rounding at glyph edges.
       const drawn = pixelsOf(encoder.take(encoder.encode(svg)));

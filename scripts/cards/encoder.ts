@@ -13,33 +13,30 @@ import type { CardEncoder } from '../render/cards/section.ts';
 import { type CardFont, loadCardFont } from './font.ts';
 import { openOutlineCache } from './outline-cache.ts';
 
+/** What the PNG writer takes from node:zlib. */
+interface Zlib {
+  deflateSync(data: Uint8Array, options: { level: number }): Uint8Array;
+  crc32(data: Uint8Array, value?: number): number;
+}
+
 /**
- * A PNG (8-bit RGBA, no filter, zlib level 1) of `width` × `height` pixels. Self-contained: the worker runs its
- * source text too.
+ * A PNG (8-bit RGBA, no filter, zlib level 1) of `width` × `height` pixels. `scratch` gives room for the filtered
+ * rows: the worker keeps it from one card to the next (a new buffer each card would be zeroed and faulted in
+ * again). Self-contained: the worker runs its source text too.
  */
 function encodePng(
   rgba: Uint8Array,
   width: number,
   height: number,
-  deflate: (data: Uint8Array, options: { level: number }) => Uint8Array,
+  zlib: Zlib,
+  scratch: (size: number) => Uint8Array,
 ): Buffer {
-  const table = new Int32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c;
-  }
-  const crc = (bytes: Uint8Array) => {
-    let c = -1;
-    for (let i = 0; i < bytes.length; i++) c = table[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-    return (c ^ -1) >>> 0;
-  };
   const chunk = (type: string, data: Uint8Array) => {
     const out = Buffer.alloc(12 + data.length);
     out.writeUInt32BE(data.length, 0);
     out.write(type, 4, 'latin1');
     out.set(data, 8);
-    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
     return out;
   };
   const header = Buffer.alloc(13);
@@ -47,12 +44,17 @@ function encodePng(
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
   const stride = width * 4;
-  const rows = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  const size = (stride + 1) * height;
+  const rows = scratch(size);
+  // Each row after its filter byte (0, none).
+  for (let y = 0; y < height; y++) {
+    rows[y * (stride + 1)] = 0;
+    rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflate(rows, { level: 1 })),
+    chunk('IDAT', zlib.deflateSync(rows.subarray(0, size), { level: 1 })),
     chunk('IEND', new Uint8Array(0)),
   ]);
 }
@@ -62,46 +64,80 @@ interface Renderer {
   toString(): string;
 }
 
+/** A text run of a card: what sets it (`key`: its text, size, weight and anchor) and the element that sets it alone at the origin. */
+export interface TextRun {
+  key: string;
+  element: string;
+}
+
 /**
  * The card's `<text>` runs (as the card layouts write them, render/cards/draw.ts) as outlines placed where the card
- * has the text. `outlineOf` gives a run's outline: resvg sets the run alone at the origin (`alone`) unless it was
- * set before, in this build or an earlier one (`key` says the run: its text, size, weight and anchor). Setting text
- * is most of what resvg spends on a card, and cards repeat their runs (the site's name, labels, names shared by the
- * rankings, the names of the models from one week to the next). Self-contained: the worker runs its source text too.
+ * has the text. `outlinesOf` gives the runs' outlines, in order: those set before, in this build or an earlier one,
+ * and the others set now. Setting text is most of what resvg spends on a card, and cards repeat their runs (the
+ * site's name, labels, names shared by the rankings, the names of the models from one week to the next).
+ * Self-contained: the worker runs its source text too.
  */
-export function outlineText(svg: string, family: string, outlineOf: (key: string, alone: string) => string): string {
-  return svg.replace(
-    /<text x="([-\d.]+)" y="([-\d.]+)" ((?:font-size="[\d.]+")(?: font-weight="bold")?) fill="(#[0-9a-f]{6})" (text-anchor="(?:start|end)")>([^<]*)<\/text>/g,
-    (_, x: string, y: string, font: string, fill: string, anchor: string, text: string) => {
-      const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="${family}"><text x="0" y="0" ${font} ${anchor}>${text}</text></svg>`;
-      const d = outlineOf(`${font} ${anchor}>${text}`, alone);
-      return d === '' ? '' : `<path transform="translate(${x} ${y})" fill="${fill}" d="${d}"/>`;
-    },
+export function outlineText(svg: string, outlinesOf: (runs: readonly TextRun[]) => readonly string[]): string {
+  const pattern =
+    /<text x="([-\d.]+)" y="([-\d.]+)" ((?:font-size="[\d.]+")(?: font-weight="bold")?) fill="(#[0-9a-f]{6})" (text-anchor="(?:start|end)")>([^<]*)<\/text>/g;
+  const runs = Array.from(svg.matchAll(pattern), ([, , , font, , anchor, text]) => ({
+    key: `${font} ${anchor}>${text}`,
+    element: `<text x="0" y="0" ${font} ${anchor}>${text}</text>`,
+  }));
+  const outlines = outlinesOf(runs);
+  let at = 0;
+  return svg.replace(pattern, (_, x: string, y: string, _font: string, fill: string) => {
+    const d = outlines[at++]!;
+    return d === '' ? '' : `<path transform="translate(${x} ${y})" fill="${fill}" d="${d}"/>`;
+  });
+}
+
+/**
+ * The outlines of text runs set together: `set` is given one SVG with every run and answers resvg's SVG of the
+ * result, where each run is a group of paths (`<g id="tN">`; a run with nothing to draw has none). Each run's
+ * outline is its paths' data, in order: the same as setting the run alone. Self-contained: the worker runs its
+ * source text too.
+ */
+export function setRuns(runs: readonly TextRun[], family: string, set: (svg: string) => string): string[] {
+  const elements = runs.map((run, i) => run.element.replace('<text ', `<text id="t${i}" `)).join('');
+  const result = set(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="${family}">${elements}</svg>`,
   );
+  const outlines = runs.map(() => '');
+  for (const part of result.split('<g id="t').slice(1)) {
+    const index = Number.parseInt(part, 10);
+    outlines[index] = Array.from(part.matchAll(/ d="([^"]*)"/g), (m) => m[1]).join(' ');
+  }
+  return outlines;
 }
 
-/** The outline of what resvg set, from its SVG of the result (`toString`): the paths' data, in order. */
-export function outlineOfSet(set: string): string {
-  return Array.from(set.matchAll(/ d="([^"]*)"/g), (m) => m[1]).join(' ');
-}
-
-/** How a card is drawn, here and on the worker: resvg's pixels (opaque cards: premultiplied is plain RGBA). */
+/**
+ * How a card is drawn, here and on the worker: resvg's pixels (opaque cards: premultiplied is plain RGBA). A card
+ * whose text is all outlines is drawn without loading the font (`plain`); one with text left uses `withFont`.
+ */
 function drawPng(
   Resvg: new (svg: string, options: object) => Renderer,
   svg: string,
-  options: object,
-  deflate: (data: Uint8Array, options: { level: number }) => Uint8Array,
+  options: { withFont: object; plain: object },
+  zlib: Zlib,
   encode: typeof encodePng,
+  scratch: (size: number) => Uint8Array,
 ): Buffer {
-  const image = new Resvg(svg, options).render();
-  return encode(image.pixels, image.width, image.height, deflate);
+  const image = new Resvg(svg, svg.includes('<text') ? options.withFont : options.plain).render();
+  return encode(image.pixels, image.width, image.height, zlib, scratch);
 }
 
-/** resvg's options: the card font only, never a font of the machine. */
-function resvgOptions(font: CardFont, family: string): object {
+/**
+ * resvg's options: the card font only, never a font of the machine; and for a drawing without text, no font at all
+ * (resvg reads and parses the font files for each drawing given them).
+ */
+function resvgOptions(font: CardFont, family: string): { withFont: object; plain: object } {
   return {
-    fitTo: { mode: 'original' },
-    font: { fontFiles: font.files, loadSystemFonts: false, defaultFontFamily: family },
+    withFont: {
+      fitTo: { mode: 'original' },
+      font: { fontFiles: font.files, loadSystemFonts: false, defaultFontFamily: family },
+    },
+    plain: { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } },
   };
 }
 
@@ -111,7 +147,7 @@ function resvgOptions(font: CardFont, family: string): object {
  */
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
-const { deflateSync } = require('node:zlib');
+const zlib = require('node:zlib');
 // A renderer that cannot load answers every card with the reason (the build fails naming it, never waits).
 let Resvg;
 let loadError;
@@ -132,21 +168,31 @@ const collect = () => collectGarbage({ type: 'minor' });
 const encodePng = ${encodePng.toString()};
 const drawPng = ${drawPng.toString()};
 const outlineText = ${outlineText.toString()};
-const outlineOfSet = ${outlineOfSet.toString()};
+const setRuns = ${setRuns.toString()};
 // The runs set by earlier builds; the keys each card uses and the runs set for it go back with the card.
 const outlines = new Map(workerData.known);
 let used = [];
 let made = [];
-const outlineOf = (key, alone) => {
-  used.push(key);
-  let d = outlines.get(key);
-  if (d === undefined) {
-    d = outlineOfSet(new Resvg(alone, workerData.options).toString());
-    outlines.set(key, d);
-    made.push([key, d]);
+// A card's runs not set before are set together, by one renderer (which reads the font once).
+const outlinesOf = (runs) => {
+  const missing = new Map();
+  for (const run of runs) {
+    used.push(run.key);
+    if (!outlines.has(run.key) && !missing.has(run.key)) missing.set(run.key, run);
   }
-  return d;
+  if (missing.size > 0) {
+    const set = setRuns([...missing.values()], workerData.family, (svg) => new Resvg(svg, workerData.options.withFont).toString());
+    let i = 0;
+    for (const key of missing.keys()) {
+      outlines.set(key, set[i]);
+      made.push([key, set[i++]]);
+    }
+  }
+  return runs.map((run) => outlines.get(run.key));
 };
+// The filtered rows of the card being written: one buffer for every card.
+let rows = new Uint8Array(0);
+const scratch = (size) => (rows.length >= size ? rows : (rows = new Uint8Array(size)));
 const signal = new Int32Array(workerData.signal);
 const claims = new Int32Array(workerData.claims);
 const port = workerData.port;
@@ -163,8 +209,8 @@ function next() {
   let answer;
   if (loadError !== undefined) answer = { id: job.id, error: loadError };
   else try {
-    const svg = outlineText(job.svg, workerData.family, outlineOf);
-    answer = { id: job.id, png: drawPng(Resvg, svg, workerData.options, deflateSync, encodePng), used, made };
+    const svg = outlineText(job.svg, outlinesOf);
+    answer = { id: job.id, png: drawPng(Resvg, svg, workerData.options, zlib, encodePng, scratch), used, made };
   } catch (error) {
     answer = { id: job.id, error: String((error && error.message) || error) };
   }
@@ -216,7 +262,7 @@ const MAX_CARDS = 1 << 16;
 export function createCardEncoder(
   family: string,
   outlinesFile?: string,
-): CardEncoder & { close(): void; drawn(): number; save(): void } {
+): CardEncoder & { close(): void; drawn(): number; save(): void; start(): void } {
   const font: CardFont = loadCardFont();
   // Text is set as outlines (outlineText): a card drawn that way differs from one drawn from its text by a few
   // pixels' rounding, so the identity says which.
@@ -291,6 +337,9 @@ export function createCardEncoder(
         Atomics.wait(signal, 0, seen);
         seen = Atomics.load(signal, 0);
       }
+    },
+    start() {
+      if (workers.length === 0) spawn();
     },
     drawn: () => count,
     save: () => outlines.save(),

@@ -127,11 +127,13 @@ function* sectionFiles(runs: readonly EvalRun[], sections: readonly SiteSection[
 }
 
 export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], options: RenderOptions): RenderedSite {
+  // The cards' section is made first, so its drawings go to the encoder's thread before the other sections are
+  // made; its files come last, so the writer waits for the cards as little as it can.
+  const cards = options.pages && options.cards !== null ? renderCards(ctx, options.cards) : null;
   const sections = [
     ...SECTIONS.filter((render) => options.pages || render !== renderPages).map((render) => render(ctx)),
     renderAssets(assets, ctx.dataset.site),
-    // Last: the cards are drawn on another thread meanwhile, so the writer waits for them as little as it can.
-    ...(options.pages && options.cards !== null ? [renderCards(ctx, options.cards)] : []),
+    ...(cards === null ? [] : [cards]),
   ];
   const routes = sections.flatMap((s) => s.routes);
   // The OpenAPI document's examples are bodies made here, kept as they go by: nothing is read back once written.
