@@ -121,16 +121,20 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
    */
   const buildOnce = (data = dataDir, out = outDir, cached = false, rebuild?: [string, string]) => {
     const started = performance.now();
-    const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 20,
-      env: {
-        ...process.env,
-        LEADERBOARD_CACHE_DIR: cacheDir,
-        LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
-        ...(rebuild === undefined ? {} : { LEADERBOARD_BENCH_REBUILD: JSON.stringify(rebuild) }),
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')],
+      {
+        encoding: 'utf8',
+        maxBuffer: 1 << 20,
+        env: {
+          ...process.env,
+          LEADERBOARD_CACHE_DIR: cacheDir,
+          LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
+          ...(rebuild === undefined ? {} : { LEADERBOARD_BENCH_REBUILD: JSON.stringify(rebuild) }),
+        },
       },
-    });
+    );
     if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
     const figures = JSON.parse(child.stdout) as ChildFigures;
     return { ...figures, wallMs: performance.now() - started };
@@ -241,7 +245,7 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const previousOut = path.join(root, 'build-previous');
   const previous = spawnSync(
     process.execPath,
-    [RUN_SCRIPT, BUILD_CHILD, previousData, previousOut, projectPath('public')],
+    [...process.execArgv, RUN_SCRIPT, BUILD_CHILD, previousData, previousOut, projectPath('public')],
     { encoding: 'utf8', maxBuffer: 1 << 20, env: { ...process.env, LEADERBOARD_BENCH_NO_CACHE: '1' } },
   );
   if (previous.status !== 0) throw new Error(`bench build without the latest run failed:\n${previous.stderr}`);

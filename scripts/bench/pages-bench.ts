@@ -45,17 +45,21 @@ export async function benchPages(ctx: BenchContext): Promise<void> {
     const build = (data: string, out: string, side: Side, cached: boolean): Figures => {
       const pages = side !== 'api';
       const started = performance.now();
-      const child = spawnSync(process.execPath, [RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 20,
-        env: {
-          ...process.env,
-          LEADERBOARD_CACHE_DIR: path.join(root, `cache-${side}`),
-          LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
-          LEADERBOARD_BENCH_NO_PAGES: pages ? '' : '1',
-          LEADERBOARD_BENCH_NO_CARDS: side === 'nocards' ? '1' : '',
+      const child = spawnSync(
+        process.execPath,
+        [...process.execArgv, RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')],
+        {
+          encoding: 'utf8',
+          maxBuffer: 1 << 20,
+          env: {
+            ...process.env,
+            LEADERBOARD_CACHE_DIR: path.join(root, `cache-${side}`),
+            LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
+            LEADERBOARD_BENCH_NO_PAGES: pages ? '' : '1',
+            LEADERBOARD_BENCH_NO_CARDS: side === 'nocards' ? '1' : '',
+          },
         },
-      });
+      );
       if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
       return { ...JSON.parse(child.stdout), wallMs: performance.now() - started };
     };
