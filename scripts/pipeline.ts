@@ -103,8 +103,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
+  const pages = options.pages ?? true;
+  // No encoder for a build without pages: it draws no card.
   const cards =
-    options.cards === false
+    options.cards === false || !pages
       ? null
       : createCardEncoder(
           CARD_FONT_FAMILY,
@@ -122,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ? RENDER_EVERY_GROUP
         : createReuse({ ...computed, code: cache.code, past: past.groups });
     const ctx = { ...computed, reuse };
-    const rendered = renderSite(ctx, assets, { pages: options.pages ?? true, runtimes, cards });
+    const rendered = renderSite(ctx, assets, { pages, runtimes, cards });
     // Rendering and writing go together, a group of files at a time: no more than a group is held at once.
     stage('writing');
     const comparer = compareOutput(options.outDir);
