@@ -101,9 +101,9 @@ describe('scripts/run.mjs', () => {
 
 describe('the commands that build', () => {
   it('start Node.js with the young generation bounded to 16 MiB semi-spaces', async () => {
-    // Node.js 24 sizes the young generation from the machine's memory: on a 24 GiB machine the large shape's first
-    // build then peaks near 590 MiB instead of about 450 (docs/scale.md, "Memory"). The flag only takes effect on
-    // the command line, so every command that builds carries it, and the bench hands it to its builds.
+    // Node.js 24 sizes the young generation from the machine's memory, which takes the large shape's peak over its
+    // budget (docs/scale.md, "What a build holds"). The flag only takes effect on the command line, so every command
+    // that builds carries it, and the bench hands it to its builds.
     const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };

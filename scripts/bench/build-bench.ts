@@ -84,7 +84,7 @@ export async function writeScaleDataset(dir: string, models: number, runs: numbe
   return files.size;
 }
 
-interface ChildFigures {
+export interface ChildFigures {
   files: number;
   bytes: number;
   ms: number;
@@ -95,6 +95,26 @@ interface ChildFigures {
   limits: { host: string; what: string; value: number; max: number }[];
   /** The second build of a process that added a run file after its first (LEADERBOARD_BENCH_REBUILD). */
   rebuildMs?: number;
+}
+
+/**
+ * One build in a process of its own, as `npm run build` runs it: compiled by scripts/run.mjs, with this process's
+ * Node.js flags (the package's scripts give the commands that build theirs) and `env` added to its environment.
+ * Its figures, and the wall time around the process.
+ */
+export function runBuildChild(
+  data: string,
+  out: string,
+  env: Record<string, string>,
+): ChildFigures & { wallMs: number } {
+  const started = performance.now();
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')],
+    { encoding: 'utf8', maxBuffer: 1 << 20, env: { ...process.env, ...env } },
+  );
+  if (child.status !== 0) throw new Error(`bench build of ${data} failed:\n${child.stderr}`);
+  return { ...(JSON.parse(child.stdout) as ChildFigures), wallMs: performance.now() - started };
 }
 
 export async function benchBuild(ctx: BenchContext): Promise<void> {
@@ -119,26 +139,12 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
    * One build in a process of its own; `cached` lets it use the caches (what `npm run build` does); `rebuild`
    * has the same process add a run file and build again (the dev loop).
    */
-  const buildOnce = (data = dataDir, out = outDir, cached = false, rebuild?: [string, string]) => {
-    const started = performance.now();
-    const child = spawnSync(
-      process.execPath,
-      [...process.execArgv, RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')],
-      {
-        encoding: 'utf8',
-        maxBuffer: 1 << 20,
-        env: {
-          ...process.env,
-          LEADERBOARD_CACHE_DIR: cacheDir,
-          LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
-          ...(rebuild === undefined ? {} : { LEADERBOARD_BENCH_REBUILD: JSON.stringify(rebuild) }),
-        },
-      },
-    );
-    if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
-    const figures = JSON.parse(child.stdout) as ChildFigures;
-    return { ...figures, wallMs: performance.now() - started };
-  };
+  const buildOnce = (data = dataDir, out = outDir, cached = false, rebuild?: [string, string]) =>
+    runBuildChild(data, out, {
+      LEADERBOARD_CACHE_DIR: cacheDir,
+      LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
+      ...(rebuild === undefined ? {} : { LEADERBOARD_BENCH_REBUILD: JSON.stringify(rebuild) }),
+    });
   const first = buildOnce();
   const pack = path.join(root, 'output.pack');
   writePack(pack, outDir);
@@ -243,12 +249,7 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   );
   // One new run: the same data without its latest full run, built beside, then compared file by file.
   const previousOut = path.join(root, 'build-previous');
-  const previous = spawnSync(
-    process.execPath,
-    [...process.execArgv, RUN_SCRIPT, BUILD_CHILD, previousData, previousOut, projectPath('public')],
-    { encoding: 'utf8', maxBuffer: 1 << 20, env: { ...process.env, LEADERBOARD_BENCH_NO_CACHE: '1' } },
-  );
-  if (previous.status !== 0) throw new Error(`bench build without the latest run failed:\n${previous.stderr}`);
+  runBuildChild(previousData, previousOut, { LEADERBOARD_BENCH_NO_CACHE: '1' });
   const { added, changed, removed } = compareTrees(previousOut, outDir);
   ctx.print(
     `one new run: ${added + changed + removed} files changed of ${first.files} (${added} added, ${changed} changed, ${removed} removed)`,

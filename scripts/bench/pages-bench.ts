@@ -1,19 +1,17 @@
 // What the pages for people cost at the bench scale: their files (against the hosts' 20,000), their share of the
 // build time (the build with pages against the API alone, pairwise in one run, first and weekly builds), peak
 // memory, and the largest page gzipped against its 60 KB budget.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CLOUDFLARE_MAX_FILES } from '../hosts/limits.ts';
-import { projectPath, RUN_SCRIPT } from '../project-root.ts';
 import { formatBytes } from '../report/format-bytes.ts';
-import { latestFullRunFile, writeScaleDataset } from './build-bench.ts';
+import { type ChildFigures, latestFullRunFile, runBuildChild, writeScaleDataset } from './build-bench.ts';
 import type { BenchContext } from './types.ts';
 
-const BUILD_CHILD = projectPath('scripts', 'bench', 'build-child.ts');
 /** The issue's budgets: pages add at most 1,500 files and 30% of the build time; a page is at most 60 KB gzipped. */
 const PAGE_GZIP_BUDGET = 60 * 1000;
 const PAIRS = 3;
@@ -23,15 +21,7 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-interface Figures {
-  files: number;
-  bytes: number;
-  ms: number;
-  maxRssKb: number;
-  /** CPU time of the build's process, every thread. */
-  cpuMs: number;
-  wallMs: number;
-}
+type Figures = Pick<ChildFigures, 'files' | 'bytes' | 'ms' | 'maxRssKb' | 'cpuMs'> & { wallMs: number };
 
 export async function benchPages(ctx: BenchContext): Promise<void> {
   const root = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'leaderboard-bench-pages-'));
@@ -42,27 +32,13 @@ export async function benchPages(ctx: BenchContext): Promise<void> {
     execFileSync('cp', ['-r', dataDir, previousData]);
     await rm(await latestFullRunFile(previousData));
     type Side = 'pages' | 'api' | 'nocards';
-    const build = (data: string, out: string, side: Side, cached: boolean): Figures => {
-      const pages = side !== 'api';
-      const started = performance.now();
-      const child = spawnSync(
-        process.execPath,
-        [...process.execArgv, RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')],
-        {
-          encoding: 'utf8',
-          maxBuffer: 1 << 20,
-          env: {
-            ...process.env,
-            LEADERBOARD_CACHE_DIR: path.join(root, `cache-${side}`),
-            LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
-            LEADERBOARD_BENCH_NO_PAGES: pages ? '' : '1',
-            LEADERBOARD_BENCH_NO_CARDS: side === 'nocards' ? '1' : '',
-          },
-        },
-      );
-      if (child.status !== 0) throw new Error(`bench build failed:\n${child.stderr}`);
-      return { ...JSON.parse(child.stdout), wallMs: performance.now() - started };
-    };
+    const build = (data: string, out: string, side: Side, cached: boolean): Figures =>
+      runBuildChild(data, out, {
+        LEADERBOARD_CACHE_DIR: path.join(root, `cache-${side}`),
+        LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
+        LEADERBOARD_BENCH_NO_PAGES: side === 'api' ? '1' : '',
+        LEADERBOARD_BENCH_NO_CARDS: side === 'nocards' ? '1' : '',
+      });
     const withPages = path.join(root, 'with-pages');
     const apiOnly = path.join(root, 'api-only');
     const noCards = path.join(root, 'no-cards');

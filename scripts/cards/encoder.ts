@@ -1,12 +1,13 @@
 // Turns the cards' SVG into PNG with resvg (@resvg/resvg-js, its prebuilt binary shipped in a registry package).
 // The build hands every card to draw to a worker thread as soon as it knows them and goes on rendering the other
 // files on the main thread (a second worker joins once the main thread waits for cards, so both cores draw); the
-// writer takes each card when it is drawn. A build that draws no card starts no worker and loads no renderer. (The
+// writer takes each card when it is drawn. The first worker starts when the build's data changed (`start`), or else
+// with the first card to draw: a build whose data did not change and that draws no card loads no renderer. (The
 // main thread never draws: resvg's images are freed only once the event loop turns, which the writer's one
 // synchronous pass never lets it do, so each card drawn there would stay in memory.)
 //
-// resvg draws the pixels; the PNG around them is written here with zlib's fastest level (the renderer's own
-// encoder takes three to five times as long for files a tenth smaller), the same bytes on every machine.
+// resvg draws the pixels; the PNG around them is written here with zlib's fastest level (faster than the renderer's
+// own encoder, docs/scale.md), the same bytes on every machine.
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { CardEncoder } from '../render/cards/section.ts';
@@ -256,20 +257,20 @@ const WORKERS = 2;
 const MAX_CARDS = 1 << 16;
 
 /**
- * An encoder for one build. The font is read now, before the build renders (the render stage reads no file); the
- * workers are started on first use; `close` ends them (they never keep the process alive either way).
+ * An encoder for one build. The font and the outline cache are read now, before the build renders (the render
+ * stage reads no file); the first worker starts with `start` or the first card, the second when the build waits;
+ * `close` ends them (they never keep the process alive either way).
  */
 export function createCardEncoder(
   family: string,
   outlinesFile?: string,
-): CardEncoder & { close(): void; drawn(): number; save(): void; start(): void } {
+): CardEncoder & { close(): void; save(): void; start(): void } {
   const font: CardFont = loadCardFont();
   // Text is set as outlines (outlineText): a card drawn that way differs from one drawn from its text by a few
   // pixels' rounding, so the identity says which.
   const identity = `${resvgVersion()} ${font.identity} outlined-text png-level-1`;
   const outlines = openOutlineCache(outlinesFile, `${identity} ${family}`);
   const resvgModule = requireHere.resolve('@resvg/resvg-js');
-  const fontOf = () => font;
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const claims = new Int32Array(new SharedArrayBuffer(4 * MAX_CARDS));
   const done = new Map<number, { png?: Uint8Array; error?: string }>();
@@ -284,7 +285,7 @@ export function createCardEncoder(
       eval: true,
       workerData: {
         module: resvgModule,
-        options: resvgOptions(fontOf(), family),
+        options: resvgOptions(font, family),
         family,
         known: outlines.known(),
         signal: signal.buffer,
@@ -310,7 +311,7 @@ export function createCardEncoder(
   };
   return {
     identity,
-    measure: (text, size, bold) => fontOf().measure(text, size, bold),
+    measure: (text, size, bold) => font.measure(text, size, bold),
     encode(svg) {
       const id = count++;
       if (id >= MAX_CARDS) throw new Error(`cards: more than ${MAX_CARDS} in one build`);
@@ -341,7 +342,6 @@ export function createCardEncoder(
     start() {
       if (workers.length === 0) spawn();
     },
-    drawn: () => count,
     save: () => outlines.save(),
     close() {
       for (const { thread, port } of workers) {
