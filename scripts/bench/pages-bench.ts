@@ -16,6 +16,12 @@ import type { BenchContext } from './types.ts';
 const PAGE_GZIP_BUDGET = 60 * 1000;
 const PAIRS = 3;
 
+/** How much `a` is more than `b`, signed: +8%, -1%. */
+function change(a: number, b: number): string {
+  const percent = Math.round((a / b - 1) * 100);
+  return `${percent < 0 ? '' : '+'}${percent}%`;
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -78,13 +84,13 @@ export async function benchPages(ctx: BenchContext): Promise<void> {
     }
     const share = (side: { pages: Figures[]; api: Figures[] }) => {
       const [p, a] = [median(side.pages.map((f) => f.wallMs)), median(side.api.map((f) => f.wallMs))];
-      return `${(p / 1000).toFixed(2)} s with pages, ${(a / 1000).toFixed(2)} s without (+${((p / a - 1) * 100).toFixed(0)}%)`;
+      return `${(p / 1000).toFixed(2)} s with pages, ${(a / 1000).toFixed(2)} s without (${change(p, a)})`;
     };
     // Wall time, and the CPU time of every thread (the cards are drawn on workers beside the main thread).
     const cardShare = (side: { pages: Figures[]; nocards: Figures[] }) => {
       const [p, n] = [median(side.pages.map((f) => f.wallMs)), median(side.nocards.map((f) => f.wallMs))];
       const [pc, nc] = [median(side.pages.map((f) => f.cpuMs)), median(side.nocards.map((f) => f.cpuMs))];
-      return `${(p / 1000).toFixed(2)} s with cards, ${(n / 1000).toFixed(2)} s without (+${((p / n - 1) * 100).toFixed(0)}%; CPU ${(pc / 1000).toFixed(2)} s against ${(nc / 1000).toFixed(2)} s, +${((pc / nc - 1) * 100).toFixed(0)}%)`;
+      return `${(p / 1000).toFixed(2)} s with cards, ${(n / 1000).toFixed(2)} s without (${change(p, n)}; CPU ${(pc / 1000).toFixed(2)} s against ${(nc / 1000).toFixed(2)} s, ${change(pc, nc)})`;
     };
     const files = first.pages[0]!;
     const added = files.files - first.api[0]!.files;
