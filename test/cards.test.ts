@@ -4,11 +4,12 @@
 // the cards whose drawing changed. The cards drawn here are kept under test-artifacts/cards/ to be looked at.
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as zlib from 'node:zlib';
 import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCardEncoder, outlineText, setRuns } from '../scripts/cards/encoder.ts';
+import { createCardEncoder, encodePng, outlineText, setRuns } from '../scripts/cards/encoder.ts';
 import { loadCardFont } from '../scripts/cards/font.ts';
 import { buildSite } from '../scripts/pipeline.ts';
 import {
@@ -55,21 +56,33 @@ function boxesOf(svg: string, font: string[]): Box[] {
   });
 }
 
-/** The RGBA pixels of a card's PNG (one IDAT stream of unfiltered rows, as the encoder writes them). */
-function pixelsOf(png: Buffer): Buffer {
+/** A PNG's colour type and RGBA pixels (one IDAT stream of unfiltered rows, indexed or RGBA, as the encoder writes). */
+function decodePng(png: Buffer): { colorType: number; pixels: Buffer } {
   const width = png.readUInt32BE(16);
+  const colorType = png[25]!;
   const chunks: Buffer[] = [];
+  let palette: Buffer = Buffer.alloc(0);
   for (let at = 8; at < png.length; ) {
     const length = png.readUInt32BE(at);
-    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    const type = png.toString('latin1', at + 4, at + 8);
+    if (type === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    if (type === 'PLTE') palette = png.subarray(at + 8, at + 8 + length);
     at += 12 + length;
   }
   const rows = inflateSync(Buffer.concat(chunks));
-  const stride = width * 4 + 1;
-  return Buffer.concat(
-    Array.from({ length: rows.length / stride }, (_, y) => rows.subarray(y * stride + 1, (y + 1) * stride)),
-  );
+  const stride = colorType === 3 ? width + 1 : width * 4 + 1;
+  const lines = Array.from({ length: rows.length / stride }, (_, y) => rows.subarray(y * stride + 1, (y + 1) * stride));
+  if (colorType !== 3) return { colorType, pixels: Buffer.concat(lines) };
+  const pixels = Buffer.alloc(width * lines.length * 4, 255);
+  lines.forEach((line, y) => {
+    line.forEach((index, x) => {
+      palette.copy(pixels, (y * width + x) * 4, index * 3, index * 3 + 3);
+    });
+  });
+  return { colorType, pixels };
 }
+
+const pixelsOf = (png: Buffer) => decodePng(png).pixels;
 
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -87,6 +100,58 @@ function expectLaidOut(svg: string, font: string[]): void {
   for (const [i, a] of boxes.entries())
     for (const b of boxes.slice(i + 1)) expect(overlap(a, b), `${a.what}\n  over\n${b.what}`).toBe(false);
 }
+
+describe('card PNGs', () => {
+  const width = 40;
+  const height = 30;
+  const scratch = (size: number) => new Uint8Array(size);
+  /** An opaque image of `colours` colours: runs along each row, some rows the same as the one above. */
+  const image = (colours: number) => {
+    const pixels = Buffer.alloc(width * height * 4, 255);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const c = y % 3 === 2 ? (y - 1) * width + x : y * width + x;
+        pixels.set([(c % colours) & 255, (c % colours) >> 8, 7], (y * width + x) * 4);
+      }
+    }
+    return pixels;
+  };
+
+  it('writes an image of 256 colours or fewer as indexed, of more as RGBA, the same pixels either way', () => {
+    for (const [colours, colorType] of [
+      [1, 3],
+      [5, 3],
+      [256, 3],
+      [257, 6],
+      [900, 6],
+    ]) {
+      const pixels = image(colours!);
+      const png = encodePng(pixels, width, height, zlib, scratch);
+      expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+      expect(png.readUInt32BE(16)).toBe(width);
+      expect(png.readUInt32BE(20)).toBe(height);
+      const decoded = decodePng(png);
+      expect(decoded.colorType, `${colours} colours`).toBe(colorType);
+      expect(decoded.pixels.equals(pixels), `${colours} colours`).toBe(true);
+    }
+  });
+
+  it('writes an image with a pixel not opaque as RGBA', () => {
+    const pixels = image(5);
+    pixels[(width * 10 + 3) * 4 + 3] = 128;
+    const decoded = decodePng(encodePng(pixels, width, height, zlib, scratch));
+    expect(decoded.colorType).toBe(6);
+    expect(decoded.pixels.equals(pixels)).toBe(true);
+  });
+
+  it('gives the same bytes for pixels wherever they lie in memory', () => {
+    const pixels = image(40);
+    const shifted = Buffer.alloc(pixels.length + 1);
+    pixels.copy(shifted, 1);
+    const png = encodePng(pixels, width, height, zlib, scratch);
+    expect(encodePng(shifted.subarray(1), width, height, zlib, scratch).equals(png)).toBe(true);
+  });
+});
 
 describe('cards with hostile names', () => {
   let measure: MeasureText;
@@ -193,6 +258,11 @@ describe('cards with hostile names', () => {
       });
       const outlined = outlineText(svg, outlinesOf);
       expect(outlined).not.toContain('<text');
+      // A card with its text outlined is drawn pixel for pixel as resvg draws it with its own defaults.
+      const plain = { fitTo: { mode: 'original' as const }, font: { loadSystemFonts: false } };
+      const png = decodePng(encoder.take(encoder.encode(outlined)));
+      expect(png.colorType).toBe(3);
+      expect(png.pixels.equals(new Resvg(outlined, plain).render().pixels)).toBe(true);
       // The card as the build draws it, against resvg setting the text: the same but for rounding at glyph edges.
       const drawn = pixelsOf(encoder.take(encoder.encode(svg)));
       const direct = new Resvg(svg, withFont).render().pixels;

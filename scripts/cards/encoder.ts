@@ -21,11 +21,13 @@ interface Zlib {
 }
 
 /**
- * A PNG (8-bit RGBA, no filter, zlib level 1) of `width` × `height` pixels. `scratch` gives room for the filtered
- * rows: the worker keeps it from one card to the next (a new buffer each card would be zeroed and faulted in
- * again). Self-contained: the worker runs its source text too.
+ * A PNG of `width` × `height` opaque pixels (resvg's RGBA), no filter, zlib level 1: 8-bit indexed when the image
+ * has at most 256 colours (a card has under a hundred: its palette's and the shades of their edges), the same pixels
+ * in a quarter of the bytes to compress; 8-bit RGBA otherwise. `scratch` gives room for the rows: the worker keeps
+ * it from one card to the next (a new buffer each card would be zeroed and faulted in again). Self-contained: the
+ * worker runs its source text too.
  */
-function encodePng(
+export function encodePng(
   rgba: Uint8Array,
   width: number,
   height: number,
@@ -40,11 +42,77 @@ function encodePng(
     out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
     return out;
   };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
+  const png = (colorType: number, rows: Uint8Array, palette?: Uint8Array) => {
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([8, colorType, 0, 0, 0], 8);
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      ...(palette === undefined ? [] : [chunk('PLTE', palette)]),
+      chunk('IDAT', zlib.deflateSync(rows, { level: 1 })),
+      chunk('IEND', new Uint8Array(0)),
+    ]);
+  };
   const stride = width * 4;
+  /**
+   * The rows as palette indices and the palette, or null for more than 256 colours or one not opaque. Each colour
+   * gets the next index where it first appears (an open-addressed table of the colours seen); a row equal to the
+   * one above takes its indices, a run of one colour looks it up once.
+   */
+  const indexed = (): { rows: Uint8Array; palette: Uint8Array } | null => {
+    // (A copy when not 4-byte aligned: the pixels are read as 32-bit words.)
+    const aligned = rgba.byteOffset % 4 === 0 ? rgba : new Uint8Array(rgba);
+    const pixels = new Int32Array(aligned.buffer, aligned.byteOffset, width * height);
+    const slots = 4096;
+    const keys = new Int32Array(slots);
+    const indices = new Int16Array(slots).fill(-1);
+    // Where each colour first appears: its bytes there are its palette entry.
+    const firsts = new Int32Array(256);
+    let count = 0;
+    /** The index of the colour `c` first seen at pixel `i`, or -1 when it cannot have one. */
+    const lookup = (c: number, i: number) => {
+      let slot = Math.imul(c, 0x9e3779b1) >>> 20;
+      while (indices[slot]! >= 0 && keys[slot] !== c) slot = (slot + 1) & (slots - 1);
+      if (indices[slot]! < 0) {
+        if (count === 256 || rgba[i * 4 + 3] !== 255) return -1;
+        keys[slot] = c;
+        indices[slot] = count;
+        firsts[count++] = i * 4;
+      }
+      return indices[slot]!;
+    };
+    const bytes = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.length);
+    const rows = scratch((width + 1) * height);
+    let last = pixels[0]!;
+    let index = lookup(last, 0);
+    if (index < 0) return null;
+    let at = 0;
+    for (let y = 0, i = 0; y < height; y++) {
+      rows[at++] = 0;
+      if (y > 0 && bytes.compare(bytes, y * stride, (y + 1) * stride, (y - 1) * stride, y * stride) === 0) {
+        rows.copyWithin(at, at - width - 1, at - 1);
+        at += width;
+        i += width;
+        continue;
+      }
+      for (const end = i + width; i < end; i++) {
+        const c = pixels[i]!;
+        if (c !== last) {
+          index = lookup(c, i);
+          if (index < 0) return null;
+          last = c;
+        }
+        rows[at++] = index;
+      }
+    }
+    const palette = new Uint8Array(count * 3);
+    for (let k = 0; k < count; k++) palette.set(rgba.subarray(firsts[k]!, firsts[k]! + 3), k * 3);
+    return { rows: rows.subarray(0, at), palette };
+  };
+  const fewColours = indexed();
+  if (fewColours !== null) return png(3, fewColours.rows, fewColours.palette);
   const size = (stride + 1) * height;
   const rows = scratch(size);
   // Each row after its filter byte (0, none).
@@ -52,12 +120,7 @@ function encodePng(
     rows[y * (stride + 1)] = 0;
     rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows.subarray(0, size), { level: 1 })),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  return png(6, rows.subarray(0, size));
 }
 
 interface Renderer {
@@ -130,15 +193,19 @@ function drawPng(
 
 /**
  * resvg's options: the card font only, never a font of the machine; and for a drawing without text, no font at all
- * (resvg reads and parses the font files for each drawing given them).
+ * (resvg reads and parses the font files for each drawing given them). An empty crop rectangle: resvg-js copies
+ * the drawn image into a new one whenever its crop rectangle is valid, the whole image by default, and keeps the
+ * image as drawn when it is empty (the same pixels, a copy of the whole card fewer; test/cards.test.ts holds it).
  */
 function resvgOptions(font: CardFont, family: string): { withFont: object; plain: object } {
+  const crop = { left: 0, top: 0, right: 0, bottom: 0 };
   return {
     withFont: {
       fitTo: { mode: 'original' },
+      crop,
       font: { fontFiles: font.files, loadSystemFonts: false, defaultFontFamily: family },
     },
-    plain: { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } },
+    plain: { fitTo: { mode: 'original' }, crop, font: { loadSystemFonts: false } },
   };
 }
 
@@ -268,7 +335,7 @@ export function createCardEncoder(
   const font: CardFont = loadCardFont();
   // Text is set as outlines (outlineText): a card drawn that way differs from one drawn from its text by a few
   // pixels' rounding, so the identity says which.
-  const identity = `${resvgVersion()} ${font.identity} outlined-text png-level-1`;
+  const identity = `${resvgVersion()} ${font.identity} outlined-text png-indexed-level-1`;
   const outlines = openOutlineCache(outlinesFile, `${identity} ${family}`);
   const resvgModule = requireHere.resolve('@resvg/resvg-js');
   const signal = new Int32Array(new SharedArrayBuffer(4));
