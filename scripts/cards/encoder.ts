@@ -6,8 +6,8 @@
 // main thread never draws: resvg's images are freed only once the event loop turns, which the writer's one
 // synchronous pass never lets it do, so each card drawn there would stay in memory.)
 //
-// resvg draws the pixels; the PNG around them is written here with zlib's fastest level (faster than the renderer's
-// own encoder, docs/scale.md), the same bytes on every machine.
+// resvg draws the pixels; the PNG around them is written here, indexed, with zlib's fastest settings (faster than
+// the renderer's own encoder, docs/scale.md), the same bytes on every machine.
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { CardEncoder } from '../render/cards/section.ts';
@@ -16,12 +16,13 @@ import { openOutlineCache } from './outline-cache.ts';
 
 /** What the PNG writer takes from node:zlib. */
 interface Zlib {
-  deflateSync(data: Uint8Array, options: { level: number }): Uint8Array;
+  deflateSync(data: Uint8Array, options: { level: number; strategy: number }): Uint8Array;
+  constants: { Z_DEFAULT_STRATEGY: number; Z_RLE: number };
   crc32(data: Uint8Array, value?: number): number;
 }
 
 /**
- * A PNG of `width` × `height` opaque pixels (resvg's RGBA), no filter, zlib level 1: 8-bit indexed when the image
+ * A PNG of `width` × `height` opaque pixels (resvg's RGBA), no filter, zlib's fastest: 8-bit indexed when the image
  * has at most 256 colours (a card has under a hundred: its palette's and the shades of their edges), the same pixels
  * in a quarter of the bytes to compress; 8-bit RGBA otherwise. `scratch` gives room for the rows: the worker keeps
  * it from one card to the next (a new buffer each card would be zeroed and faulted in again). Self-contained: the
@@ -42,6 +43,8 @@ export function encodePng(
     out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
     return out;
   };
+  // Indexed rows are runs of one byte, which zlib's run-length strategy finds faster than its level 1 and packs
+  // smaller; RGBA repeats every four bytes, which it does not find.
   const png = (colorType: number, rows: Uint8Array, palette?: Uint8Array) => {
     const header = Buffer.alloc(13);
     header.writeUInt32BE(width, 0);
@@ -51,7 +54,13 @@ export function encodePng(
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       chunk('IHDR', header),
       ...(palette === undefined ? [] : [chunk('PLTE', palette)]),
-      chunk('IDAT', zlib.deflateSync(rows, { level: 1 })),
+      chunk(
+        'IDAT',
+        zlib.deflateSync(rows, {
+          level: 1,
+          strategy: palette === undefined ? zlib.constants.Z_DEFAULT_STRATEGY : zlib.constants.Z_RLE,
+        }),
+      ),
       chunk('IEND', new Uint8Array(0)),
     ]);
   };
@@ -335,7 +344,7 @@ export function createCardEncoder(
   const font: CardFont = loadCardFont();
   // Text is set as outlines (outlineText): a card drawn that way differs from one drawn from its text by a few
   // pixels' rounding, so the identity says which.
-  const identity = `${resvgVersion()} ${font.identity} outlined-text png-indexed-level-1`;
+  const identity = `${resvgVersion()} ${font.identity} outlined-text png-indexed-rle`;
   const outlines = openOutlineCache(outlinesFile, `${identity} ${family}`);
   const resvgModule = requireHere.resolve('@resvg/resvg-js');
   const signal = new Int32Array(new SharedArrayBuffer(4));

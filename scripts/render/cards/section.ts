@@ -170,31 +170,37 @@ function weekCardValues(ctx: BuildContext): ListCardValues {
   };
 }
 
-function cardSpecs(ctx: BuildContext, measure: MeasureText): CardSpec[] {
+/**
+ * The cards of this build, each made as it is asked for: the site's, the rankings' and the week's first (they need
+ * only the latest run), then the models' and the providers' (which need every model's history).
+ */
+function* cardSpecs(ctx: BuildContext, measure: MeasureText): Generator<CardSpec> {
   const palette = CARD_PALETTES.light;
   const { site } = ctx.dataset;
-  const specs: CardSpec[] = [
-    { path: CARD_PATHS.site, svg: siteCard({ site: site.name, tagline: SITE_CARD_TAGLINE }, measure, palette) },
-    { path: CARD_PATHS.leaderboard, svg: listCard(rankingCardValues(ctx, 'core_overall_display'), measure, palette) },
-    ...(Object.keys(RANKING_PAGES) as RankingPage[]).map((page) => ({
+  yield { path: CARD_PATHS.site, svg: siteCard({ site: site.name, tagline: SITE_CARD_TAGLINE }, measure, palette) };
+  yield {
+    path: CARD_PATHS.leaderboard,
+    svg: listCard(rankingCardValues(ctx, 'core_overall_display'), measure, palette),
+  };
+  for (const page of Object.keys(RANKING_PAGES) as RankingPage[]) {
+    yield {
       path: CARD_PATHS.ranking(page),
       svg: listCard(rankingCardValues(ctx, RANKING_PAGES[page]), measure, palette),
-    })),
-    { path: CARD_PATHS.latestWeek, svg: listCard(weekCardValues(ctx), measure, palette) },
-  ];
+    };
+  }
+  yield { path: CARD_PATHS.latestWeek, svg: listCard(weekCardValues(ctx), measure, palette) };
   for (const [slug, values] of modelCardValues(ctx)) {
-    specs.push({ path: CARD_PATHS.model(slug), svg: entityCard(values, measure, palette) });
+    yield { path: CARD_PATHS.model(slug), svg: entityCard(values, measure, palette) };
   }
   for (const [id, values] of providerCardValues(ctx)) {
-    specs.push({ path: CARD_PATHS.provider(id), svg: entityCard(values, measure, palette) });
+    yield { path: CARD_PATHS.provider(id), svg: entityCard(values, measure, palette) };
   }
-  return specs;
 }
 
 export function renderCards(ctx: RenderContext, encoder: CardEncoder): SiteSection {
-  const specs = cardSpecs(ctx, encoder.measure);
-  // Every card to draw goes to the encoder now: it draws them while the writer works through the other sections.
-  const cards = specs.map((spec) => {
+  // Every card to draw goes to the encoder as soon as it is made: it draws them while the build makes the next
+  // ones, then while the writer works through the other sections.
+  const cards = Array.from(cardSpecs(ctx, encoder.measure), (spec) => {
     const group = `${UNCOUNTED_GROUPS}${spec.path.replace(/^\/cards\//, '').replace(/\.png$/, '')}`;
     const key = combinedKey(['card', encoder.identity, spec.svg]);
     const ticket = ctx.reuse.holds(group, key) ? null : encoder.encode(spec.svg);
