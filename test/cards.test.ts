@@ -9,7 +9,14 @@ import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCardEncoder, encodePng, outlineText, setRuns } from '../scripts/cards/encoder.ts';
+import {
+  createCardEncoder,
+  encodePng,
+  FIGURE_CHARACTERS,
+  figureRun,
+  outlineText,
+  setRuns,
+} from '../scripts/cards/encoder.ts';
 import { loadCardFont } from '../scripts/cards/font.ts';
 import { buildSite } from '../scripts/pipeline.ts';
 import {
@@ -270,6 +277,50 @@ describe('cards with hostile names', () => {
       for (let i = 0; i < direct.length; i++) if (Math.abs(direct[i]! - drawn[i]!) > 8) differing++;
       expect(differing).toBeLessThan(400);
     }
+  });
+
+  it("makes a figure's outline of its characters' outlines, as the renderer sets the figure", () => {
+    const font = loadCardFont();
+    const withFont = { font: { fontFiles: files, loadSystemFonts: false } };
+    const set = (runs: Parameters<typeof setRuns>[0]) =>
+      setRuns(runs, CARD_FONT_FAMILY, (svg) => new Resvg(svg, withFont).toString());
+    const run = (text: string, size: number, bold: boolean, anchor: 'start' | 'end') => {
+      const attributes = `font-size="${size}"${bold ? ' font-weight="bold"' : ''} text-anchor="${anchor}"`;
+      return { key: `${attributes}>${text}`, element: `<text x="0" y="0" ${attributes}>${text}</text>` };
+    };
+    const chars = [...FIGURE_CHARACTERS];
+    const texts = [
+      ...chars.flatMap((a) => chars.map((b) => a + b)),
+      '\u221212.50',
+      '+0.25',
+      '#300',
+      '=4',
+      '100.00',
+      '\u2013',
+    ];
+    const numbers = (d: string) =>
+      d
+        .split(/[ MLQCZ]+/)
+        .filter(Boolean)
+        .map(Number);
+    for (const [size, bold, anchor] of [
+      [40, true, 'start'],
+      [22, false, 'end'],
+    ] as const) {
+      const runs = texts.map((text) => run(text, size, bold, anchor));
+      const whole = set(runs);
+      runs.forEach((figure, i) => {
+        const parts = figureRun(figure, FIGURE_CHARACTERS, font.advance);
+        expect(parts, figure.key).not.toBeNull();
+        const composed = numbers(parts!.place(set(parts!.glyphs)));
+        const expected = numbers(whole[i]!);
+        expect(composed.length, figure.key).toBe(expected.length);
+        expect(Math.max(...composed.map((v, j) => Math.abs(v - expected[j]!))), figure.key).toBeLessThan(1e-3);
+      });
+    }
+    // Any other run is set as text.
+    for (const text of ['new', 'Rank', '12a', '1 2', ''])
+      expect(figureRun(run(text, 40, false, 'start'), FIGURE_CHARACTERS, font.advance), text).toBeNull();
   });
 
   it('measures text as the renderer sets it, a little wider never narrower', () => {

@@ -185,6 +185,48 @@ export function setRuns(runs: readonly TextRun[], family: string, set: (svg: str
 }
 
 /**
+ * The characters of the cards' figures (scores, ranks, changes and their signs). The card font has no kerning and
+ * no ligature among them (test/cards.test.ts checks every pair), so a run of them is its characters' outlines side
+ * by side: a weekly build's new scores need no text set, only characters set once.
+ */
+export const FIGURE_CHARACTERS = '0123456789.,#=+-\u2212\u2013%\u25b2\u25bc';
+
+/**
+ * A run made only of figure characters as the runs of its characters (each set alone at the origin, anchored at its
+ * start) and how to place their outlines as the run's outline, or null for any other run. `advance` gives a
+ * character's advance in ems (undefined for one it does not know). Self-contained: the worker runs its source text
+ * too.
+ */
+export function figureRun(
+  run: TextRun,
+  characters: string,
+  advance: (char: string, bold: boolean) => number | undefined,
+): { glyphs: TextRun[]; place(outlines: readonly string[]): string } | null {
+  const match = /^font-size="([\d.]+)"( font-weight="bold")? text-anchor="(start|end)">(.+)$/u.exec(run.key);
+  if (match === null) return null;
+  const [, size, bold, anchor, text] = match as unknown as [string, string, string | undefined, string, string];
+  const chars = [...text];
+  const widths = chars.map((char) => (characters.includes(char) ? advance(char, bold !== undefined) : undefined));
+  if (widths.some((width) => width === undefined)) return null;
+  const font = `font-size="${size}"${bold ?? ''} text-anchor="start"`;
+  return {
+    glyphs: chars.map((char) => ({ key: `${font}>${char}`, element: `<text x="0" y="0" ${font}>${char}</text>` })),
+    place(outlines) {
+      const advances = widths.map((width) => width! * Number(size));
+      let x = anchor === 'end' ? -advances.reduce((sum, width) => sum + width, 0) : 0;
+      const number = '(-?\\d*\\.?\\d+(?:e[-+]?\\d+)?)';
+      const point = new RegExp(`${number} ${number}`, 'g');
+      const placed = outlines.map((d, i) => {
+        const dx = x;
+        x += advances[i]!;
+        return dx === 0 ? d : d.replace(point, (_, px: string, py: string) => `${Number(px) + dx} ${py}`);
+      });
+      return placed.filter((d) => d !== '').join(' ');
+    },
+  };
+}
+
+/**
  * How a card is drawn, here and on the worker: resvg's pixels (opaque cards: premultiplied is plain RGBA). A card
  * whose text is all outlines is drawn without loading the font (`plain`); one with text left uses `withFont`.
  */
@@ -246,16 +288,29 @@ const encodePng = ${encodePng.toString()};
 const drawPng = ${drawPng.toString()};
 const outlineText = ${outlineText.toString()};
 const setRuns = ${setRuns.toString()};
+const figureRun = ${figureRun.toString()};
+const advance = (char, bold) => workerData.advances[char]?.[bold ? 1 : 0];
 // The runs set by earlier builds; the keys each card uses and the runs set for it go back with the card.
 const outlines = new Map(workerData.known);
 let used = [];
 let made = [];
-// A card's runs not set before are set together, by one renderer (which reads the font once).
+// A card's runs not set before are set together, by one renderer (which reads the font once); a figure's outline
+// is made of its characters' outlines.
 const outlinesOf = (runs) => {
   const missing = new Map();
-  for (const run of runs) {
+  const figures = [];
+  const need = (run) => {
     used.push(run.key);
     if (!outlines.has(run.key) && !missing.has(run.key)) missing.set(run.key, run);
+  };
+  for (const run of runs) {
+    const figure = outlines.has(run.key) ? null : figureRun(run, workerData.figureCharacters, advance);
+    if (figure === null) need(run);
+    else {
+      used.push(run.key);
+      figure.glyphs.forEach(need);
+      figures.push([run.key, figure]);
+    }
   }
   if (missing.size > 0) {
     const set = setRuns([...missing.values()], workerData.family, (svg) => new Resvg(svg, workerData.options.withFont).toString());
@@ -264,6 +319,12 @@ const outlinesOf = (runs) => {
       outlines.set(key, set[i]);
       made.push([key, set[i++]]);
     }
+  }
+  for (const [key, figure] of figures) {
+    if (outlines.has(key)) continue;
+    const d = figure.place(figure.glyphs.map((glyph) => outlines.get(glyph.key)));
+    outlines.set(key, d);
+    made.push([key, d]);
   }
   return runs.map((run) => outlines.get(run.key));
 };
@@ -344,7 +405,7 @@ export function createCardEncoder(
   const font: CardFont = loadCardFont();
   // Text is set as outlines (outlineText): a card drawn that way differs from one drawn from its text by a few
   // pixels' rounding, so the identity says which.
-  const identity = `${resvgVersion()} ${font.identity} outlined-text png-indexed-rle`;
+  const identity = `${resvgVersion()} ${font.identity} outlined-text composed-figures png-indexed-rle`;
   const outlines = openOutlineCache(outlinesFile, `${identity} ${family}`);
   const resvgModule = requireHere.resolve('@resvg/resvg-js');
   const signal = new Int32Array(new SharedArrayBuffer(4));
@@ -364,6 +425,10 @@ export function createCardEncoder(
         options: resvgOptions(font, family),
         family,
         known: outlines.known(),
+        figureCharacters: FIGURE_CHARACTERS,
+        advances: Object.fromEntries(
+          Array.from(FIGURE_CHARACTERS, (char) => [char, [font.advance(char, false), font.advance(char, true)]]),
+        ),
         signal: signal.buffer,
         claims: claims.buffer,
         port: channel.port2,

@@ -10,6 +10,8 @@ export interface CardFont {
   /** The font files the renderer loads. */
   files: readonly string[];
   measure: MeasureText;
+  /** A character's advance width in ems, as the renderer places it (undefined for one the font lacks). */
+  advance(char: string, bold: boolean): number | undefined;
   /** The package and its version: a part of each card's key. */
   identity: string;
 }
@@ -102,5 +104,10 @@ export function loadCardFont(): CardFont {
     }
     return (units / metrics.unitsPerEm) * size * SLACK;
   };
-  return { files, measure, identity: `dejavu-fonts-ttf@${version}` };
+  const advance = (char: string, isBold: boolean) => {
+    const metrics = isBold ? bold! : regular!;
+    const units = metrics.advances.get(char.codePointAt(0)!);
+    return units === undefined ? undefined : units / metrics.unitsPerEm;
+  };
+  return { files, measure, advance, identity: `dejavu-fonts-ttf@${version}` };
 }
