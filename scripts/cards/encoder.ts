@@ -22,11 +22,74 @@ interface Zlib {
 }
 
 /**
+ * The rows of an image of opaque pixels (resvg's RGBA) as palette indices, each after its filter byte (0, none),
+ * and the palette, or null for more than 256 colours or one not opaque. Each colour gets the next index where it
+ * first appears (an open-addressed table of the colours seen); a row equal to the one above takes its indices, a
+ * run of one colour looks it up once. Self-contained: the worker runs its source text too.
+ */
+function indexedRows(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  scratch: (size: number) => Uint8Array,
+): { rows: Uint8Array; palette: Uint8Array } | null {
+  const stride = width * 4;
+  // (A copy when not 4-byte aligned: the pixels are read as 32-bit words.)
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : new Uint8Array(rgba);
+  const pixels = new Int32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const slots = 4096;
+  const keys = new Int32Array(slots);
+  const indices = new Int16Array(slots).fill(-1);
+  // Where each colour first appears: its bytes there are its palette entry.
+  const firsts = new Int32Array(256);
+  let count = 0;
+  /** The index of the colour `c` first seen at pixel `i`, or -1 when it cannot have one. */
+  const lookup = (c: number, i: number) => {
+    let slot = Math.imul(c, 0x9e3779b1) >>> 20;
+    while (indices[slot]! >= 0 && keys[slot] !== c) slot = (slot + 1) & (slots - 1);
+    if (indices[slot]! < 0) {
+      if (count === 256 || rgba[i * 4 + 3] !== 255) return -1;
+      keys[slot] = c;
+      indices[slot] = count;
+      firsts[count++] = i * 4;
+    }
+    return indices[slot]!;
+  };
+  const bytes = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.length);
+  const rows = scratch((width + 1) * height);
+  let last = pixels[0]!;
+  let index = lookup(last, 0);
+  if (index < 0) return null;
+  let at = 0;
+  for (let y = 0, i = 0; y < height; y++) {
+    rows[at++] = 0;
+    if (y > 0 && bytes.compare(bytes, y * stride, (y + 1) * stride, (y - 1) * stride, y * stride) === 0) {
+      rows.copyWithin(at, at - width - 1, at - 1);
+      at += width;
+      i += width;
+      continue;
+    }
+    for (const end = i + width; i < end; i++) {
+      const c = pixels[i]!;
+      if (c !== last) {
+        index = lookup(c, i);
+        if (index < 0) return null;
+        last = c;
+      }
+      rows[at++] = index;
+    }
+  }
+  const palette = new Uint8Array(count * 3);
+  for (let k = 0; k < count; k++) palette.set(rgba.subarray(firsts[k]!, firsts[k]! + 3), k * 3);
+  return { rows: rows.subarray(0, at), palette };
+}
+
+/**
  * A PNG of `width` × `height` opaque pixels (resvg's RGBA), no filter, zlib's fastest: 8-bit indexed when the image
  * has at most 256 colours (a card has under a hundred: its palette's and the shades of their edges), the same pixels
  * in a quarter of the bytes to compress; 8-bit RGBA otherwise. `scratch` gives room for the rows: the worker keeps
- * it from one card to the next (a new buffer each card would be zeroed and faulted in again). Self-contained: the
- * worker runs its source text too.
+ * it from one card to the next (a new buffer each card would be zeroed and faulted in again). Self-contained but for
+ * `indexedRows`: the worker runs the source text of both.
  */
 export function encodePng(
   rgba: Uint8Array,
@@ -65,62 +128,7 @@ export function encodePng(
     ]);
   };
   const stride = width * 4;
-  /**
-   * The rows as palette indices and the palette, or null for more than 256 colours or one not opaque. Each colour
-   * gets the next index where it first appears (an open-addressed table of the colours seen); a row equal to the
-   * one above takes its indices, a run of one colour looks it up once.
-   */
-  const indexed = (): { rows: Uint8Array; palette: Uint8Array } | null => {
-    // (A copy when not 4-byte aligned: the pixels are read as 32-bit words.)
-    const aligned = rgba.byteOffset % 4 === 0 ? rgba : new Uint8Array(rgba);
-    const pixels = new Int32Array(aligned.buffer, aligned.byteOffset, width * height);
-    const slots = 4096;
-    const keys = new Int32Array(slots);
-    const indices = new Int16Array(slots).fill(-1);
-    // Where each colour first appears: its bytes there are its palette entry.
-    const firsts = new Int32Array(256);
-    let count = 0;
-    /** The index of the colour `c` first seen at pixel `i`, or -1 when it cannot have one. */
-    const lookup = (c: number, i: number) => {
-      let slot = Math.imul(c, 0x9e3779b1) >>> 20;
-      while (indices[slot]! >= 0 && keys[slot] !== c) slot = (slot + 1) & (slots - 1);
-      if (indices[slot]! < 0) {
-        if (count === 256 || rgba[i * 4 + 3] !== 255) return -1;
-        keys[slot] = c;
-        indices[slot] = count;
-        firsts[count++] = i * 4;
-      }
-      return indices[slot]!;
-    };
-    const bytes = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.length);
-    const rows = scratch((width + 1) * height);
-    let last = pixels[0]!;
-    let index = lookup(last, 0);
-    if (index < 0) return null;
-    let at = 0;
-    for (let y = 0, i = 0; y < height; y++) {
-      rows[at++] = 0;
-      if (y > 0 && bytes.compare(bytes, y * stride, (y + 1) * stride, (y - 1) * stride, y * stride) === 0) {
-        rows.copyWithin(at, at - width - 1, at - 1);
-        at += width;
-        i += width;
-        continue;
-      }
-      for (const end = i + width; i < end; i++) {
-        const c = pixels[i]!;
-        if (c !== last) {
-          index = lookup(c, i);
-          if (index < 0) return null;
-          last = c;
-        }
-        rows[at++] = index;
-      }
-    }
-    const palette = new Uint8Array(count * 3);
-    for (let k = 0; k < count; k++) palette.set(rgba.subarray(firsts[k]!, firsts[k]! + 3), k * 3);
-    return { rows: rows.subarray(0, at), palette };
-  };
-  const fewColours = indexed();
+  const fewColours = indexedRows(rgba, width, height, scratch);
   if (fewColours !== null) return png(3, fewColours.rows, fewColours.palette);
   const size = (stride + 1) * height;
   const rows = scratch(size);
@@ -284,6 +292,8 @@ require('node:v8').setFlagsFromString('--expose-gc');
 // (Named so as not to clash with the global gc of the workers started after the flag is set.)
 const collectGarbage = require('node:vm').runInNewContext('gc');
 const collect = () => collectGarbage({ type: 'minor' });
+// (Under the name encodePng calls it by, whatever the bundler named it.)
+const ${indexedRows.name} = ${indexedRows.toString()};
 const encodePng = ${encodePng.toString()};
 const drawPng = ${drawPng.toString()};
 const outlineText = ${outlineText.toString()};
