@@ -86,8 +86,8 @@ function indexedRows(
 
 /**
  * A PNG of `width` × `height` opaque pixels (resvg's RGBA), no filter, zlib's fastest: 8-bit indexed when the image
- * has at most 256 colours (a card has under a hundred: its palette's and the shades of their edges), the same pixels
- * in a quarter of the bytes to compress; 8-bit RGBA otherwise. `scratch` gives room for the rows: the worker keeps
+ * has at most 256 colours (a card's are its palette's and the shades of their edges), the same pixels in a quarter
+ * of the bytes to compress; 8-bit RGBA otherwise. `scratch` gives room for the rows: the worker keeps
  * it from one card to the next (a new buffer each card would be zeroed and faulted in again). Self-contained but for
  * `indexedRows`: the worker runs the source text of both.
  */

@@ -95,19 +95,15 @@ export function loadCardFont(): CardFont {
   const files = [path.join(dir, 'ttf', 'DejaVuSans.ttf'), path.join(dir, 'ttf', 'DejaVuSans-Bold.ttf')];
   const [regular, bold] = files.map((f) => readMetrics(readFileSync(f)));
   const version = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version as string;
-  const measure: MeasureText = (text, size, isBold) => {
-    const metrics = isBold ? bold! : regular!;
-    let units = 0;
-    for (const char of text) {
-      if (INVISIBLE.test(char)) continue;
-      units += metrics.advances.get(char.codePointAt(0)!) ?? metrics.unitsPerEm;
-    }
-    return (units / metrics.unitsPerEm) * size * SLACK;
-  };
   const advance = (char: string, isBold: boolean) => {
     const metrics = isBold ? bold! : regular!;
     const units = metrics.advances.get(char.codePointAt(0)!);
     return units === undefined ? undefined : units / metrics.unitsPerEm;
+  };
+  const measure: MeasureText = (text, size, isBold) => {
+    let ems = 0;
+    for (const char of text) if (!INVISIBLE.test(char)) ems += advance(char, isBold) ?? 1;
+    return ems * size * SLACK;
   };
   return { files, measure, advance, identity: `dejavu-fonts-ttf@${version}` };
 }
