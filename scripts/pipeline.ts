@@ -110,7 +110,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ? null
       : createCardEncoder(
           CARD_FONT_FAMILY,
-          cache === undefined ? undefined : path.join(cache.dir, 'card-outlines.json'),
+          cache === undefined
+            ? undefined
+            : { outlines: path.join(cache.dir, 'card-outlines.json'), bands: path.join(cache.dir, 'card-bands.bin') },
         );
   // Data that changed since the last build changes cards: the encoder's thread starts now, while the build computes
   // what the pages show, rather than when the first card is handed to it.

@@ -9,15 +9,9 @@ import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCardEncoder,
-  encodePng,
-  FIGURE_CHARACTERS,
-  figureRun,
-  outlineText,
-  setRuns,
-} from '../scripts/cards/encoder.ts';
+import { createCardEncoder, FIGURE_CHARACTERS, figureRun, outlineText, setRuns } from '../scripts/cards/encoder.ts';
 import { loadCardFont } from '../scripts/cards/font.ts';
+import { encodePng } from '../scripts/cards/png.ts';
 import { buildSite } from '../scripts/pipeline.ts';
 import {
   CARD_FONT_FAMILY,

@@ -11,139 +11,24 @@
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { CardEncoder } from '../render/cards/section.ts';
+import { openBandCache } from './band-cache.ts';
 import { type CardFont, loadCardFont } from './font.ts';
 import { openOutlineCache } from './outline-cache.ts';
+import {
+  adler32Combine,
+  bandedIdat,
+  cardBands,
+  compressBand,
+  drawCard,
+  elementRows,
+  encodePng,
+  indexedRows,
+  type KeptBand,
+  newPalette,
+  paletteIndex,
+  pngFile,
+} from './png.ts';
 
-/** What the PNG writer takes from node:zlib. */
-interface Zlib {
-  deflateSync(data: Uint8Array, options: { level: number; strategy: number }): Uint8Array;
-  constants: { Z_DEFAULT_STRATEGY: number; Z_RLE: number };
-  crc32(data: Uint8Array, value?: number): number;
-}
-
-/**
- * The rows of an image of opaque pixels (resvg's RGBA) as palette indices, each after its filter byte (0, none),
- * and the palette, or null for more than 256 colours or one not opaque. Each colour gets the next index where it
- * first appears (an open-addressed table of the colours seen); a row equal to the one above takes its indices, a
- * run of one colour looks it up once. Self-contained: the worker runs its source text too.
- */
-function indexedRows(
-  rgba: Uint8Array,
-  width: number,
-  height: number,
-  scratch: (size: number) => Uint8Array,
-): { rows: Uint8Array; palette: Uint8Array } | null {
-  const stride = width * 4;
-  // (A copy when not 4-byte aligned: the pixels are read as 32-bit words.)
-  const aligned = rgba.byteOffset % 4 === 0 ? rgba : new Uint8Array(rgba);
-  const pixels = new Int32Array(aligned.buffer, aligned.byteOffset, width * height);
-  const slots = 4096;
-  const keys = new Int32Array(slots);
-  const indices = new Int16Array(slots).fill(-1);
-  // Where each colour first appears: its bytes there are its palette entry.
-  const firsts = new Int32Array(256);
-  let count = 0;
-  /** The index of the colour `c` first seen at pixel `i`, or -1 when it cannot have one. */
-  const lookup = (c: number, i: number) => {
-    let slot = Math.imul(c, 0x9e3779b1) >>> 20;
-    while (indices[slot]! >= 0 && keys[slot] !== c) slot = (slot + 1) & (slots - 1);
-    if (indices[slot]! < 0) {
-      if (count === 256 || rgba[i * 4 + 3] !== 255) return -1;
-      keys[slot] = c;
-      indices[slot] = count;
-      firsts[count++] = i * 4;
-    }
-    return indices[slot]!;
-  };
-  const bytes = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.length);
-  const rows = scratch((width + 1) * height);
-  let last = pixels[0]!;
-  let index = lookup(last, 0);
-  if (index < 0) return null;
-  let at = 0;
-  for (let y = 0, i = 0; y < height; y++) {
-    rows[at++] = 0;
-    if (y > 0 && bytes.compare(bytes, y * stride, (y + 1) * stride, (y - 1) * stride, y * stride) === 0) {
-      rows.copyWithin(at, at - width - 1, at - 1);
-      at += width;
-      i += width;
-      continue;
-    }
-    for (const end = i + width; i < end; i++) {
-      const c = pixels[i]!;
-      if (c !== last) {
-        index = lookup(c, i);
-        if (index < 0) return null;
-        last = c;
-      }
-      rows[at++] = index;
-    }
-  }
-  const palette = new Uint8Array(count * 3);
-  for (let k = 0; k < count; k++) palette.set(rgba.subarray(firsts[k]!, firsts[k]! + 3), k * 3);
-  return { rows: rows.subarray(0, at), palette };
-}
-
-/**
- * A PNG of `width` × `height` opaque pixels (resvg's RGBA), no filter, zlib's fastest: 8-bit indexed when the image
- * has at most 256 colours (a card's are its palette's and the shades of their edges), the same pixels in a quarter
- * of the bytes to compress; 8-bit RGBA otherwise. `scratch` gives room for the rows: the worker keeps
- * it from one card to the next (a new buffer each card would be zeroed and faulted in again). Self-contained but for
- * `indexedRows`: the worker runs the source text of both.
- */
-export function encodePng(
-  rgba: Uint8Array,
-  width: number,
-  height: number,
-  zlib: Zlib,
-  scratch: (size: number) => Uint8Array,
-): Buffer {
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'latin1');
-    out.set(data, 8);
-    out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
-  // Indexed rows are runs of one byte, which zlib's run-length strategy finds faster than its level 1 and packs
-  // smaller; RGBA repeats every four bytes, which it does not find.
-  const png = (colorType: number, rows: Uint8Array, palette?: Uint8Array) => {
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header.set([8, colorType, 0, 0, 0], 8);
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      ...(palette === undefined ? [] : [chunk('PLTE', palette)]),
-      chunk(
-        'IDAT',
-        zlib.deflateSync(rows, {
-          level: 1,
-          strategy: palette === undefined ? zlib.constants.Z_DEFAULT_STRATEGY : zlib.constants.Z_RLE,
-        }),
-      ),
-      chunk('IEND', new Uint8Array(0)),
-    ]);
-  };
-  const stride = width * 4;
-  const fewColours = indexedRows(rgba, width, height, scratch);
-  if (fewColours !== null) return png(3, fewColours.rows, fewColours.palette);
-  const size = (stride + 1) * height;
-  const rows = scratch(size);
-  // Each row after its filter byte (0, none).
-  for (let y = 0; y < height; y++) {
-    rows[y * (stride + 1)] = 0;
-    rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  }
-  return png(6, rows.subarray(0, size));
-}
-
-interface Renderer {
-  render(): { pixels: Uint8Array; width: number; height: number };
-  toString(): string;
-}
 
 /** A text run of a card: what sets it (`key`: its text, size, weight and anchor) and the element that sets it alone at the origin. */
 export interface TextRun {
@@ -235,22 +120,6 @@ export function figureRun(
 }
 
 /**
- * How a card is drawn, here and on the worker: resvg's pixels (opaque cards: premultiplied is plain RGBA). A card
- * whose text is all outlines is drawn without loading the font (`plain`); one with text left uses `withFont`.
- */
-function drawPng(
-  Resvg: new (svg: string, options: object) => Renderer,
-  svg: string,
-  options: { withFont: object; plain: object },
-  zlib: Zlib,
-  encode: typeof encodePng,
-  scratch: (size: number) => Uint8Array,
-): Buffer {
-  const image = new Resvg(svg, svg.includes('<text') ? options.withFont : options.plain).render();
-  return encode(image.pixels, image.width, image.height, zlib, scratch);
-}
-
-/**
  * resvg's options: the card font only, never a font of the machine; and for a drawing without text, no font at all
  * (resvg reads and parses the font files for each drawing given them). An empty crop rectangle: resvg-js copies
  * the drawn image into a new one whenever its crop rectangle is valid, the whole image by default, and keeps the
@@ -267,6 +136,21 @@ function resvgOptions(font: CardFont, family: string): { withFont: object; plain
     plain: { fitTo: { mode: 'original' }, crop, font: { loadSystemFonts: false } },
   };
 }
+
+/** What the worker runs of this module's functions and those they call. */
+const DRAWING_FUNCTIONS = [
+  newPalette,
+  paletteIndex,
+  indexedRows,
+  pngFile,
+  encodePng,
+  adler32Combine,
+  compressBand,
+  bandedIdat,
+  elementRows,
+  cardBands,
+  drawCard,
+];
 
 /**
  * A worker: draws each card no other worker has taken (`claims[id]` is 0 until one does), sends it back and wakes
@@ -292,10 +176,20 @@ require('node:v8').setFlagsFromString('--expose-gc');
 // (Named so as not to clash with the global gc of the workers started after the flag is set.)
 const collectGarbage = require('node:vm').runInNewContext('gc');
 const collect = () => collectGarbage({ type: 'minor' });
-// (Under the name encodePng calls it by, whatever the bundler named it.)
-const ${indexedRows.name} = ${indexedRows.toString()};
-const encodePng = ${encodePng.toString()};
-const drawPng = ${drawPng.toString()};
+const { createHash } = require('node:crypto');
+// The filtered rows of the band being written: one buffer for every band.
+let rows = new Uint8Array(0);
+const scratch = (size) => (rows.length >= size ? rows : (rows = new Uint8Array(size)));
+// (Each under the name the others call it by, whatever the bundler named it.)
+${DRAWING_FUNCTIONS.map((f) => `const ${f.name} = ${f.toString()};`).join('\n')}
+const drawing = {
+  Resvg,
+  options: workerData.options,
+  zlib,
+  hash: (colours, svg) =>
+    createHash('sha256').update(new Uint8Array(colours.buffer, colours.byteOffset, colours.byteLength)).update(svg).digest('base64'),
+  scratch,
+};
 const outlineText = ${outlineText.toString()};
 const setRuns = ${setRuns.toString()};
 const figureRun = ${figureRun.toString()};
@@ -338,9 +232,6 @@ const outlinesOf = (runs) => {
   }
   return runs.map((run) => outlines.get(run.key));
 };
-// The filtered rows of the card being written: one buffer for every card.
-let rows = new Uint8Array(0);
-const scratch = (size) => (rows.length >= size ? rows : (rows = new Uint8Array(size)));
 const signal = new Int32Array(workerData.signal);
 const claims = new Int32Array(workerData.claims);
 const port = workerData.port;
@@ -357,8 +248,8 @@ function next() {
   let answer;
   if (loadError !== undefined) answer = { id: job.id, error: loadError };
   else try {
-    const svg = outlineText(job.svg, outlinesOf);
-    answer = { id: job.id, png: drawPng(Resvg, svg, workerData.options, zlib, encodePng, scratch), used, made };
+    const card = drawCard(outlineText(job.svg, outlinesOf), job.bands, drawing);
+    answer = { id: job.id, png: card.png, bands: card.bands, drawn: card.drawn, used, made };
   } catch (error) {
     answer = { id: job.id, error: String((error && error.message) || error) };
   }
@@ -385,13 +276,26 @@ function resvgVersion(): string {
   return `@resvg/resvg-js@${(requireHere('@resvg/resvg-js/package.json') as { version: string }).version}`;
 }
 
-/** A worker's answer: the card's PNG and the text runs it used and set, or why it could not be drawn. */
+/**
+ * A worker's answer: the card's PNG, its bands and how many it drew, and the text runs it used and set; or why it
+ * could not be drawn.
+ */
 interface CardAnswer {
   id: number;
   png?: Uint8Array;
+  bands?: KeptBand[] | null;
+  drawn?: number;
   used?: string[];
   made?: [string, string][];
   error?: string;
+}
+
+/** A card handed to the workers: its drawing, and its path and bands as last drawn when it has a path. */
+interface CardJob {
+  id: number;
+  svg: string;
+  path?: string;
+  bands?: KeptBand[];
 }
 
 /**
@@ -404,25 +308,27 @@ const WORKERS = 2;
 const MAX_CARDS = 1 << 16;
 
 /**
- * An encoder for one build. The font and the outline cache are read now, before the build renders (the render
- * stage reads no file); the first worker starts with `start` or the first card, the second when the build waits;
- * `close` ends them (they never keep the process alive either way).
+ * An encoder for one build. The font and the caches (`files`: the text runs' outlines, the cards' bands) are read
+ * now, before the build renders (the render stage reads no file); the first worker starts with `start` or the
+ * first card, the second when the build waits; `close` ends them (they never keep the process alive either way).
  */
 export function createCardEncoder(
   family: string,
-  outlinesFile?: string,
+  files?: { outlines: string; bands: string },
 ): CardEncoder & { close(): void; save(): void; start(): void } {
   const font: CardFont = loadCardFont();
   // Text is set as outlines (outlineText): a card drawn that way differs from one drawn from its text by a few
   // pixels' rounding, so the identity says which.
-  const identity = `${resvgVersion()} ${font.identity} outlined-text composed-figures png-indexed-rle`;
-  const outlines = openOutlineCache(outlinesFile, `${identity} ${family}`);
+  const identity = `${resvgVersion()} ${font.identity} outlined-text composed-figures png-indexed-rle banded`;
+  const outlines = openOutlineCache(files?.outlines, `${identity} ${family}`);
+  const bandCache = openBandCache(files?.bands, `${identity} ${family}`);
+  const stats = { cards: 0, bands: 0, drawn: 0 };
   const resvgModule = requireHere.resolve('@resvg/resvg-js');
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const claims = new Int32Array(new SharedArrayBuffer(4 * MAX_CARDS));
   const done = new Map<number, { png?: Uint8Array; error?: string }>();
   /** The cards handed out and not sent back yet: a worker started later is given them too. */
-  const waiting = new Map<number, string>();
+  const waiting = new Map<number, CardJob>();
   let workers: { thread: Worker; port: MessageChannel['port1'] }[] = [];
   let count = 0;
   let seen = 0;
@@ -447,15 +353,22 @@ export function createCardEncoder(
     });
     thread.unref();
     channel.port1.unref();
-    for (const [id, svg] of waiting) channel.port1.postMessage({ id, svg });
+    for (const job of waiting.values()) channel.port1.postMessage(job);
     workers.push({ thread, port: channel.port1 });
   };
   const drain = () => {
     for (const { port } of workers) {
       for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
-        const { id, png, error, used, made } = m.message as CardAnswer;
+        const { id, png, error, used, made, bands, drawn } = m.message as CardAnswer;
+        const job = waiting.get(id);
         waiting.delete(id);
-        if (error === undefined) outlines.note(used!, made!);
+        if (error === undefined) {
+          outlines.note(used!, made!);
+          if (job?.path !== undefined) bandCache.note(job.path, bands!);
+          stats.cards++;
+          stats.bands += bands?.length ?? 1;
+          stats.drawn += drawn!;
+        }
         done.set(id, error === undefined ? { png: png! } : { error });
       }
     }
@@ -463,14 +376,18 @@ export function createCardEncoder(
   return {
     identity,
     measure: (text, size, bold) => font.measure(text, size, bold),
-    encode(svg) {
+    encode(svg, path) {
       const id = count++;
       if (id >= MAX_CARDS) throw new Error(`cards: more than ${MAX_CARDS} in one build`);
-      waiting.set(id, svg);
+      const bands = path === undefined ? undefined : bandCache.previous(path);
+      const job: CardJob = { id, svg, ...(path === undefined ? {} : { path }), ...(bands === undefined ? {} : { bands }) };
+      waiting.set(id, job);
       if (workers.length === 0) spawn();
-      else for (const { port } of workers) port.postMessage({ id, svg });
+      else for (const { port } of workers) port.postMessage(job);
       return id;
     },
+    keep: (path) => bandCache.keep(path),
+    drawn: () => ({ ...stats }),
     ready(ids) {
       drain();
       return ids.filter((id) => done.has(id));
@@ -493,7 +410,10 @@ export function createCardEncoder(
     start() {
       if (workers.length === 0) spawn();
     },
-    save: () => outlines.save(),
+    save() {
+      outlines.save();
+      bandCache.save();
+    },
     close() {
       for (const { thread, port } of workers) {
         void thread.terminate();

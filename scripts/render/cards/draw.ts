@@ -129,9 +129,14 @@ function textLines(b: TextBlock, x: number, top: number, fill: string, anchor: '
     .join('');
 }
 
-function frame(d: Drawing, body: string, label: string): string {
+/**
+ * The card around its body. `bands` lists the rows where the encoder may cut it, drawing each band on its own
+ * (scripts/cards/bands.ts): a band whose elements did not change is taken as the last build drew it.
+ */
+function frame(d: Drawing, body: string, label: string, bands: readonly number[] = []): string {
   const p = d.palette;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${CARD_FONT_FAMILY}"><title>${escapeHtml(label)}</title><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${p.background}"/><rect width="${CARD_WIDTH}" height="12" fill="${p.accent}"/>${body}</svg>`;
+  const cuts = bands.length === 0 ? '' : ` data-bands="${bands.join(' ')}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${CARD_FONT_FAMILY}"${cuts}><title>${escapeHtml(label)}</title><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${p.background}"/><rect width="${CARD_WIDTH}" height="12" fill="${p.accent}"/>${body}</svg>`;
 }
 
 /** The site's name at the top of every card (one or two lines). */
@@ -298,6 +303,8 @@ export function entityCard(values: EntityCardValues, measure: MeasureText, palet
       figures.join('') +
       spark,
     `${values.name}, ${values.subtitle}: ${values.figures.map((f) => `${f.label} ${f.value}`).join(', ')}`,
+    // What a week changes (the history's label, the figures, the sparkline) lies below this row.
+    [SPARK.y - 50],
   );
 }
 

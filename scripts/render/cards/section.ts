@@ -35,8 +35,15 @@ export interface CardEncoder {
   /** The renderer and font, with their versions: part of every card's key. */
   readonly identity: string;
   measure: MeasureText;
-  /** Starts drawing `svg`; returns its ticket. */
-  encode(svg: string): number;
+  /**
+   * Starts drawing `svg`; returns its ticket. A card with a `path` keeps its bands for the next build, which draws
+   * again only those that changed.
+   */
+  encode(svg: string, path?: string): number;
+  /** The card at `path` is taken from the previous output: its bands stay for the next build. */
+  keep(path: string): void;
+  /** What this build drew so far: cards, their bands, and the bands drawn (not taken from the last build). */
+  drawn(): { cards: number; bands: number; drawn: number };
   /** The tickets among `ids` whose PNG is ready. */
   ready(ids: readonly number[]): number[];
   /** The PNG of a ticket, waiting for it if need be. */
@@ -203,7 +210,9 @@ export function renderCards(ctx: RenderContext, encoder: CardEncoder): SiteSecti
   const cards = Array.from(cardSpecs(ctx, encoder.measure), (spec) => {
     const group = `${UNCOUNTED_GROUPS}${spec.path.replace(/^\/cards\//, '').replace(/\.png$/, '')}`;
     const key = combinedKey(['card', encoder.identity, spec.svg]);
-    const ticket = ctx.reuse.holds(group, key) ? null : encoder.encode(spec.svg);
+    const held = ctx.reuse.holds(group, key);
+    if (held) encoder.keep(spec.path);
+    const ticket = held ? null : encoder.encode(spec.svg, spec.path);
     return { spec, group, key, ticket };
   });
   const file = (card: (typeof cards)[number], png: () => Buffer) =>
@@ -211,7 +220,7 @@ export function renderCards(ctx: RenderContext, encoder: CardEncoder): SiteSecti
   function* files(): Generator<SiteFile> {
     // The cards taken from the previous output, then the drawn ones as they are ready (the order of files is free).
     for (const card of cards)
-      if (card.ticket === null) yield* file(card, () => encoder.take(encoder.encode(card.spec.svg)));
+      if (card.ticket === null) yield* file(card, () => encoder.take(encoder.encode(card.spec.svg, card.spec.path)));
     let pending = cards.filter((c) => c.ticket !== null);
     while (pending.length > 0) {
       const ready = new Set(encoder.ready(pending.map((c) => c.ticket!)));
