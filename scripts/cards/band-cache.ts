@@ -25,7 +25,19 @@ export function openBandCache(file: string | undefined, identity: string): BandC
   if (file !== undefined) {
     try {
       const read = deserialize(readFileSync(file)) as { identity: string; cards: Map<string, KeptBand[]> };
-      if (read.identity === identity && read.cards instanceof Map) stored = read.cards;
+      // Each array copied out of the file's buffer: the deserializer makes them views of it, and a view handed to a
+      // worker takes the whole buffer with it.
+      if (read.identity === identity && read.cards instanceof Map)
+        for (const [path, bands] of read.cards)
+          stored.set(
+            path,
+            bands.map((band) => ({
+              ...band,
+              deflated: new Uint8Array(band.deflated),
+              colours: new Int32Array(band.colours),
+              rgb: new Uint8Array(band.rgb),
+            })),
+          );
     } catch {
       // No file yet, or an unreadable one: every band is drawn again.
     }

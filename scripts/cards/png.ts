@@ -51,21 +51,21 @@ export function newPalette(): Palette {
 
 /**
  * The index of the colour `pixel` in `palette`, given the next one when it is new; -1 when it is new and the
- * palette is full, or new and not opaque (`bytes`, its red, green, blue and alpha).
+ * palette is full, or new and not opaque (its red, green, blue and alpha are `bytes` from `at`).
  */
-export function paletteIndex(palette: Palette, pixel: number, bytes: ArrayLike<number>): number {
+export function paletteIndex(palette: Palette, pixel: number, bytes: ArrayLike<number>, at: number): number {
   const { keys, indices } = palette;
   let slot = Math.imul(pixel, 0x9e3779b1) >>> 20;
   while (indices[slot]! >= 0 && keys[slot] !== pixel) slot = (slot + 1) & 4095;
   if (indices[slot]! >= 0) return indices[slot]!;
-  if (palette.count === 256 || bytes[3] !== 255) return -1;
+  if (palette.count === 256 || bytes[at + 3] !== 255) return -1;
   const index = palette.count++;
   keys[slot] = pixel;
   indices[slot] = index;
   palette.colours[index] = pixel;
-  palette.rgb[index * 3] = bytes[0]!;
-  palette.rgb[index * 3 + 1] = bytes[1]!;
-  palette.rgb[index * 3 + 2] = bytes[2]!;
+  palette.rgb[index * 3] = bytes[at]!;
+  palette.rgb[index * 3 + 1] = bytes[at + 1]!;
+  palette.rgb[index * 3 + 2] = bytes[at + 2]!;
   return index;
 }
 
@@ -89,7 +89,7 @@ export function indexedRows(
   const bytes = Buffer.from(aligned.buffer, aligned.byteOffset, aligned.length);
   const rows = scratch((width + 1) * height);
   let last = pixels[0]!;
-  let index = paletteIndex(palette, last, bytes.subarray(0, 4));
+  let index = paletteIndex(palette, last, bytes, 0);
   if (index < 0) return null;
   let at = 0;
   // Adler-32: a is 1 plus the sum of the bytes, b the sum of the a's; a row adds its sum to a, and to b its length
@@ -110,7 +110,7 @@ export function indexedRows(
       for (const end = i + width; i < end; i++) {
         const c = pixels[i]!;
         if (c !== last) {
-          index = paletteIndex(palette, c, bytes.subarray(i * 4, i * 4 + 4));
+          index = paletteIndex(palette, c, bytes, i * 4);
           if (index < 0) return null;
           last = c;
         }
@@ -217,12 +217,14 @@ export function compressBand(
   { rows, adler }: { rows: Uint8Array; adler: number },
   zlib: Zlib,
 ): Pick<CompressedBand, 'deflated' | 'length' | 'adler'> {
+  const deflated = zlib.deflateRawSync(rows, {
+    level: 1,
+    strategy: zlib.constants.Z_RLE,
+    finishFlush: zlib.constants.Z_SYNC_FLUSH,
+  });
   return {
-    deflated: zlib.deflateRawSync(rows, {
-      level: 1,
-      strategy: zlib.constants.Z_RLE,
-      finishFlush: zlib.constants.Z_SYNC_FLUSH,
-    }),
+    // (A copy of its own: zlib's output is a view of a larger buffer, all of which a message would carry.)
+    deflated: deflated.slice(),
     length: rows.length,
     adler,
   };
@@ -274,42 +276,26 @@ export function elementRows(tag: string, attributes: string): [number, number] |
   if (tag !== 'path' || d === undefined || !/^[MLQCZ\d\s.,eE+-]*$/.test(d)) return null;
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
-  // Absolute moves, lines and curves only: every point is an x then a y. The numbers are read here, character by
-  // character (a text's outline has thousands: a string and a parse for each would cost more than drawing its band);
-  // a rounding in the last digit is nothing against the pixel each side.
+  // Absolute moves, lines and curves only: every point is an x then a y. Only a number's whole part is read (its
+  // value lies within a pixel of it), character by character: a text's outline has thousands of numbers, and a
+  // string and a parse for each would cost more than drawing its band.
   let count = 0;
   for (let i = 0; i < d.length; ) {
     let c = d.charCodeAt(i);
-    const sign = c === 45 ? -1 : 1;
-    if (c === 45 || c === 43) c = d.charCodeAt(++i);
-    if (!((c >= 48 && c <= 57) || c === 46)) {
-      if (sign === 1) i++;
+    if (!((c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43)) {
+      i++;
       continue;
     }
-    let value = 0;
-    let scale = 0;
-    for (; i < d.length; i++) {
-      c = d.charCodeAt(i);
-      if (c >= 48 && c <= 57) {
-        if (scale === 0) value = value * 10 + (c - 48);
-        else value += (c - 48) * (scale /= 10);
-      } else if (c === 46 && scale === 0) scale = 1;
-      else break;
-    }
-    if (c === 101 || c === 69) {
-      const negative = d.charCodeAt(i + 1) === 45;
-      let exponent = 0;
-      for (i += negative || d.charCodeAt(i + 1) === 43 ? 2 : 1; i < d.length; i++) {
-        c = d.charCodeAt(i);
-        if (c < 48 || c > 57) break;
-        exponent = exponent * 10 + (c - 48);
-      }
-      value *= 10 ** (negative ? -exponent : exponent);
-    }
+    const negative = c === 45;
+    if (c === 45 || c === 43) c = d.charCodeAt(++i);
+    let whole = 0;
+    for (; c >= 48 && c <= 57; c = d.charCodeAt(++i)) whole = whole * 10 + (c - 48);
+    if (c === 46) for (c = d.charCodeAt(++i); c >= 48 && c <= 57; c = d.charCodeAt(++i));
+    // (An exponent is not read: such a path goes in every band.)
+    if (c === 101 || c === 69) return null;
     if (count++ % 2 === 1) {
-      const y = sign * value;
-      if (y < low) low = y;
-      if (y > high) high = y;
+      if ((negative ? -whole - 1 : whole) < low) low = negative ? -whole - 1 : whole;
+      if ((negative ? -whole : whole + 1) > high) high = negative ? -whole : whole + 1;
     }
   }
   if (low > high) return [0, 0];
@@ -408,7 +394,7 @@ export function drawCard(
     } else {
       // The colours it added, in the order it added them: the same indices as when it was drawn.
       for (const [i, colour] of kept.colours.entries())
-        paletteIndex(palette, colour, [kept.rgb[i * 3]!, kept.rgb[i * 3 + 1]!, kept.rgb[i * 3 + 2]!, 255]);
+        paletteIndex(palette, colour, [kept.rgb[i * 3]!, kept.rgb[i * 3 + 1]!, kept.rgb[i * 3 + 2]!, 255], 0);
     }
     bands.push(kept);
   }
