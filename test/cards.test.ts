@@ -249,13 +249,13 @@ describe('cards with hostile names', () => {
     ]);
     const withFont = { fitTo: { mode: 'original' as const }, font: { fontFiles: files, loadSystemFonts: false } };
     const outlinesOf = (runs: Parameters<typeof setRuns>[0]) =>
-      setRuns(runs, CARD_FONT_FAMILY, (set) => new Resvg(set, withFont).toString());
+      setRuns(runs, CARD_FONT_FAMILY, (set) => new Resvg(set, withFont).toString()).map((d) => ({ d }));
     for (const svg of cards) {
       // A card's runs are set together; each run's outline is the one resvg gives the run set alone.
       outlineText(svg, (runs) => {
         expect(runs.length).toBeGreaterThan(3);
         expect(outlinesOf(runs)).toEqual(runs.map((run) => outlinesOf([run])[0]));
-        return runs.map(() => '');
+        return runs.map(() => ({ d: '' }));
       });
       const outlined = outlineText(svg, outlinesOf);
       expect(outlined).not.toContain('<text');

@@ -26,6 +26,7 @@ import {
   type KeptBand,
   newPalette,
   paletteIndex,
+  pathRows,
   pngFile,
 } from './png.ts';
 
@@ -36,14 +37,21 @@ export interface TextRun {
   element: string;
 }
 
+/** A text run's outline: its path data, and the rows it paints relative to its baseline when they are known. */
+export interface Outline {
+  d: string;
+  rows?: readonly [number, number] | null;
+}
+
 /**
  * The card's `<text>` runs (as the card layouts write them, render/cards/draw.ts) as outlines placed where the card
  * has the text. `outlinesOf` gives the runs' outlines, in order: those set before, in this build or an earlier one,
  * and the others set now. Setting text is most of what resvg spends on a card, and cards repeat their runs (the
- * site's name, labels, names shared by the rankings, the names of the models from one week to the next).
- * Self-contained: the worker runs its source text too.
+ * site's name, labels, names shared by the rankings, the names of the models from one week to the next). An
+ * outline's rows go with it (`data-rows`), so that the card is cut into bands without reading its path again
+ * (png.ts, elementRows). Self-contained: the worker runs its source text too.
  */
-export function outlineText(svg: string, outlinesOf: (runs: readonly TextRun[]) => readonly string[]): string {
+export function outlineText(svg: string, outlinesOf: (runs: readonly TextRun[]) => readonly Outline[]): string {
   const pattern =
     /<text x="([-\d.]+)" y="([-\d.]+)" ((?:font-size="[\d.]+")(?: font-weight="bold")?) fill="(#[0-9a-f]{6})" (text-anchor="(?:start|end)")>([^<]*)<\/text>/g;
   const runs = Array.from(svg.matchAll(pattern), ([, , , font, , anchor, text]) => ({
@@ -53,8 +61,9 @@ export function outlineText(svg: string, outlinesOf: (runs: readonly TextRun[]) 
   const outlines = outlinesOf(runs);
   let at = 0;
   return svg.replace(pattern, (_, x: string, y: string, _font: string, fill: string) => {
-    const d = outlines[at++]!;
-    return d === '' ? '' : `<path transform="translate(${x} ${y})" fill="${fill}" d="${d}"/>`;
+    const { d, rows } = outlines[at++]!;
+    const known = rows === undefined || rows === null ? '' : ` data-rows="${rows[0]} ${rows[1]}"`;
+    return d === '' ? '' : `<path transform="translate(${x} ${y})" fill="${fill}"${known} d="${d}"/>`;
   });
 }
 
@@ -147,6 +156,7 @@ const DRAWING_FUNCTIONS = [
   adler32Combine,
   compressBand,
   bandedIdat,
+  pathRows,
   elementRows,
   cardBands,
   drawCard,
@@ -194,10 +204,23 @@ const outlineText = ${outlineText.toString()};
 const setRuns = ${setRuns.toString()};
 const figureRun = ${figureRun.toString()};
 const advance = (char, bold) => workerData.advances[char]?.[bold ? 1 : 0];
-// The runs set by earlier builds; the keys each card uses and the runs set for it go back with the card.
-const outlines = new Map(workerData.known);
+// The runs set by earlier builds, with the rows each paints; the keys each card uses and the runs set for it (or
+// whose rows were read) go back with the card.
+const outlines = new Map();
+const painted = new Map();
+for (const [key, d, rows] of workerData.known) {
+  outlines.set(key, d);
+  if (rows !== undefined) painted.set(key, rows);
+}
 let used = [];
 let made = [];
+const rowsOf = (key) => {
+  if (!painted.has(key)) {
+    painted.set(key, pathRows(outlines.get(key)));
+    made.push([key, outlines.get(key), painted.get(key)]);
+  }
+  return painted.get(key);
+};
 // A card's runs not set before are set together, by one renderer (which reads the font once); a figure's outline
 // is made of its characters' outlines.
 const outlinesOf = (runs) => {
@@ -230,7 +253,7 @@ const outlinesOf = (runs) => {
     outlines.set(key, d);
     made.push([key, d]);
   }
-  return runs.map((run) => outlines.get(run.key));
+  return runs.map((run) => ({ d: outlines.get(run.key), rows: rowsOf(run.key) }));
 };
 const signal = new Int32Array(workerData.signal);
 const claims = new Int32Array(workerData.claims);
@@ -304,6 +327,8 @@ interface CardJob {
  * writer asks for them (a first build at a large shape) runs one worker and holds one worker's memory.
  */
 const WORKERS = 2;
+/** How long the build waits for the next card before it gives up (a card takes milliseconds). */
+const WAIT_LIMIT_MS = 60_000;
 /** The most cards one build may draw (the claims are a fixed table). */
 const MAX_CARDS = 1 << 16;
 
@@ -403,7 +428,9 @@ export function createCardEncoder(
         }
         // Not drawn yet: both cores draw while the main thread sleeps until a worker has sent one more.
         if (workers.length < WORKERS) spawn();
-        Atomics.wait(signal, 0, seen);
+        // (Never for ever: a worker that stopped sends nothing, and a build waiting here would hang.)
+        if (Atomics.wait(signal, 0, seen, WAIT_LIMIT_MS) === 'timed-out')
+          throw new Error(`cards: no card drawn in ${WAIT_LIMIT_MS / 1000} s, the encoder's worker stopped`);
         seen = Atomics.load(signal, 0);
       }
     },

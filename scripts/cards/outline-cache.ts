@@ -6,36 +6,39 @@
 import { readFileSync } from 'node:fs';
 import { writeCacheFile } from '../incremental/cache-file.ts';
 
+/** A run's outline as kept: its key, its path data, and the rows it paints from its baseline once they are read. */
+export type KeptOutline = readonly [key: string, d: string, rows?: readonly [number, number] | null];
+
 export interface OutlineCache {
   /** Every outline known now: the file's and those set in this build. */
-  known(): [string, string][];
-  /** What a drawn card used (run keys) and set (new outlines). */
-  note(used: readonly string[], made: readonly (readonly [string, string])[]): void;
+  known(): KeptOutline[];
+  /** What a drawn card used (run keys) and set (new outlines, or outlines whose rows were read). */
+  note(used: readonly string[], made: readonly KeptOutline[]): void;
   /** Writes the outlines of the runs this build's cards used; a build that drew no card leaves the file as it is. */
   save(): void;
 }
 
 /** The cache in `file` for outlines set by `identity` (renderer, font and family); another identity's file is not used. */
 export function openOutlineCache(file: string | undefined, identity: string): OutlineCache {
-  const outlines = new Map<string, string>();
+  const outlines = new Map<string, KeptOutline>();
   if (file !== undefined) {
     try {
-      const stored = JSON.parse(readFileSync(file, 'utf8')) as { identity: string; outlines: [string, string][] };
-      if (stored.identity === identity) for (const [key, d] of stored.outlines) outlines.set(key, d);
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { identity: string; outlines: KeptOutline[] };
+      if (stored.identity === identity) for (const outline of stored.outlines) outlines.set(outline[0], outline);
     } catch {
       // No file yet, or an unreadable one: every run is set again.
     }
   }
   const used = new Set<string>();
   return {
-    known: () => [...outlines],
+    known: () => [...outlines.values()],
     note(keys, made) {
-      for (const [key, d] of made) outlines.set(key, d);
+      for (const outline of made) outlines.set(outline[0], outline);
       for (const key of keys) used.add(key);
     },
     save() {
       if (file === undefined || used.size === 0) return;
-      const kept = [...used].sort().map((key) => [key, outlines.get(key)!]);
+      const kept = [...used].sort().map((key) => outlines.get(key)!);
       writeCacheFile(file, JSON.stringify({ identity, outlines: kept }));
     },
   };

@@ -273,34 +273,54 @@ export function elementRows(tag: string, attributes: string): [number, number] |
     return [y + dy - margin, y + dy + height + margin];
   }
   const d = attribute('d');
-  if (tag !== 'path' || d === undefined || !/^[MLQCZ\d\s.,eE+-]*$/.test(d)) return null;
+  if (tag !== 'path' || d === undefined) return null;
+  // An outline's rows as the encoder gave them (encoder.ts, outlineText), else read from its path.
+  const given = attribute('data-rows')?.split(' ').map(Number);
+  const rows = given?.length === 2 ? (given as [number, number]) : pathRows(d);
+  if (rows === null || !Number.isFinite(rows[0] + rows[1] + dy)) return null;
+  return [rows[0] + dy - margin, rows[1] + dy + margin];
+}
+
+/**
+ * The rows a path's data may paint, [first, last], from its points (its curves stay within their control points):
+ * absolute moves, lines and curves only, where every point is an x then a y; null for any other data (a relative
+ * or arc command, an exponent). Only a number's whole part is read (its value lies within a pixel of it),
+ * character by character: a text's outline has thousands of numbers, and a string and a parse for each would cost
+ * more than drawing its band.
+ */
+export function pathRows(d: string): [number, number] | null {
+  if (!/^[MLQCZ\d\s.,+-]*$/.test(d)) return null;
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
-  // Absolute moves, lines and curves only: every point is an x then a y. Only a number's whole part is read (its
-  // value lies within a pixel of it), character by character: a text's outline has thousands of numbers, and a
-  // string and a parse for each would cost more than drawing its band.
   let count = 0;
-  for (let i = 0; i < d.length; ) {
+  const n = d.length;
+  let i = 0;
+  // (The index is checked before each read: a read past the end would make the character a NaN, and slow the loop.)
+  while (i < n) {
     let c = d.charCodeAt(i);
     if (!((c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43)) {
       i++;
       continue;
     }
     const negative = c === 45;
-    if (c === 45 || c === 43) c = d.charCodeAt(++i);
+    if (c === 45 || c === 43) c = ++i < n ? d.charCodeAt(i) : 0;
     let whole = 0;
-    for (; c >= 48 && c <= 57; c = d.charCodeAt(++i)) whole = whole * 10 + (c - 48);
-    if (c === 46) for (c = d.charCodeAt(++i); c >= 48 && c <= 57; c = d.charCodeAt(++i));
-    // (An exponent is not read: such a path goes in every band.)
-    if (c === 101 || c === 69) return null;
-    if (count++ % 2 === 1) {
-      if ((negative ? -whole - 1 : whole) < low) low = negative ? -whole - 1 : whole;
-      if ((negative ? -whole : whole + 1) > high) high = negative ? -whole : whole + 1;
+    while (c >= 48 && c <= 57) {
+      whole = whole * 10 + (c - 48);
+      c = ++i < n ? d.charCodeAt(i) : 0;
+    }
+    if (c === 46) {
+      c = ++i < n ? d.charCodeAt(i) : 0;
+      while (c >= 48 && c <= 57) c = ++i < n ? d.charCodeAt(i) : 0;
+    }
+    if ((count++ & 1) === 1) {
+      const first = negative ? -whole - 1 : whole;
+      const last = negative ? -whole : whole + 1;
+      if (first < low) low = first;
+      if (last > high) high = last;
     }
   }
-  if (low > high) return [0, 0];
-  if (!Number.isFinite(low + high + dy)) return null;
-  return [low + dy - margin, high + dy + margin];
+  return low > high ? [0, 0] : [low, high];
 }
 
 /**
