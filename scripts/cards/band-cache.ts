@@ -21,7 +21,7 @@ export interface BandCache {
 
 /** The cache in `file` for bands drawn by `identity` (renderer, font, PNG writer, bands' height); another's is not used. */
 export function openBandCache(file: string | undefined, identity: string): BandCache {
-  let stored = new Map<string, KeptBand[]>();
+  const stored = new Map<string, KeptBand[]>();
   if (file !== undefined) {
     try {
       const read = deserialize(readFileSync(file)) as { identity: string; cards: Map<string, KeptBand[]> };

@@ -30,7 +30,6 @@ import {
   pngFile,
 } from './png.ts';
 
-
 /** A text run of a card: what sets it (`key`: its text, size, weight and anchor) and the element that sets it alone at the origin. */
 export interface TextRun {
   key: string;
@@ -169,6 +168,13 @@ const DRAWING_FUNCTIONS = [
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const zlib = require('node:zlib');
+// The cards are drawn with what the build leaves of the cores: this thread yields to the build's main thread (the
+// build's critical path), which waits for cards only at its end. (Linux sets a thread's priority by its id; where
+// that cannot be done, the thread keeps the build's.)
+try {
+  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(thread)) require('node:os').setPriority(thread, workerData.niceness);
+} catch {}
 // A renderer that cannot load answers every card with the reason (the build fails naming it, never waits).
 let Resvg;
 let loadError;
@@ -327,6 +333,8 @@ interface CardJob {
  * writer asks for them (a first build at a large shape) runs one worker and holds one worker's memory.
  */
 const WORKERS = 2;
+/** The workers' scheduling priority (Unix niceness, 19 the lowest): below the main thread's. */
+const WORKER_NICENESS = 19;
 /** How long the build waits for the next card before it gives up (a card takes milliseconds). */
 const WAIT_LIMIT_MS = 60_000;
 /** The most cards one build may draw (the claims are a fixed table). */
@@ -365,6 +373,7 @@ export function createCardEncoder(
         module: resvgModule,
         options: resvgOptions(font, family),
         family,
+        niceness: WORKER_NICENESS,
         known: outlines.known(),
         figureCharacters: FIGURE_CHARACTERS,
         advances: Object.fromEntries(
@@ -405,7 +414,12 @@ export function createCardEncoder(
       const id = count++;
       if (id >= MAX_CARDS) throw new Error(`cards: more than ${MAX_CARDS} in one build`);
       const bands = path === undefined ? undefined : bandCache.previous(path);
-      const job: CardJob = { id, svg, ...(path === undefined ? {} : { path }), ...(bands === undefined ? {} : { bands }) };
+      const job: CardJob = {
+        id,
+        svg,
+        ...(path === undefined ? {} : { path }),
+        ...(bands === undefined ? {} : { bands }),
+      };
       waiting.set(id, job);
       if (workers.length === 0) spawn();
       else for (const { port } of workers) port.postMessage(job);

@@ -195,7 +195,7 @@ export function adler32Combine(first: number, second: number, secondLength: numb
   const a2 = second % 65536;
   const b2 = Math.floor(second / 65536);
   const a = (a1 + a2 + BASE - 1) % BASE;
-  const b = ((rem * a1) % BASE + b1 + b2 + BASE - rem) % BASE;
+  const b = (((rem * a1) % BASE) + b1 + b2 + BASE - rem) % BASE;
   return b * 65536 + a;
 }
 
@@ -240,7 +240,12 @@ export function bandedIdat(bands: readonly Pick<CompressedBand, 'deflated' | 'le
   const trailer = Buffer.alloc(4);
   trailer.writeUInt32BE(adler, 0);
   // 0x78 0x01: deflate, a 32 KiB window, the fastest level. 0x03 0x00: an empty final block (fixed codes).
-  return Buffer.concat([Buffer.from([0x78, 0x01]), ...bands.map((b) => b.deflated), Buffer.from([0x03, 0x00]), trailer]);
+  return Buffer.concat([
+    Buffer.from([0x78, 0x01]),
+    ...bands.map((b) => b.deflated),
+    Buffer.from([0x03, 0x00]),
+    trailer,
+  ]);
 }
 
 /** A band of a card: its first row, its number of rows, and its drawing. */
@@ -338,7 +343,8 @@ export function cardBands(svg: string): { width: number; height: number; bands: 
   const cuts = /\sdata-bands="([\d ]+)"/.exec(head)?.[1]?.split(' ').map(Number);
   if (cuts === undefined || cuts.some((row, i) => !(row > (cuts[i - 1] ?? 0) && row < height))) return null;
   const body = outer[2]!;
-  const token = /<title>[^<]*<\/title>|<(\w+)((?:\s+[\w:-]+="[^"]*")*)\s*\/>|<(\w+)((?:\s+[\w:-]+="[^"]*")*)>[^<]*<\/\3>/y;
+  const token =
+    /<title>[^<]*<\/title>|<(\w+)((?:\s+[\w:-]+="[^"]*")*)\s*\/>|<(\w+)((?:\s+[\w:-]+="[^"]*")*)>[^<]*<\/\3>/y;
   const elements: { text: string; rows: [number, number] | null }[] = [];
   while (token.lastIndex < body.length) {
     const at = token.lastIndex;
