@@ -335,6 +335,8 @@ interface CardJob {
 const WORKERS = 2;
 /** The workers' scheduling priority (Unix niceness, 19 the lowest): below the main thread's. */
 const WORKER_NICENESS = 19;
+/** The size of a worker's young generation, in MiB (a card's garbage is a few hundred KiB). */
+const WORKER_YOUNG_MB = 8;
 /** How long the build waits for the next card before it gives up (a card takes milliseconds). */
 const WAIT_LIMIT_MS = 60_000;
 /** The most cards one build may draw (the claims are a fixed table). */
@@ -384,6 +386,9 @@ export function createCardEncoder(
         port: channel.port2,
       },
       transferList: [channel.port2],
+      // A young generation of its own size: the worker collects it after each card anyway, and at the size the
+      // build's flags give the main thread's (scripts/cli/build-options.ts) it held up to 100 MiB more at the peak.
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
     thread.unref();
     channel.port1.unref();
