@@ -12,7 +12,7 @@
 // others of this module.
 
 /** resvg as drawCard uses it. */
-export interface Renderer {
+interface Renderer {
   render(): { pixels: Uint8Array; width: number; height: number };
   toString(): string;
 }
