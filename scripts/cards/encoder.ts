@@ -343,6 +343,43 @@ const WAIT_LIMIT_MS = 60_000;
 const MAX_CARDS = 1 << 16;
 
 /**
+ * A worker that draws cards (WORKER_SOURCE), given the font, the outlines known so far and the shared counters,
+ * and the port its cards go through; it never keeps the process alive.
+ */
+function startWorker(
+  font: CardFont,
+  family: string,
+  known: readonly unknown[],
+  shared: { signal: Int32Array; claims: Int32Array },
+): { thread: Worker; port: MessageChannel['port1'] } {
+  const channel = new MessageChannel();
+  const thread = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      module: requireHere.resolve('@resvg/resvg-js'),
+      options: resvgOptions(font, family),
+      family,
+      niceness: WORKER_NICENESS,
+      known,
+      figureCharacters: FIGURE_CHARACTERS,
+      advances: Object.fromEntries(
+        Array.from(FIGURE_CHARACTERS, (char) => [char, [font.advance(char, false), font.advance(char, true)]]),
+      ),
+      signal: shared.signal.buffer,
+      claims: shared.claims.buffer,
+      port: channel.port2,
+    },
+    transferList: [channel.port2],
+    // A young generation of its own size: the worker collects it after each card anyway, and at the size the
+    // build's flags give the main thread's (scripts/cli/build-options.ts) it held up to 100 MiB more at the peak.
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+  });
+  thread.unref();
+  channel.port1.unref();
+  return { thread, port: channel.port1 };
+}
+
+/**
  * An encoder for one build. The font and the caches (`files`: the text runs' outlines, the cards' bands) are read
  * now, before the build renders (the render stage reads no file); the first worker starts with `start` or the
  * first card, the second when the build waits; `close` ends them (they never keep the process alive either way).
@@ -358,7 +395,6 @@ export function createCardEncoder(
   const outlines = openOutlineCache(files?.outlines, `${identity} ${family}`);
   const bandCache = openBandCache(files?.bands, `${identity} ${family}`);
   const stats = { cards: 0, bands: 0, drawn: 0 };
-  const resvgModule = requireHere.resolve('@resvg/resvg-js');
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const claims = new Int32Array(new SharedArrayBuffer(4 * MAX_CARDS));
   const done = new Map<number, { png?: Uint8Array; error?: string }>();
@@ -368,32 +404,9 @@ export function createCardEncoder(
   let count = 0;
   let seen = 0;
   const spawn = () => {
-    const channel = new MessageChannel();
-    const thread = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        module: resvgModule,
-        options: resvgOptions(font, family),
-        family,
-        niceness: WORKER_NICENESS,
-        known: outlines.known(),
-        figureCharacters: FIGURE_CHARACTERS,
-        advances: Object.fromEntries(
-          Array.from(FIGURE_CHARACTERS, (char) => [char, [font.advance(char, false), font.advance(char, true)]]),
-        ),
-        signal: signal.buffer,
-        claims: claims.buffer,
-        port: channel.port2,
-      },
-      transferList: [channel.port2],
-      // A young generation of its own size: the worker collects it after each card anyway, and at the size the
-      // build's flags give the main thread's (scripts/cli/build-options.ts) it held up to 100 MiB more at the peak.
-      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
-    });
-    thread.unref();
-    channel.port1.unref();
-    for (const job of waiting.values()) channel.port1.postMessage(job);
-    workers.push({ thread, port: channel.port1 });
+    const worker = startWorker(font, family, outlines.known(), { signal, claims });
+    for (const job of waiting.values()) worker.port.postMessage(job);
+    workers.push(worker);
   };
   const drain = () => {
     for (const { port } of workers) {
