@@ -19,7 +19,7 @@ export interface BandCache {
   save(): void;
 }
 
-/** The cache in `file` for bands drawn by `identity` (renderer, font, PNG writer, bands' height); another's is not used. */
+/** The cache in `file` for bands drawn by `identity` (renderer, font, PNG writer); another's is not used. */
 export function openBandCache(file: string | undefined, identity: string): BandCache {
   const stored = new Map<string, KeptBand[]>();
   if (file !== undefined) {

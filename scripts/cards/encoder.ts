@@ -6,14 +6,14 @@
 // main thread never draws: resvg's images are freed only once the event loop turns, which the writer's one
 // synchronous pass never lets it do, so each card drawn there would stay in memory.)
 //
-// resvg draws the pixels; the PNG around them is written here, indexed, with zlib's fastest settings (faster than
-// the renderer's own encoder, docs/scale.md), the same bytes on every machine.
+// resvg draws the pixels; the PNG around them is written by png.ts (indexed, zlib's fastest settings, a model's
+// card in bands kept for the next build), the same bytes on every machine.
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { CardEncoder } from '../render/cards/section.ts';
 import { openBandCache } from './band-cache.ts';
 import { type CardFont, loadCardFont } from './font.ts';
-import { openOutlineCache } from './outline-cache.ts';
+import { type KeptOutline, openOutlineCache } from './outline-cache.ts';
 import {
   adler32Combine,
   bandedIdat,
@@ -349,7 +349,7 @@ const MAX_CARDS = 1 << 16;
 function startWorker(
   font: CardFont,
   family: string,
-  known: readonly unknown[],
+  known: readonly KeptOutline[],
   shared: { signal: Int32Array; claims: Int32Array },
 ): { thread: Worker; port: MessageChannel['port1'] } {
   const channel = new MessageChannel();
@@ -370,8 +370,8 @@ function startWorker(
       port: channel.port2,
     },
     transferList: [channel.port2],
-    // A young generation of its own size: the worker collects it after each card anyway, and at the size the
-    // build's flags give the main thread's (scripts/cli/build-options.ts) it held up to 100 MiB more at the peak.
+    // A young generation of its own size: the worker collects it after each card anyway, and the size the build's
+    // flags give the main thread's (scripts/cli/build-options.ts) raised the build's peak (docs/scale.md).
     resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
   });
   thread.unref();

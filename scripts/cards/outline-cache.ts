@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { writeCacheFile } from '../incremental/cache-file.ts';
 
 /** A run's outline as kept: its key, its path data, and the rows it paints from its baseline once they are read. */
-type KeptOutline = readonly [key: string, d: string, rows?: readonly [number, number] | null];
+export type KeptOutline = readonly [key: string, d: string, rows?: readonly [number, number] | null];
 
 export interface OutlineCache {
   /** Every outline known now: the file's and those set in this build. */
