@@ -168,10 +168,10 @@ const DRAWING_FUNCTIONS = [
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const zlib = require('node:zlib');
-// The cards are drawn with what the build leaves of the cores: this thread yields to the build's main thread (the
+// The first worker draws with what the build leaves of the cores: its thread yields to the build's main thread (the
 // build's critical path), which waits for cards only at its end. (Linux sets a thread's priority by its id; where
-// that cannot be done, the thread keeps the build's.)
-try {
+// that cannot be done, the thread keeps the build's.) The second keeps the build's priority (niceness null).
+if (workerData.niceness !== null) try {
   const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
   if (Number.isInteger(thread)) require('node:os').setPriority(thread, workerData.niceness);
 } catch {}
@@ -333,8 +333,12 @@ interface CardJob {
  * writer asks for them (a first build at a large shape) runs one worker and holds one worker's memory.
  */
 const WORKERS = 2;
-/** The workers' scheduling priority (Unix niceness, 19 the lowest): below the main thread's. */
-const WORKER_NICENESS = 19;
+/**
+ * The first worker's scheduling priority (Unix niceness, 19 the lowest): below the main thread's. The second starts
+ * when the main thread sleeps until a card is drawn, and keeps the build's priority: on a machine busy with other
+ * programs, the cards the build waits for get the build's share of the cores, not what is left at the lowest.
+ */
+const FIRST_WORKER_NICENESS = 19;
 /** The size of a worker's young generation, in MiB (a card's garbage is a few hundred KiB). */
 const WORKER_YOUNG_MB = 8;
 /** How long the build waits for the next card before it gives up (a card takes milliseconds). */
@@ -351,6 +355,7 @@ function startWorker(
   family: string,
   known: readonly KeptOutline[],
   shared: { signal: Int32Array; claims: Int32Array },
+  niceness: number | null,
 ): { thread: Worker; port: MessageChannel['port1'] } {
   const channel = new MessageChannel();
   const thread = new Worker(WORKER_SOURCE, {
@@ -359,7 +364,7 @@ function startWorker(
       module: requireHere.resolve('@resvg/resvg-js'),
       options: resvgOptions(font, family),
       family,
-      niceness: WORKER_NICENESS,
+      niceness,
       known,
       figureCharacters: FIGURE_CHARACTERS,
       advances: Object.fromEntries(
@@ -404,7 +409,8 @@ export function createCardEncoder(
   let count = 0;
   let seen = 0;
   const spawn = () => {
-    const worker = startWorker(font, family, outlines.known(), { signal, claims });
+    const niceness = workers.length === 0 ? FIRST_WORKER_NICENESS : null;
+    const worker = startWorker(font, family, outlines.known(), { signal, claims }, niceness);
     for (const job of waiting.values()) worker.port.postMessage(job);
     workers.push(worker);
   };
