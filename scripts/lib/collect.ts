@@ -3,7 +3,8 @@
 // V8 sets the heap's next limit from what its last full collection kept (twice that with the building commands'
 // flags, cli/build-options.ts). A collection that runs while a stage is still making its data keeps much of it: at
 // the end of validation at the large shape, one kept 145 to 160 MB of a heap that held 20 MB once validation had
-// returned. The next collection then waited for the heap to pass 300 MB, the build's peak (docs/scale.md).
+// returned. When the next one came was then V8's timing, and in some builds the heap first grew by 100 MB more:
+// the build's peak (docs/scale.md).
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
