@@ -102,8 +102,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { dataset, store, errors } = validated;
   if (dataset === null) return { ok: false, errors, warnings: validated.warnings, restored };
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
-  // What validation made and let go collected now, before rendering: left to V8, its heap's next limit followed
-  // what a collection during validation kept, and a large first build peaked 100 MiB higher (lib/collect.ts).
+  // What validation made and let go collected now, before rendering: left to V8, the heap's next limit followed
+  // what a collection during validation kept, and a large first build could peak there (lib/collect.ts).
   collectNow();
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };

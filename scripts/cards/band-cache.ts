@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { writeCacheFile } from '../incremental/cache-file.ts';
+import { compareText } from '../lib/compare.ts';
 import type { KeptBand } from './png.ts';
 
 export interface BandCache {
@@ -57,7 +58,7 @@ export function openBandCache(file: string | undefined, identity: string): BandC
     },
     save() {
       if (file === undefined || !drew) return;
-      const cards = new Map([...now].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      const cards = new Map([...now].sort(([a], [b]) => compareText(a, b)));
       writeCacheFile(file, serialize({ identity, cards }));
     },
   };

@@ -339,7 +339,11 @@ const WORKERS = 2;
  * programs, the cards the build waits for get the build's share of the cores, not what is left at the lowest.
  */
 const FIRST_WORKER_NICENESS = 19;
-/** The size of a worker's young generation, in MiB (a card's garbage is a few hundred KiB). */
+/**
+ * The size of a worker's young generation, in MiB (a card's garbage is a few hundred KiB), where the process sets
+ * none: V8 gives every isolate the size of `--max-semi-space-size` when the command line has it, as the building
+ * commands' has (package.json), and this limit then has no effect.
+ */
 const WORKER_YOUNG_MB = 8;
 /** How long the build waits for the next card before it gives up (a card takes milliseconds). */
 const WAIT_LIMIT_MS = 60_000;
@@ -375,8 +379,9 @@ function startWorker(
       port: channel.port2,
     },
     transferList: [channel.port2],
-    // A young generation of its own size: the worker collects it after each card anyway, and the size the build's
-    // flags give the main thread's (scripts/cli/build-options.ts) raised the build's peak (docs/scale.md).
+    // A young generation of its own size where the command line sets none (a build started without the commands'
+    // flags, the tests): the worker collects it after each card anyway, and V8's default for a large machine is
+    // many times what a card needs.
     resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
   });
   thread.unref();

@@ -1,10 +1,9 @@
 // A full garbage collection asked for where a program knows that most of its heap has just become garbage.
 //
 // V8 sets the heap's next limit from what its last full collection kept (twice that with the building commands'
-// flags, cli/build-options.ts). A collection that runs while a stage is still making its data keeps much of it: at
-// the end of validation at the large shape, one kept 145 to 160 MB of a heap that held 20 MB once validation had
-// returned. When the next one came was then V8's timing, and in some builds the heap first grew by 100 MB more:
-// the build's peak (docs/scale.md).
+// flags, cli/build-options.ts). A collection that runs while a stage is still making its data keeps much of it, and
+// the heap may then grow to twice that before the next: the last one during validation kept many times what is
+// live once validation has returned, and some builds peaked there (docs/scale.md gives the figures).
 import v8 from 'node:v8';
 import vm from 'node:vm';
 

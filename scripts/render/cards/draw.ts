@@ -131,7 +131,7 @@ function textLines(b: TextBlock, x: number, top: number, fill: string, anchor: '
 
 /**
  * The card around its body. `bands` lists the rows where the encoder may cut it, drawing each band on its own
- * (scripts/cards/bands.ts): a band whose elements did not change is taken as the last build drew it.
+ * (scripts/cards/png.ts, cardBands): a band whose elements did not change is taken as the last build drew it.
  */
 function frame(d: Drawing, body: string, label: string, bands: readonly number[] = []): string {
   const p = d.palette;
