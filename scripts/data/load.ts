@@ -66,14 +66,20 @@ class DataFolderError extends Error {}
  * that of a run file for the whole build, and the bytes must go with the file.
  */
 class FolderFile implements DataFile {
+  readonly file: string;
+  private readonly absolute: string;
+  readonly size: number;
+  readonly identity: string | null;
+  readonly readAgain: () => Buffer;
   #bytes: Buffer | undefined;
-  constructor(
-    readonly file: string,
-    private readonly absolute: string,
-    readonly size: number,
-    readonly identity: string | null,
-    readonly readAgain: () => Buffer,
-  ) {}
+
+  constructor(file: string, absolute: string, size: number, identity: string | null, readAgain: () => Buffer) {
+    this.file = file;
+    this.absolute = absolute;
+    this.size = size;
+    this.identity = identity;
+    this.readAgain = readAgain;
+  }
 
   get bytes(): Buffer {
     this.#bytes ??= readFileSync(this.absolute);

@@ -23,8 +23,12 @@ export class RecentMap<K, V> {
   readonly #entries = new Map<K, { value: V; weight: number }>();
   #weight = 0;
 
-  /** `capacity`: the entries kept, or their total weight where each is given one (see set). */
-  constructor(readonly capacity: number) {}
+  /** The entries kept, or their total weight where each is given one (see set). */
+  readonly capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
 
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);

@@ -25,7 +25,10 @@ export function htmlSafeJson(value: unknown): string {
  */
 export class JsonArrayText<T> {
   declare readonly items: T[];
-  constructor(readonly itemTexts: readonly string[]) {}
+  readonly itemTexts: readonly string[];
+  constructor(itemTexts: readonly string[]) {
+    this.itemTexts = itemTexts;
+  }
   slice(end: number): JsonArrayText<T> {
     return new JsonArrayText(this.itemTexts.slice(0, end));
   }

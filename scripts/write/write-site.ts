@@ -282,11 +282,15 @@ interface Tree {
  * times the memory).
  */
 class WrittenFile implements SiteFile {
-  constructor(
-    readonly path: string,
-    readonly size: number,
-    private readonly tree: Tree,
-  ) {}
+  readonly path: string;
+  readonly size: number;
+  private readonly tree: Tree;
+
+  constructor(path: string, size: number, tree: Tree) {
+    this.path = path;
+    this.size = size;
+    this.tree = tree;
+  }
 
   get body(): Buffer {
     return readFileSync(fileOfSitePath(this.tree.root, this.path));
