@@ -81,3 +81,5 @@ export const main = command(async (argv) => {
   for (const name of names) await SECTIONS[name]!(ctx);
   return 0;
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

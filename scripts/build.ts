@@ -23,3 +23,5 @@ export const main = buildingCommand(async (argv) => {
   const options = buildOptionsOf(args);
   return (await printBuildResult(await buildSite(options), options, args.report)) ? 0 : 1;
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

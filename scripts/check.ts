@@ -33,3 +33,5 @@ export const main = command(async (argv) => {
   );
   return 0;
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -64,3 +64,5 @@ export const main = buildingCommand(async (argv) => {
   await watcher.close();
   return code;
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -42,3 +42,5 @@ export const main = command(async (argv) => {
   process.stdout.write(`${referenceFile}: refreshed the API examples\n`);
   return 0;
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -69,3 +69,5 @@ export const main = command(async (argv) => {
   process.stdout.write(renderNginxConfig(table, { root, listen, serverName, rateLimit, files }));
   return 0;
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -1,30 +1,29 @@
-// The project folder (package.json, scripts/, public/). From source it is the parent of scripts/; a command
-// compiled by scripts/run.mjs runs from node_modules/.cache, so the compiler writes the folder in.
+// The project folder (package.json, scripts/, public/): the parent of scripts/, whose files Node runs as they are.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-declare const LEADERBOARD_SOURCE_ROOT: string | undefined;
-
-export const PROJECT_ROOT =
-  typeof LEADERBOARD_SOURCE_ROOT === 'string' ? LEADERBOARD_SOURCE_ROOT : path.resolve(import.meta.dirname, '..');
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 /** A path below the project folder: `projectPath('scripts', 'bench', 'floor-child.mjs')`. */
 export const projectPath = (...parts: string[]) => path.join(PROJECT_ROOT, ...parts);
 
-/** The launcher every command runs through: `node RUN_SCRIPT scripts/COMMAND.ts …`. */
-export const RUN_SCRIPT = projectPath('scripts', 'run.mjs');
-
 /**
- * The identity of the running code, for caches of what it renders: the compiled module (every project file it
- * runs), the locked dependencies and the Node.js version. Null when running from the TypeScript sources (under
- * the test runner), whose identity is not one file.
+ * The identity of the code, for the caches of what it renders: every file under scripts/ (its path and bytes),
+ * the locked dependencies and the Node.js version, so an edit to any script or an update of a package starts the
+ * caches afresh. All of scripts/ rather than the modules a command imports: the list is known without loading
+ * them, and an edit to a script the build does not run only costs one build without caches. Reading the files
+ * takes a few milliseconds.
  */
-export function codeDigest(): string | null {
-  if (typeof LEADERBOARD_SOURCE_ROOT !== 'string') return null;
+export function codeDigest(): string {
   const hash = createHash('sha256').update(process.version).update('\0');
-  hash.update(readFileSync(fileURLToPath(import.meta.url))).update('\0');
+  const scripts = projectPath('scripts');
+  const files = readdirSync(scripts, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files)
+    hash.update(path.relative(scripts, file)).update('\0').update(readFileSync(file)).update('\0');
   hash.update(readFileSync(projectPath('package-lock.json')));
   return hash.digest('hex');
 }

@@ -133,3 +133,5 @@ export const main = command(async (argv) => {
     else await rm(scratch, { recursive: true, force: true });
   }
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -222,3 +222,5 @@ export async function main(argv: string[]): Promise<number> {
   );
   return 0;
 }
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

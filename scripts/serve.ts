@@ -14,3 +14,5 @@ ${SERVE_OPTIONS_HELP}
   -h, --help         show this help`;
 
 export const main = command(async (argv) => runServe(parseCommand({ usage: USAGE, options: SERVE_OPTIONS }, argv)));
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

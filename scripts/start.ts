@@ -18,3 +18,5 @@ export const main = buildingCommand(async (argv) => {
   if (!(await printBuildResult(await buildSite(options), options, args.report))) return 1;
   return runServe({ ...args, dir: options.outDir });
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

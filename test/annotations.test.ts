@@ -5,11 +5,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lineOf, parseIssuePath } from '../scripts/cli/annotations.ts';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
+import { projectPath } from '../scripts/project-root.ts';
 import { dataset, model, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 
 const check = (cwd: string, ...args: string[]) =>
-  spawnSync(process.execPath, [RUN_SCRIPT, 'scripts/check.ts', ...args], { cwd, encoding: 'utf8' });
+  spawnSync(process.execPath, [projectPath('scripts', 'check.ts'), ...args], { cwd, encoding: 'utf8' });
 
 describe('annotations of validation problems', () => {
   it('name each problem on its file, at the line of its field', async () => {

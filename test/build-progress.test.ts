@@ -50,7 +50,7 @@ describe('build progress', () => {
   }, 60_000);
 
   const build = (out: string, viaTerminal: boolean) => {
-    const command = [process.execPath, path.join(project, 'scripts/run.mjs'), 'scripts/build.ts', '--out', out];
+    const command = [process.execPath, path.join(project, 'scripts/build.ts'), '--out', out];
     command.push('--now', NOW);
     const env = { ...process.env };
     delete env.CI;

@@ -7,7 +7,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { reportLines } from '../scripts/report/build-report.ts';
 import { groupThousands } from '../scripts/report/format-bytes.ts';
 import { AFTER_SUNSET, dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
@@ -98,7 +97,6 @@ describe('build report', () => {
     const cli = spawnSync(
       process.execPath,
       [
-        RUN_SCRIPT,
         'scripts/build.ts',
         '--data',
         dataDir,

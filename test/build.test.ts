@@ -4,7 +4,6 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { generateDataset } from '../seeds/generate.ts';
 import {
   AFTER_SUNSET,
@@ -221,7 +220,7 @@ describe('interrupted build', () => {
       await mkdir(path.dirname(path.join(big, file)), { recursive: true });
       await writeFile(path.join(big, file), text);
     }
-    const child = spawn(process.execPath, [RUN_SCRIPT, 'scripts/build.ts', '--data', big, '--out', outDir], {
+    const child = spawn(process.execPath, ['scripts/build.ts', '--data', big, '--out', outDir], {
       cwd: ROOT,
     });
     // Kill as soon as the temporary folder appears, i.e. in the middle of writing.
@@ -255,7 +254,7 @@ describe('interrupted build', () => {
 
 describe('commands', () => {
   const command = (script: string, ...args: string[]) =>
-    spawnSync(process.execPath, [RUN_SCRIPT, script, ...args], { cwd: ROOT, encoding: 'utf8' });
+    spawnSync(process.execPath, [script, ...args], { cwd: ROOT, encoding: 'utf8' });
 
   it('build prints its summary line and report, and check reports a valid dataset', async () => {
     const out = path.join(await tempDir(), 'site');

@@ -6,7 +6,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 
 const FILES = dataset({
@@ -27,7 +26,6 @@ describe('npm run dev', () => {
     child = spawn(
       process.execPath,
       [
-        RUN_SCRIPT,
         path.join(ROOT, 'scripts/dev.ts'),
         '--data',
         dataDir,

@@ -9,7 +9,6 @@ import { appendFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { dcdRun, flatDcdResult } from './helpers/dcd-fixtures.ts';
 import { dataset, type FixtureFiles, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 import { expectSameTree, readTree } from './helpers/tree.ts';
@@ -348,7 +347,7 @@ function cliBuild(dataDir: string, outDir: string, step: Step, extra: string[] =
   const report = path.join(path.dirname(outDir), 'report.json');
   const child = spawnSync(
     process.execPath,
-    [RUN_SCRIPT, ...args, report, ...(step.basePath ? ['--base-path', step.basePath] : []), ...extra],
+    [...args, report, ...(step.basePath ? ['--base-path', step.basePath] : []), ...extra],
     { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, LEADERBOARD_CACHE_DIR: cacheDir } },
   );
   return { child, report };

@@ -32,7 +32,7 @@ async function dataWithField(data: string): Promise<void> {
 }
 
 function run(project: string, args: string[]) {
-  const child = spawnSync(process.execPath, [path.join(project, 'scripts', 'run.mjs'), ...args], {
+  const child = spawnSync(process.execPath, args, {
     cwd: project,
     encoding: 'utf8',
     timeout: 180_000,

@@ -4,7 +4,6 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { MANIFEST_FILE, parseSeedArgs, SeedError, writeDatasetAtomically } from '../scripts/seed.ts';
 import { DEFAULT_SEED_OPTIONS, generateDataset, resolveSeedOptions } from '../seeds/generate.ts';
 import type { DcdRunFile, IncidentFile, ModelFile, RunFile, RunResult, SiteFile } from '../seeds/types.ts';
@@ -295,7 +294,7 @@ describe('seed CLI', () => {
     await writeFile(join(target, 'models', 'aldervane-orbit-4.json'), '{"edited": true}\n');
     const before = await snapshot(target);
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, [RUN_SCRIPT, 'scripts/seed.ts', '--out', target, ...args], {
+      spawnSync(process.execPath, ['scripts/seed.ts', '--out', target, ...args], {
         cwd: join(import.meta.dirname, '..'),
         encoding: 'utf8',
       });

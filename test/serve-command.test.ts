@@ -6,7 +6,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { buildFixture, dataset, model, ROOT, result, run, tempDir } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -185,7 +184,6 @@ describe('npm start', () => {
     const child = spawn(
       process.execPath,
       [
-        RUN_SCRIPT,
         path.join(ROOT, 'scripts/start.ts'),
         '--data',
         built.dataDir,
@@ -232,7 +230,7 @@ describe('npm start', () => {
 
 describe('usage errors', () => {
   const serve = (...args: string[]) =>
-    spawnSync(process.execPath, [RUN_SCRIPT, path.join(ROOT, 'scripts/serve.ts'), ...args], {
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts/serve.ts'), ...args], {
       cwd: ROOT,
       encoding: 'utf8',
     });

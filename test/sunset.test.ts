@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isCompatActive } from '../scripts/compute/compat.ts';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import {
   AFTER_SUNSET,
   BEFORE_SUNSET,
@@ -208,7 +207,7 @@ describe('the sunset instant and where "now" comes from', () => {
   it('takes SOURCE_DATE_EPOCH when --now is absent, and --now over it', async () => {
     const source = await buildFixture(FIXTURE);
     const build = (out: string, args: string[], epoch: string) =>
-      spawnSync(process.execPath, [RUN_SCRIPT, 'scripts/build.ts', '--data', source.dataDir, '--out', out, ...args], {
+      spawnSync(process.execPath, ['scripts/build.ts', '--data', source.dataDir, '--out', out, ...args], {
         cwd: ROOT,
         encoding: 'utf8',
         env: { ...process.env, SOURCE_DATE_EPOCH: epoch },

@@ -9,7 +9,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
-import { RUN_SCRIPT } from '../scripts/project-root.ts';
 import { AFTER_SUNSET, dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 import { expectSameTree, readTree } from './helpers/tree.ts';
 
@@ -45,15 +44,11 @@ async function scene() {
 
 /** `npm run build` of the new data in a child process that kills itself at `point`. */
 function buildKilledAt(point: string, newData: string, outDir: string) {
-  return spawnSync(
-    process.execPath,
-    [RUN_SCRIPT, 'scripts/build.ts', '--data', newData, '--out', outDir, '--now', '2026-07-01'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, LEADERBOARD_WRITE_CRASH_AT: point },
-      encoding: 'utf8',
-    },
-  );
+  return spawnSync(process.execPath, ['scripts/build.ts', '--data', newData, '--out', outDir, '--now', '2026-07-01'], {
+    cwd: ROOT,
+    env: { ...process.env, LEADERBOARD_WRITE_CRASH_AT: point },
+    encoding: 'utf8',
+  });
 }
 
 const siblings = async (root: string) => (await readdir(root)).filter((n) => n.startsWith('.build-')).sort();
@@ -93,7 +88,7 @@ describe('a build killed during the swap', () => {
     const s = await scene();
     // The shell starts the build, then becomes `sleep` without ever waiting for it: the killed build stays a
     // zombie, still present in the process table, until the sleep ends.
-    const script = `"${process.execPath}" "${RUN_SCRIPT}" scripts/build.ts --data "${s.newData}" --out "${s.outDir}" --now 2026-07-01 & exec sleep 20`;
+    const script = `"${process.execPath}" scripts/build.ts --data "${s.newData}" --out "${s.outDir}" --now 2026-07-01 & exec sleep 20`;
     const shell = spawn('sh', ['-c', script], {
       cwd: ROOT,
       env: { ...process.env, LEADERBOARD_WRITE_CRASH_AT: 'before-swap' },
@@ -123,15 +118,11 @@ describe('a build killed during the swap', () => {
 describe('the previous output removed in the background', () => {
   /** `npm run build` in a child process, as an operator runs it. */
   const cliBuild = (dataDir: string, outDir: string) =>
-    spawnSync(
-      process.execPath,
-      [RUN_SCRIPT, 'scripts/build.ts', '--data', dataDir, '--out', outDir, '--now', '2026-07-01'],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
+    spawnSync(process.execPath, ['scripts/build.ts', '--data', dataDir, '--out', outDir, '--now', '2026-07-01'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 
   it('builds back to back without waiting for the removal, and the moved-aside outputs are gone soon after', async () => {
     const s = await scene();

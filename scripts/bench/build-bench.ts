@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateDataset } from '../../seeds/generate.ts';
 import { listFiles } from '../data/list-files.ts';
-import { projectPath, RUN_SCRIPT } from '../project-root.ts';
+import { projectPath } from '../project-root.ts';
 import { formatBytes } from '../report/format-bytes.ts';
 import type { BenchContext } from './types.ts';
 
-/** The build as `npm run build` runs it (compiled by scripts/run.mjs), in a process of its own. */
+/** The build as `npm run build` runs it, in a process of its own. */
 const BUILD_CHILD = projectPath('scripts', 'bench', 'build-child.ts');
 const FLOOR_CHILD = projectPath('scripts', 'bench', 'floor-child.mjs');
 
@@ -98,8 +98,8 @@ export interface ChildFigures {
 }
 
 /**
- * One build in a process of its own, as `npm run build` runs it: compiled by scripts/run.mjs, with this process's
- * Node.js flags (the package's scripts give the commands that build theirs) and `env` added to its environment.
+ * One build in a process of its own, as `npm run build` runs it, with this process's Node.js flags (none unless
+ * the bench was started with some) and `env` added to its environment.
  * Its figures, and the wall time around the process.
  */
 export function runBuildChild(
@@ -108,11 +108,11 @@ export function runBuildChild(
   env: Record<string, string>,
 ): ChildFigures & { wallMs: number } {
   const started = performance.now();
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, RUN_SCRIPT, BUILD_CHILD, data, out, projectPath('public')],
-    { encoding: 'utf8', maxBuffer: 1 << 20, env: { ...process.env, ...env } },
-  );
+  const child = spawnSync(process.execPath, [...process.execArgv, BUILD_CHILD, data, out, projectPath('public')], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+    env: { ...process.env, ...env },
+  });
   if (child.status !== 0) throw new Error(`bench build of ${data} failed:\n${child.stderr}`);
   return { ...(JSON.parse(child.stdout) as ChildFigures), wallMs: performance.now() - started };
 }

@@ -70,3 +70,5 @@ export const main = command(async ([dataDir, outDir, publicDir]) => {
   process.stdout.write(`${JSON.stringify(figures)}\n`);
   return 0;
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -15,3 +15,5 @@ export const main = command(async ([root]) => {
   await new Promise<void>((resolve) => process.once('SIGTERM', () => wrapper.server.close(() => resolve())));
   return 0;
 });
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

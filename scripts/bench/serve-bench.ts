@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildSite } from '../pipeline.ts';
-import { projectPath, RUN_SCRIPT } from '../project-root.ts';
+import { projectPath } from '../project-root.ts';
 import { writeScaleDataset } from './build-bench.ts';
 import type { BenchContext } from './types.ts';
 
@@ -25,7 +25,7 @@ interface Child {
 
 /** Spawns a server script and waits for the line that carries its URL. */
 function startChild(args: string[], pattern: RegExp, toUrl: (m: RegExpExecArray) => string): Promise<Child> {
-  const child = spawn(process.execPath, [RUN_SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer) => {

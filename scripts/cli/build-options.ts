@@ -42,12 +42,11 @@ export interface BuildArgs {
 }
 
 /**
- * The caches of a command (compiled code only: its identity is their key), in $LEADERBOARD_CACHE_DIR or else
+ * The caches of a command, keyed by the code's identity (project-root.ts), in $LEADERBOARD_CACHE_DIR or else
  * node_modules/.cache/leaderboard-static-api; none with --no-cache.
  */
 export function buildCacheOf(disabled: boolean): Pick<BuildOptions, 'cache'> {
-  const code = disabled ? null : codeDigest();
-  return code === null ? {} : { cache: { dir: cacheDir(), code } };
+  return disabled ? {} : { cache: { dir: cacheDir(), code: codeDigest() } };
 }
 
 /**

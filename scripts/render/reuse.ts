@@ -14,7 +14,7 @@ import type { GroupRecord, PastOutput, Reuse } from './types.ts';
 /** The groups of the preview cards (render/cards/section.ts): kept apart from the parts about past runs. */
 export const UNCOUNTED_GROUPS = 'cards/';
 
-/** Renders every group: builds without a cache (and code not compiled, whose identity is unknown). */
+/** Renders every group: builds without a cache. */
 export const RENDER_EVERY_GROUP: Reuse = {
   keyOf: () => '',
   files: (_group, _key, render) => render(),

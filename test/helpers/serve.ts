@@ -4,7 +4,6 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { RUN_SCRIPT } from '../../scripts/project-root.ts';
 
 export interface RunningServer {
   url: string;
@@ -28,7 +27,7 @@ export async function startServe(
 ): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
-    [RUN_SCRIPT, path.join(ROOT, 'scripts/serve.ts'), '--dir', dir, '--port', '0', '--host', '127.0.0.1', ...extraArgs],
+    [path.join(ROOT, 'scripts/serve.ts'), '--dir', dir, '--port', '0', '--host', '127.0.0.1', ...extraArgs],
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';

@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RUN_SCRIPT } from '../../../scripts/project-root.ts';
 import { ROOT } from '../fixtures.ts';
 import { type EngineProcess, freePort, startProcess, waitForHttp } from './engine.ts';
 
@@ -34,7 +33,6 @@ export async function startNginx(
   const generated = spawnSync(
     process.execPath,
     [
-      RUN_SCRIPT,
       path.join(ROOT, 'scripts/host-config.ts'),
       'nginx',
       '--dir',
