@@ -2,7 +2,8 @@
 // the input schema and the fast run check (data/schema.ts, data/plain-runs.ts), the result columns
 // (data/result-columns.ts), scoring (compute/scoring.ts), the profile's dimensions (compute/profile.ts), the v1 and
 // legacy response schemas and so the OpenAPI document (schemas/common.ts, schemas/v1.ts, schemas/dimensions.ts),
-// the JSON and CSV rows (render/leaderboard-rows.ts), the ranking pages and their columns, and the model page.
+// the JSON and CSV rows (render/leaderboard-rows.ts), the ranking pages and their columns, the model page's facts,
+// the compare pages' rows and the provider pages' columns (render/pages/).
 // Adding a score field, or making one rankable, is a change to this table plus the data and the docs
 // (docs/score-fields.md).
 

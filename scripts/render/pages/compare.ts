@@ -10,8 +10,9 @@ import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { computeModelHistories, MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
 import { blendedPrice } from '../../compute/price-score.ts';
 import { round2 } from '../../compute/scoring.ts';
-import type { Model } from '../../data/schema.ts';
+import type { IntegrityLabel, Model } from '../../data/schema.ts';
 import { providerIdOf } from '../../routes/provider-id.ts';
+import { SCORE_FIELDS, type ScoreField } from '../../schemas/score-fields.ts';
 import { jsonFile } from '../json.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
@@ -23,25 +24,6 @@ import { type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { priceText } from './leaderboard-table.ts';
 import { COMPARE_DATA, PAGE_PATHS } from './paths.ts';
 
-/** The rows of the comparison, in order. */
-const COMPARE_FIELDS = [
-  'Provider',
-  'Overall rank',
-  'Overall',
-  'Execution',
-  'Grounding',
-  'Judgment',
-  'Communication',
-  'Integrity score',
-  'Integrity check',
-  'Recommendation',
-  'Input price',
-  'Output price',
-  'Blended price',
-  'Value',
-  'Incidents',
-] as const;
-
 /** A cell: its text, the class that marks it (integrity, recommendation), a link, or no value (`n`). */
 interface CompareCell {
   t: string;
@@ -51,36 +33,94 @@ interface CompareCell {
 }
 
 const NONE: CompareCell = { t: '–', n: 1 };
-const INTEGRITY_CLASS = { pass: 'ip', warn: 'iw', fail: 'if' } as const;
+const INTEGRITY_CLASS: Record<IntegrityLabel, string> = { pass: 'ip', warn: 'iw', fail: 'if' };
 const RECOMMENDATION = {
   recommended: { t: 'Recommended', c: 'up' },
   neutral: { t: 'Neutral' },
   not_recommended: { t: 'Not recommended', c: 'down' },
 } as const;
 
-function cellsOf(to: LinkTo, model: Model, row: LeaderboardRow | undefined, incidents: number): CompareCell[] {
-  const score = (value: number | undefined): CompareCell => (value === undefined ? NONE : { t: fixed2(value) });
-  const pricing = model.pricing;
-  const blended = pricing === null ? null : blendedPrice(pricing);
-  const value =
-    row === undefined || blended === null || blended <= 0 ? null : round2(row.core_overall_display / blended);
+/** What a model's cells are made from. */
+interface CompareFacts {
+  to: LinkTo;
+  model: Model;
+  /** Its row in the latest published run's overall ranking, if it is in that run. */
+  row: LeaderboardRow | undefined;
+  incidents: number;
+}
+
+/** A row of the comparison: its heading and each model's cell. */
+interface CompareRow {
+  field: string;
+  cell(facts: CompareFacts): CompareCell;
+}
+
+const score = (value: number | undefined): CompareCell => (value === undefined ? NONE : { t: fixed2(value) });
+
+/**
+ * A score field's rows (schemas/score-fields.ts), in the table's order: its score, and for the field shown with the
+ * integrity label, the score and then the label ("Integrity score", "Integrity check").
+ */
+function scoreRows(f: ScoreField): CompareRow[] {
+  const value: CompareRow['cell'] = ({ row }) => score(row?.[f.key]);
+  if (!('withIntegrityLabel' in f)) return [{ field: f.label, cell: value }];
   return [
-    { t: model.provider, h: to(PAGE_PATHS.provider(providerIdOf(model))) },
-    row === undefined ? NONE : { t: String(row.rank) },
-    score(row?.core_overall_display),
-    score(row?.execution_raw),
-    score(row?.grounding_raw),
-    score(row?.judgment_raw),
-    score(row?.communication_raw),
-    score(row?.integrity_raw),
-    row === undefined ? NONE : { t: row.integrity_label, c: INTEGRITY_CLASS[row.integrity_label] },
-    row === undefined ? NONE : { ...RECOMMENDATION[row.recommendation_status] },
-    pricing === null ? NONE : { t: priceText(pricing.input_per_mtok) },
-    pricing === null ? NONE : { t: priceText(pricing.output_per_mtok) },
-    blended === null ? NONE : { t: priceText(round2(blended)) },
-    value === null ? NONE : { t: fixed2(value) },
-    { t: String(incidents) },
+    { field: `${f.label} score`, cell: value },
+    {
+      field: `${f.label} check`,
+      cell: ({ row }) =>
+        row === undefined ? NONE : { t: row.integrity_label, c: INTEGRITY_CLASS[row.integrity_label] },
+    },
   ];
+}
+
+const blendedOf = (model: Model): number | null => (model.pricing === null ? null : blendedPrice(model.pricing));
+
+/** The rows of the comparison, in order. */
+const COMPARE_ROWS: readonly CompareRow[] = [
+  {
+    field: 'Provider',
+    cell: ({ to, model }) => ({ t: model.provider, h: to(PAGE_PATHS.provider(providerIdOf(model))) }),
+  },
+  { field: 'Overall rank', cell: ({ row }) => (row === undefined ? NONE : { t: String(row.rank) }) },
+  { field: 'Overall', cell: ({ row }) => score(row?.core_overall_display) },
+  ...SCORE_FIELDS.flatMap(scoreRows),
+  {
+    field: 'Recommendation',
+    cell: ({ row }) => (row === undefined ? NONE : { ...RECOMMENDATION[row.recommendation_status] }),
+  },
+  {
+    field: 'Input price',
+    cell: ({ model }) => (model.pricing === null ? NONE : { t: priceText(model.pricing.input_per_mtok) }),
+  },
+  {
+    field: 'Output price',
+    cell: ({ model }) => (model.pricing === null ? NONE : { t: priceText(model.pricing.output_per_mtok) }),
+  },
+  {
+    field: 'Blended price',
+    cell: ({ model }) => {
+      const blended = blendedOf(model);
+      return blended === null ? NONE : { t: priceText(round2(blended)) };
+    },
+  },
+  {
+    field: 'Value',
+    cell: ({ model, row }) => {
+      const blended = blendedOf(model);
+      return row === undefined || blended === null || blended <= 0
+        ? NONE
+        : { t: fixed2(round2(row.core_overall_display / blended)) };
+    },
+  },
+  { field: 'Incidents', cell: ({ incidents }) => ({ t: String(incidents) }) },
+];
+
+/** The rows' headings, in order (the site script reads them from `/compare/models.json`). */
+const COMPARE_FIELDS = COMPARE_ROWS.map((r) => r.field);
+
+function cellsOf(facts: CompareFacts): CompareCell[] {
+  return COMPARE_ROWS.map((r) => r.cell(facts));
 }
 
 function cellHtml(cell: CompareCell): Html {
@@ -148,7 +188,7 @@ function compareModels(ctx: BuildContext, to: LinkTo, domains: Domains | null): 
       slug: model.slug,
       name: model.name,
       href: to(PAGE_PATHS.model(model.slug)),
-      cells: cellsOf(to, model, rows.get(model.slug), incidents.get(model.slug) ?? 0),
+      cells: cellsOf({ to, model, row: rows.get(model.slug), incidents: incidents.get(model.slug) ?? 0 }),
       line: { slug: model.slug, name: model.name, points },
     });
   }

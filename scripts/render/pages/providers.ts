@@ -5,6 +5,7 @@ import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { computeModelHistories } from '../../compute/model-history.ts';
 import { computeProviders, type ProviderSummary } from '../../compute/providers.ts';
 import { latestStandings } from '../../compute/standings.ts';
+import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { CARD_PATHS } from '../cards/paths.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
@@ -16,14 +17,18 @@ import { type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { modelLink, priceCells } from './leaderboard-table.ts';
 import { PAGE_PATHS } from './paths.ts';
 
+/** The score columns after the overall score: the rankable score fields, as in every ranking table (score-fields.ts). */
+const SCORE_HEADS = RANKED_SCORE_FIELDS.map((f) => html`<th scope="col" class="n">${f.label}</th>`);
+
 function providerTable(to: LinkTo, provider: ProviderSummary, rows: ReadonlyMap<string, LeaderboardRow>): Html {
   const body = provider.models.map((m) => {
     const row = rows.get(m.slug);
-    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="n">${row === undefined ? NO_VALUE : row.rank}</td><td class="n">${scoreHtml(row?.core_overall_display ?? null)}</td><td class="n">${scoreHtml(row?.execution_raw ?? null)}</td><td class="n">${scoreHtml(row?.grounding_raw ?? null)}</td>${priceCells(m)}</tr>`;
+    const scores = RANKED_SCORE_FIELDS.map((f) => html`<td class="n">${scoreHtml(row?.[f.key] ?? null)}</td>`);
+    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="n">${row === undefined ? NO_VALUE : row.rank}</td><td class="n">${scoreHtml(row?.core_overall_display ?? null)}</td>${scores}${priceCells(m)}</tr>`;
   });
   return html`<section class="scroll" aria-label="Models of the provider" tabindex="0"><table class="sortable">
 <caption>Models of <bdi>${provider.name}</bdi> in the latest published run</caption>
-<thead><tr><th scope="col">Model</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th><th scope="col" class="n">Execution</th><th scope="col" class="n">Grounding</th><th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th></tr></thead>
+<thead><tr><th scope="col">Model</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th>${SCORE_HEADS}<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th></tr></thead>
 <tbody>${body}</tbody>
 </table></section>`;
 }
