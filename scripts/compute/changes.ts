@@ -1,4 +1,4 @@
-// Ranking changes between two snapshots (DESIGN §3): rising, falling and stable groups by overall score delta.
+// Ranking changes between two snapshots (docs/api.md, `GET /changes?week=`): rising, falling and stable groups by overall score delta.
 
 import type { EvalRun } from '../data/schema.ts';
 import { compareText } from '../lib/compare.ts';

@@ -1,4 +1,4 @@
-// v5 compatibility window (spec 2.3, DESIGN §3): fields and legacy dimension values live until the sunset date.
+// v5 compatibility window (docs/api.md, "v5 compatibility and the sunset"): fields and legacy dimension values live until the sunset date.
 import type { V6Scores } from './scoring.ts';
 
 /** True while `now` is before the sunset date (00:00 UTC of that day ends the window). */
@@ -12,7 +12,7 @@ export function sunsetHttpDate(sunset: string): string {
 }
 
 /**
- * Deprecated v5 fields of spec 2.3, derived from the v6 scores. `knowledge` and `official_knowledge` have no
+ * The deprecated v5 fields, derived from the v6 scores. `knowledge` and `official_knowledge` have no
  * v6 equivalent and are null. `shadow_*` fields were never produced from v6 data and are not emitted.
  */
 export interface V5CompatFields {

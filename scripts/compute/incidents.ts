@@ -3,7 +3,7 @@
 import type { Incident } from '../data/schema.ts';
 import { compareText } from '../lib/compare.ts';
 
-/** Spec 4.2 leaves the count open; 50 matches the other capped lists of the API. */
+/** 50, like the other capped lists of the API (docs/api.md, `GET /v1/changes`). */
 const INCIDENTS_LIMIT = 50;
 
 export interface IncidentEntry {

@@ -1,4 +1,4 @@
-// ISO 8601 weeks in UTC (DESIGN §3): weeks start on Monday, week 1 is the week holding the year's first Thursday.
+// ISO 8601 weeks in UTC, as the weekly changes name them: weeks start on Monday, week 1 is the week holding the year's first Thursday.
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;

@@ -1,4 +1,4 @@
-// A model's profile (spec 4.2, DESIGN §3): its latest scores, per-dimension ranks, pricing and recent history.
+// A model's profile (`/v1/models/{slug}`, docs/api.md): its latest scores, per-dimension ranks, pricing and recent history.
 import type { EvalRun, IntegrityLabel, Model, Pricing } from '../data/schema.ts';
 import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
@@ -7,7 +7,7 @@ import { rankSnapshotBy } from './leaderboard.ts';
 import { type V6Scores, v6ScoresOf } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 
-/** Spec part 8: a profile lists the last 5 evaluation entries. */
+/** A profile lists the model's last 5 published full runs. */
 const PROFILE_HISTORY_LENGTH = 5;
 /** The fields a profile ranks the model by, each among the models of the same run. */
 const PROFILE_DIMENSIONS = ['core_overall_display', ...SCORE_KEYS] as const;

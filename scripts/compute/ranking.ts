@@ -1,4 +1,4 @@
-// Standard competition ranking ("1224") with the tie-breaks of DESIGN §3.
+// Standard competition ranking ("1224") with the tie-breaks of docs/data-format.md ("Scoring rules").
 import { compareText } from '../lib/compare.ts';
 
 export interface Rankable {

@@ -1,4 +1,5 @@
-// Which runs are published, and in which order (DESIGN §3 "Latest" and "Previous run").
+// Which runs are published, and in which order: the latest run and the one before it (docs/data-format.md,
+// "Scoring rules").
 import type { EvalRun } from '../data/schema.ts';
 
 /** Publication order: published_at, then run_id. */

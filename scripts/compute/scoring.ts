@@ -1,11 +1,11 @@
-// Scoring rules of the v6 system (spec 2.2, DESIGN §3).
+// Scoring rules of the v6 system (docs/data-format.md, "Scoring rules").
 import type { IntegrityLabel, RunResult } from '../data/schema.ts';
 import { type Member, objectMaker } from '../lib/object-maker.ts';
 import { type RawScores, SCORE_KEYS } from '../schemas/score-fields.ts';
 
-/** Spec 2.2: core_overall_display is capped at 74 when integrity_label is `fail`. */
+/** core_overall_display is capped at 74 when integrity_label is `fail`. */
 export const INTEGRITY_CAP = 74;
-/** Spec 2.2: core_overall_raw = 0.55 × execution_raw + 0.45 × grounding_raw. */
+/** core_overall_raw = 0.55 × execution_raw + 0.45 × grounding_raw. */
 const EXECUTION_WEIGHT = 0.55;
 const GROUNDING_WEIGHT = 0.45;
 
@@ -34,7 +34,7 @@ export function coreOverallDisplay(overallRaw: number, integrityLabel: Integrity
   return integrityLabel === 'fail' ? Math.min(overallRaw, INTEGRITY_CAP) : overallRaw;
 }
 
-/** The v6 scoring fields of spec 2.2, in their documented order: the score fields, the labels, the overall. */
+/** The v6 scoring fields in the order every answer publishes them: the score fields, the labels, the overall. */
 export type V6Scores = RawScores & {
   integrity_label: IntegrityLabel;
   recommendation_status: RunResult['recommendation_status'];

@@ -1,10 +1,10 @@
-// Cases of a DCD run in the published order (DESIGN §3) and their filters.
+// Cases of a DCD run in the published order (docs/dcd.md, `/v1/dcd/cases`) and their filters.
 
 import type { DcdCase, DcdSubtype } from '../../data/schema.ts';
 import { compareText } from '../../lib/compare.ts';
 import { round2 } from '../scoring.ts';
 
-/** Spec part 8: `limit` of the cases endpoint is an integer 1–100, default 20. */
+/** `limit` of the cases endpoint is an integer 1–100, default 20 (docs/dcd.md). */
 export const DCD_CASES_LIMIT_MAX = 100;
 export const DCD_CASES_DEFAULT_LIMIT = 20;
 

@@ -1,4 +1,4 @@
-// DCD figures of one model in one run (DESIGN §3): per-round pass rate and score, dcd_score, decay ratios.
+// DCD figures of one model in one run (docs/dcd.md, "How the figures are computed"): per-round pass rate and score, dcd_score, decay ratios.
 import { DCD_ROUNDS, DCD_SUBTYPES, type DcdResult, type DcdRound, type DcdSubtype } from '../../data/schema.ts';
 import { round2, roundHalfAway } from '../scoring.ts';
 
