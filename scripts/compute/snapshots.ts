@@ -7,7 +7,7 @@ import type { Ranked } from './ranking.ts';
 import { publishedRuns } from './runs.ts';
 import { round2, scoreResult, type V6Scores } from './scoring.ts';
 
-/** DESIGN §3: stability looks at the model's last 5 published full runs up to the run. */
+/** Stability looks at the model's last 5 published full runs up to the run (docs/data-format.md). */
 const STABILITY_WINDOW = 5;
 
 const NO_POSITIONS = new Int32Array(0);

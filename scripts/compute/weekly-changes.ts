@@ -1,4 +1,4 @@
-// Weekly changes (DESIGN §3): the snapshot at the end of a week against the one at the end of the week before.
+// Weekly changes (docs/api.md, `GET /changes?week=`): the snapshot at the end of a week against the one at the end of the week before.
 
 import type { EvalRun } from '../data/schema.ts';
 import { obtain } from '../lib/recent.ts';

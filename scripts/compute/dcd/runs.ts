@@ -5,7 +5,7 @@ import type { DcdRun } from '../../data/schema.ts';
 import { compareText } from '../../lib/compare.ts';
 import { type DcdModelScores, scoreDcdResult } from './scores.ts';
 
-/** Spec part 8: the DCD run history and a model's DCD trend cover the last 50 runs. */
+/** The DCD run history and a model's DCD trend cover the last 50 runs (docs/dcd.md). */
 export const DCD_HISTORY_LIMIT = 50;
 
 export interface RankedDcdModel extends DcdModelScores {
