@@ -1,10 +1,12 @@
 // Adding a score field is a change to one table (scripts/schemas/score-fields.ts) plus the data: a copy of the
 // project with one more rankable field in its table, built from the sample with that field in every result,
-// publishes it in the JSON, the CSV, the pages and the OpenAPI document, and refuses a run that lacks it.
+// publishes it in the JSON, the CSV, the pages (rankings, model, compare and provider pages) and the OpenAPI
+// document, and refuses a run that lacks it.
 import { spawnSync } from 'node:child_process';
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RANKED_SCORE_FIELDS, SCORE_FIELDS } from '../scripts/schemas/score-fields.ts';
 import { ROOT, tempDir } from './helpers/fixtures.ts';
 import { copyProject } from './helpers/project-copy.ts';
 
@@ -15,6 +17,22 @@ const FIELD = `  {
     ranking: { page: 'safety', explains: 'Safety: how often a model declines what it must decline, 0–100.' },
   },
 `;
+
+/** The rankable fields' labels in the copy's table: this project's, then the added field's. */
+const RANKED_LABELS = [...RANKED_SCORE_FIELDS.map((f) => f.label), 'Safety'];
+/** The compare pages' score rows: each field's label; the one shown with the integrity label, its score and check. */
+const COMPARE_SCORE_ROWS = SCORE_FIELDS.flatMap((f) =>
+  'withIntegrityLabel' in f ? [`${f.label} score`, `${f.label} check`] : [f.label],
+).concat('Safety');
+
+/** The texts of the headings `<th …>text</th>` with these attributes, in the page's order. */
+function headings(page: string, attributes: string): string[] {
+  return [...page.matchAll(new RegExp(`<th ${attributes}>([^<]*)</th>`, 'g'))].map((m) => m[1]!);
+}
+
+/** The part of a list after `from` and before `to`. */
+const between = (list: readonly string[], from: string, to: string) =>
+  list.slice(list.indexOf(from) + 1, list.indexOf(to));
 
 /** The sample's run files with `safety_raw` after `integrity_raw` in every result (the table's order). */
 async function dataWithField(data: string): Promise<void> {
@@ -88,6 +106,23 @@ describe('a score field added through the table', () => {
     expect(page).toContain('Safety: how often a model declines what it must decline');
     expect(await read('index.html')).toContain('<th scope="col" class="n">Safety</th>');
     expect(await read('models/aldervane-orbit-4/index.html')).toMatch(/<dt>Safety<\/dt><dd>[0-9.]+ <small>rank \d+/);
+  });
+
+  it('is a row of every comparison, in the table order, pre-rendered and in the data the site script reads', async () => {
+    const data = JSON.parse(await read('comparisons.json'));
+    expect(between(data.fields, 'Overall', 'Recommendation')).toEqual(COMPARE_SCORE_ROWS);
+    for (const model of data.models) expect(model.cells).toHaveLength(data.fields.length);
+    const a = (await readdir(path.join(out, 'compare'), { withFileTypes: true })).find((e) => e.isDirectory());
+    const [b] = await readdir(path.join(out, 'compare', a!.name));
+    const pair = await read(`compare/${a!.name}/${b}/index.html`);
+    expect(between(headings(pair, 'scope="row"'), 'Overall', 'Recommendation')).toEqual(COMPARE_SCORE_ROWS);
+  });
+
+  it('is a column of the provider pages when it is rankable, as in the ranking tables', async () => {
+    const page = await read('providers/aldervane-labs/index.html');
+    expect(between(headings(page, 'scope="col" class="n"'), 'Overall', 'Input price')).toEqual(RANKED_LABELS);
+    const row = page.slice(page.indexOf('<tbody>'), page.indexOf('</tr>', page.indexOf('<tbody>')));
+    expect(row.match(/<td class="n">/g)).toHaveLength(2 + RANKED_LABELS.length + 2);
   });
 
   it('is a dimension and a described field of the OpenAPI document', async () => {
