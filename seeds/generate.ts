@@ -1,4 +1,4 @@
-// Deterministic synthetic dataset generator (DESIGN.md section 2). Pure: options in, files out.
+// Deterministic synthetic dataset generator (the files of docs/data-format.md). Pure: options in, files out.
 import { buildCatalog } from './catalog.ts';
 import { generateDcdRuns } from './dcd.ts';
 import { generateIncidents } from './incidents.ts';

@@ -1,6 +1,6 @@
-// The CSV writer writes what csv-stringify (the design card's package) writes with the same rules: RFC 4180
+// The CSV writer writes what csv-stringify writes with the same rules: RFC 4180
 // quoting, CRLF, text always quoted, numbers as they are, formula cells neutralised. It is kept for speed
-// (README, "Dependencies"); this holds it to the library's bytes.
+// (docs/dependencies.md); this holds it to the library's bytes.
 import { stringify } from 'csv-stringify/sync';
 import { expect, it } from 'vitest';
 import { type CsvCell, csvRecords, neutraliseCell, renderCsv } from '../scripts/render/csv.ts';

@@ -1,4 +1,4 @@
-// What readers ask of the leaderboard (DESIGN §8), in the built files: price against score on the value page,
+// What readers ask of the leaderboard (docs/pages.md), in the built files: price against score on the value page,
 // provider pages and their identifier rule, compare pages and the data the site script compares from, prices in
 // every ranking table, and the Content-Security-Policy and Referrer-Policy of every HTML page.
 import { readFile } from 'node:fs/promises';

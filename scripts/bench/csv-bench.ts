@@ -1,5 +1,6 @@
-// The CSV writer against csv-stringify (the design card's package) on the rows of the bench's largest CSV, the
-// history export (one row per model × run): the same bytes, and the time of each, pairwise in one run.
+// The CSV writer against csv-stringify (the library it stands in for, docs/dependencies.md) on the rows of the
+// bench's largest CSV, the history export (one row per model × run): the same bytes, and the time of each,
+// pairwise in one run.
 import { stringify } from 'csv-stringify/sync';
 import { type CsvCell, csvRecords, neutraliseCell } from '../render/csv.ts';
 import type { BenchContext } from './types.ts';

@@ -1,4 +1,5 @@
-// The build's "now" (DESIGN §3): --now, else SOURCE_DATE_EPOCH (reproducible builds), else the clock.
+// The build's "now", which decides the v5 sunset (docs/api.md): --now, else SOURCE_DATE_EPOCH (reproducible
+// builds), else the clock.
 import { UsageError } from './args.ts';
 
 export function resolveNow(

@@ -1,4 +1,4 @@
-// Zod schemas of every input file kind (DESIGN §2). The schema is the type: each `type X = z.infer<…>`.
+// Zod schemas of every input file kind (docs/data-format.md). The schema is the type: each `type X = z.infer<…>`.
 // Objects are strict so unknown fields surface as `unrecognized_keys` issues, which validation turns into
 // warnings and strips: evaluation pipelines may leave raw questions in run files and they must never be published.
 
@@ -10,7 +10,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 /** A run id as a URL names it: a positive integer without leading zeros. */
 export const RUN_ID_PATTERN = /^[1-9][0-9]*$/;
 const DEFAULT_CHANGES_THRESHOLD = 0.5;
-/** Spec part 2.3: sunset of the v5 compatibility fields and legacy dimension values. */
+/** The sunset of the v5 compatibility fields and legacy dimension values, unless site.json gives one. */
 const DEFAULT_SUNSET = '2026-06-30';
 export const DCD_SUBTYPES = ['data_boundary', 'resource_limit', 'business_rule', 'security', 'engineering'] as const;
 export const DCD_ROUNDS = ['R1', 'R2', 'R3'] as const;

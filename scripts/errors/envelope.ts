@@ -1,4 +1,4 @@
-// The error envelopes of the two API generations (spec 2.1): legacy `{"ok": false, "error"}`, v1
+// The error envelopes of the two API generations (docs/api.md, "Errors"): legacy `{"ok": false, "error"}`, v1
 // `{"status": "error", "error"}`. Dependency-free: the host runtimes bundle it.
 
 export type Envelope = 'v1' | 'legacy';

@@ -1,5 +1,6 @@
-// v5 compatibility headers (spec 2.3 and 9, DESIGN §3): while the window is open, every file that carries compat
-// fields or answers a legacy dimension value says so with Deprecation (RFC 9745), Sunset (RFC 8594) and a Link.
+// v5 compatibility headers (docs/api.md, "v5 compatibility and the sunset"): while the window is open, every file
+// that carries compat fields or answers a legacy dimension value says so with Deprecation (RFC 9745), Sunset
+// (RFC 8594) and a Link.
 import { sunsetHttpDate } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { withBasePath } from '../routes/base-path.ts';

@@ -16,7 +16,7 @@ import type { SiteSection } from './types.ts';
 /** The folders of the API outside /v1/: an unknown address below them (or the folder itself) is a JSON 404. */
 const LEGACY_API_DIRS = ['/leaderboard', '/changes', '/errors', '/badges', '/shields'] as const;
 
-/** Spec part 8: `limit` of the v1 leaderboard is an integer 1–50; without it every model is listed, up to 50. */
+/** `limit` of the v1 leaderboard is an integer 1–50; without it every model is listed, up to 50. */
 export const V1_LIMIT_MAX = 50;
 
 function errorFacts(ctx: BuildContext): ErrorFacts {
@@ -58,7 +58,7 @@ export function renderErrorBodies(ctx: BuildContext): SiteSection {
     files: errors.map((e) => jsonFile(e.file, errorEnvelope(e.envelope, e.message(facts)))),
     routes: [
       { path: '/v1/*', query: {}, to: API_ERRORS.v1NotFound.file, status: 404 },
-      // The other API paths keep their JSON error; any other unknown address is a missing page (DESIGN §9).
+      // The other API paths keep their JSON error; any other unknown address is a missing page (the HTML 404 page).
       ...LEGACY_API_DIRS.map((dir) => ({
         path: `${dir}/*`,
         query: {},

@@ -49,7 +49,7 @@ function routes(dimensions: Dimension[], constraints: Route['constraints']): Rou
       },
       { path, query: { dimension: d }, to: legacyLeaderboardFile(d), status: 200 },
     ]),
-    // Spec 4.1: any other dimension falls back to the overall ranking.
+    // Any other dimension falls back to the overall ranking.
     {
       path,
       query: { dimension: ':dimension', run_id: ':run_id' },

@@ -1,9 +1,9 @@
-// Response headers every host sends: the rules of the table applied to the answering file, CORS (spec part 5),
+// Response headers every host sends: the rules of the table applied to the answering file, CORS (docs/api.md),
 // the preflight answer, and the fields of generated answers.
 import type { HeaderRule } from './schema.ts';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-/** Spec part 8: v1 responses may be cached for an hour. */
+/** v1 answers may be cached for an hour. */
 export const V1_CACHE_CONTROL = 'public, max-age=3600';
 /**
  * v1 error answers for a minute only: an unknown model or run may be published at any moment, and an edge that
@@ -23,7 +23,7 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 const EXPOSED_HEADERS =
   'ETag, Last-Modified, Link, Deprecation, Sunset, X-API-Status, RateLimit, RateLimit-Policy, Retry-After';
 
-/** Headers of every answer, errors included: spec part 5 (CORS for everyone) and no content sniffing. */
+/** Headers of every answer, errors included: CORS for everyone and no content sniffing. */
 export const BASE_HEADER_RULES: HeaderRule[] = [
   {
     for: '/*',

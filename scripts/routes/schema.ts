@@ -32,7 +32,7 @@ export const ParamConstraint = z.object({
 });
 
 /**
- * One spec URL shape: a path template and an exact set of query parameters (literal values or placeholders),
+ * One URL shape of the API: a path template and an exact set of query parameters (literal values or placeholders),
  * answered by the file `to` (placeholders filled in) with `status`. `fallback` answers when `to` names no file
  * (a DCD cases `limit` at or above the number of matching cases). Constraints are checked in declaration order.
  * With status 308 the route redirects to the site path `to` instead (a folder's address without its trailing
@@ -77,7 +77,7 @@ export const RouteTable = z.object({
   headers: z.array(HeaderRule),
   /** Bodies of the answers no route gives: unknown paths, other methods, the rate limit. */
   errors: z.object({ not_found: ByEnvelope, method_not_allowed: ByEnvelope, rate_limited: SitePath }),
-  /** Spec part 8: requests per client in a window, on every path below `prefix`. */
+  /** The rate limit: requests per client in a window, on every path below `prefix`. */
   rate_limit: z.object({
     prefix: SitePath,
     limit: z.number().int().positive(),

@@ -1,7 +1,7 @@
 // Assembles the route table from what the sections declare, in the order the resolver tries routes.
 import { type HeaderRule, type Route, RouteTable } from './schema.ts';
 
-/** Spec part 8: 60 requests per IP address per minute on v1. */
+/** 60 requests per IP address per minute on v1 (docs/serving.md). */
 export const V1_RATE_LIMIT = 60;
 export const RATE_WINDOW_SECONDS = 60;
 export const V1_PREFIX = '/v1/';

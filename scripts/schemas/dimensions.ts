@@ -1,4 +1,4 @@
-// The ranking dimensions of both APIs and the v5 legacy values that map onto them (spec 2.3, 4.1, 4.2).
+// The ranking dimensions of both APIs and the v5 legacy values that map onto them (docs/api.md).
 
 import { RANKED_SCORE_KEYS } from './score-fields.ts';
 

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { type Envelope, errorBodyText } from '../errors/envelope.ts';
 import { JSON_CONTENT_TYPE, NO_STORE } from '../routes/headers.ts';
 
-/** Headers of every generated answer: JSON, CORS (spec part 5) and never cached. */
+/** Headers of every generated answer: JSON, CORS and never cached. */
 const GENERATED_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': JSON_CONTENT_TYPE,
   'Access-Control-Allow-Origin': '*',

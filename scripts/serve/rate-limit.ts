@@ -1,4 +1,4 @@
-// The v1 rate limit (spec part 8): a rolling window per client. Each client keeps the times of its counted
+// The v1 rate limit (docs/serving.md): a rolling window per client. Each client keeps the times of its counted
 // requests (at most `limit` of them); clients idle for a whole window are forgotten, and past `maxClients` the
 // least recently seen client is forgotten first, so memory stays bounded however many addresses call.
 

@@ -25,7 +25,7 @@ import {
 } from './paths.ts';
 import { renderDcdSummaryFiles, renderDcdSummaryRoutes } from './summaries.ts';
 
-/** Spec 4.3 marks every DCD endpoint experimental; the header says so on each answer, errors included. */
+/** Every DCD endpoint is experimental (docs/dcd.md): the header says so on each answer, errors included. */
 const EXPERIMENTAL_HEADER = { 'X-API-Status': 'experimental' };
 
 /**
@@ -47,7 +47,7 @@ export const DCD_HEADER_RULES: HeaderRule[] = [
 
 /**
  * Everything the DCD files are made from: the code and what every file depends on, each published DCD run's
- * bytes, and the main leaderboard each one is compared with (DESIGN §3: the one it was published against). A
+ * bytes, and the main leaderboard each one is compared with (the one it was published against, docs/dcd.md). A
  * new main run after the last DCD run leaves it unchanged, so the files are taken from the previous output.
  */
 export function dcdKey(ctx: RenderContext, runs: readonly DcdRun[]): string {

@@ -1,5 +1,6 @@
-// What a crawler reads in a page's head (DESIGN §9): the description, the canonical address and the Open Graph and
-// Twitter tags that make a shared link unfold into a title, a description and the page's preview card.
+// What a crawler reads in a page's head (docs/pages.md, "Shared and found"): the description, the canonical
+// address and the Open Graph and Twitter tags that make a shared link unfold into a title, a description and the
+// page's preview card.
 import type { Site } from '../../data/schema.ts';
 import { CARD_HEIGHT, CARD_PATHS, CARD_WIDTH, type CardRef } from '../cards/paths.ts';
 import { absoluteUrl } from '../links.ts';

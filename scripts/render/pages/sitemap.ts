@@ -1,5 +1,5 @@
 // `/sitemap.xml` (every page for people with the date it last changed, never an API file) and `/robots.txt`, which
-// names it (DESIGN §9). Every date comes from the data, so the same data gives the same bytes.
+// names it (docs/pages.md, "Shared and found"). Every date comes from the data, so the same data gives the same bytes.
 import { publishedDcdRuns } from '../../compute/dcd/runs.ts';
 import { changeWeekRun, listChangeWeeks } from '../../compute/weekly-changes.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
