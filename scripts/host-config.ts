@@ -10,7 +10,7 @@ import { ROUTE_TABLE_FILE } from './routes/table.ts';
 const USAGE = `Usage: npm run host-config -- nginx --dir DIR [options]
 
 Prints an nginx configuration file for the http context (Debian: /etc/nginx/conf.d/leaderboard.conf) that
-serves the built folder DIR the way the serve command does: every spec URL, the JSON errors, the headers,
+serves the built folder DIR the way the serve command does: every API URL, the JSON errors, the headers,
 CORS preflight, gzip and the v1 rate limit. Regenerate it after every build. Netlify and Cloudflare need no
 command: the build writes their files (see docs/deploying.md).
 

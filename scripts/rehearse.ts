@@ -24,7 +24,7 @@ Options:
   --keep        leave the clone in place
   -h, --help    show this help`;
 
-/** The data-only path's targets (issue 38): from clone to built site, and what the install leaves. */
+/** The data-only path's targets: from clone to built site, and what the install leaves. */
 const TARGET_SECONDS = 30;
 const TARGET_MB = 80;
 
