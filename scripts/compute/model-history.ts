@@ -2,7 +2,7 @@
 // its last published full runs. One pass from the latest run backwards serves every model, and a run's results
 // are read only when a model still short of points is in it (its model list comes without parsing the file).
 import type { IntegrityLabel } from '../data/schema.ts';
-import type { BuildContext } from './context.ts';
+import type { BuildRuns } from './build-runs.ts';
 import { rankSnapshot } from './leaderboard.ts';
 
 /** A year of weekly runs: enough to read a trend, few enough to read each point (the full series is in the exports). */
@@ -22,13 +22,9 @@ export interface ModelHistoryPoint {
 
 /**
  * slug → the model's last `MODEL_HISTORY_POINTS` published full runs, oldest first (empty when it has none); made
- * once per build (the store's `model-histories`).
+ * once per build (the build context's `modelHistories`).
  */
-export function computeModelHistories(ctx: BuildContext): Map<string, ModelHistoryPoint[]> {
-  return ctx.store.kept('model-histories', () => modelHistories(ctx));
-}
-
-function modelHistories(ctx: BuildContext): Map<string, ModelHistoryPoint[]> {
+export function modelHistoriesOf(ctx: BuildRuns): Map<string, ModelHistoryPoint[]> {
   const result = new Map<string, ModelHistoryPoint[]>(ctx.dataset.models.map((m) => [m.slug, []]));
   let short = result.size;
   for (let i = ctx.fullRuns.length - 1; i >= 0 && short > 0; i--) {

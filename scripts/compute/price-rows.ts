@@ -5,14 +5,13 @@ import type { PriceRow } from '../schemas/prices.ts';
 import type { BuildContext } from './context.ts';
 import { rankSnapshot } from './leaderboard.ts';
 import { blendedPrice, computePriceScore } from './price-score.ts';
-import { latestStandings } from './standings.ts';
 
 /** The latest run's models ranked by value (the legacy dimension's ranking rules), one row each; none without a run. */
 export function computePriceRows(ctx: BuildContext): PriceRow[] {
   const snapshot = ctx.latestRun === null ? undefined : ctx.snapshots.get(ctx.latestRun.run_id);
   if (snapshot === undefined) return [];
   const models = new Map<string, Model>(ctx.dataset.models.map((m) => [m.slug, m]));
-  const standings = latestStandings(ctx);
+  const standings = ctx.standings();
   // The chart's placing: its blended price (rounded as drawn) and the frontier.
   const placed = new Map(computePriceScore(ctx.dataset.models, standings).priced.map((p) => [p.slug, p]));
   return rankSnapshot(snapshot, 'value').map(({ rank, item, value }) => {

@@ -1,11 +1,12 @@
 // One scored snapshot per published run: the v6 scores of each model plus the legacy value and stability.
 
-import { type RunStore, WINDOWS } from '../data/run-store.ts';
+import type { RunStore } from '../data/run-store.ts';
 import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
-import { obtain, type RecentMap } from '../lib/recent.ts';
+import { obtain, RecentMap } from '../lib/recent.ts';
 import type { Ranked } from './ranking.ts';
 import { publishedRuns } from './runs.ts';
 import { round2, scoreResult, type V6Scores } from './scoring.ts';
+import { WINDOWS } from './windows.ts';
 
 /** Stability looks at the model's last 5 published full runs up to the run (docs/data-format.md). */
 const STABILITY_WINDOW = 5;
@@ -80,8 +81,8 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
   const positions = new Map(published.map((run, position) => [run.run_id, position]));
   const fullPositions = fullPositionsOf(published, store);
   /** Each recent run's results by model, and the scores of those asked for. */
-  const recentRuns = store.window<EvalRun, { results: Map<string, RunResult>; scores: Map<string, V6Scores> }>(
-    'scored-runs',
+  const recentRuns = new RecentMap<EvalRun, { results: Map<string, RunResult>; scores: Map<string, V6Scores> }>(
+    WINDOWS.scoredRuns,
   );
   /** The model's scores in the run at `position`. */
   const scoresAt = (position: number, slug: string): V6Scores => {
@@ -134,9 +135,9 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
     series[length++] = own;
     return stabilityScore(series, length);
   };
-  const snapshots = store.window<number, RunSnapshot>('snapshots');
+  const snapshots = new RecentMap<number, RunSnapshot>(WINDOWS.snapshots);
   const latest = new Map<number, RunSnapshot>();
-  const rankings = store.window<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>('rankings');
+  const rankings = new RecentMap<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>(WINDOWS.rankings);
   const snapshotOf = (run: EvalRun, position: number): RunSnapshot => {
     const rows = store.results(run).map((result): ScoredRow => {
       const model = modelBySlug.get(result.model);
@@ -160,7 +161,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
       const position = positions.get(runId);
       if (position === undefined) return undefined;
       const snapshot = snapshotOf(published[position]!, position);
-      if (position >= published.length - WINDOWS['latest-snapshots']) latest.set(runId, snapshot);
+      if (position >= published.length - WINDOWS.latestSnapshots) latest.set(runId, snapshot);
       else snapshots.set(runId, snapshot);
       return snapshot;
     },

@@ -1,5 +1,5 @@
 // Where each model stands in the latest published full run: its overall rank and score, or null when absent.
-import type { BuildContext } from './context.ts';
+import type { BuildRuns } from './build-runs.ts';
 import { rankSnapshot } from './leaderboard.ts';
 
 export interface Standing {
@@ -7,8 +7,11 @@ export interface Standing {
   score: number;
 }
 
-/** slug → overall rank and core_overall_display in the latest published full run (models in that run only). */
-export function latestStandings(ctx: BuildContext): Map<string, Standing> {
+/**
+ * slug → overall rank and core_overall_display in the latest published full run (models in that run only); made
+ * once per build (the build context's `standings`).
+ */
+export function latestStandingsOf(ctx: BuildRuns): Map<string, Standing> {
   const snapshot = ctx.latestRun === null ? undefined : ctx.snapshots.get(ctx.latestRun.run_id);
   const ranked = snapshot === undefined ? [] : rankSnapshot(snapshot, 'core_overall_display');
   return new Map(ranked.map(({ rank, item }) => [item.slug, { rank, score: item.core_overall_display }]));

@@ -2,8 +2,8 @@
 
 import type { EvalRun } from '../data/schema.ts';
 import { obtain } from '../lib/recent.ts';
+import type { BuildRuns } from './build-runs.ts';
 import { type ChangeGroups, computeChanges } from './changes.ts';
-import type { BuildContext } from './context.ts';
 import { formatWeek, isoWeekOf, parseWeek, previousWeek, weekEnd, weeksBetween } from './iso-week.ts';
 import { fullRunAt } from './runs.ts';
 
@@ -31,7 +31,7 @@ function isoWeekOfTag(week: string) {
 }
 
 /** The full run standing at the end of `week`: the changes compare it with the one a week before. */
-export function changeWeekRun(ctx: BuildContext, week: string): EvalRun | null {
+export function changeWeekRun(ctx: BuildRuns, week: string): EvalRun | null {
   return fullRunAt(ctx.fullRuns, weekEnd(isoWeekOfTag(week)));
 }
 
@@ -39,7 +39,7 @@ export function changeWeekRun(ctx: BuildContext, week: string): EvalRun | null {
  * The weeks of listChangeWeeks by the full run standing at the end of each (changeWeekRun): a week's changes
  * are known once that run is. Every such week has one, since the list starts at the week of the first full run.
  */
-export function weeksByRun(ctx: BuildContext, weeks: readonly string[]): Map<EvalRun, string[]> {
+export function weeksByRun(ctx: BuildRuns, weeks: readonly string[]): Map<EvalRun, string[]> {
   const byRun = new Map<EvalRun, string[]>();
   for (const week of weeks) {
     const run = changeWeekRun(ctx, week);
@@ -50,17 +50,15 @@ export function weeksByRun(ctx: BuildContext, weeks: readonly string[]): Map<Eva
 }
 
 /**
- * The changes of `week` (a tag from listChangeWeeks), computed once for the week's file and its page (the store's
- * `weekly-changes` window: the two are rendered one after the other).
+ * The changes of `week` (a tag from listChangeWeeks). The build context keeps them for the weeks asked for last
+ * (its `weeklyChanges`): a week's file and its page are rendered one after the other.
  */
-export function computeWeeklyChanges(ctx: BuildContext, week: string): WeeklyChanges {
-  return ctx.store.window<string, WeeklyChanges>('weekly-changes').obtain(week, () => {
-    const isoWeek = isoWeekOfTag(week);
-    const currentRun = changeWeekRun(ctx, week);
-    const previousRun = fullRunAt(ctx.fullRuns, weekEnd(previousWeek(isoWeek)));
-    const groups = computeChanges(ctx.snapshots, currentRun, previousRun, ctx.dataset.site.changes.threshold);
-    return { week, currentRun, previousRun, ...groups };
-  });
+export function weeklyChangesOf(ctx: BuildRuns, week: string): WeeklyChanges {
+  const isoWeek = isoWeekOfTag(week);
+  const currentRun = changeWeekRun(ctx, week);
+  const previousRun = fullRunAt(ctx.fullRuns, weekEnd(previousWeek(isoWeek)));
+  const groups = computeChanges(ctx.snapshots, currentRun, previousRun, ctx.dataset.site.changes.threshold);
+  return { week, currentRun, previousRun, ...groups };
 }
 
 /** The week of the latest published full run, or null without one. */

@@ -3,7 +3,7 @@
 // shields.io endpoint JSON for shields' own styles. Rank and score come from the latest published full run.
 import { makeBadge } from 'badge-maker';
 import type { BuildContext } from '../compute/context.ts';
-import { latestStandings, type Standing } from '../compute/standings.ts';
+import type { Standing } from '../compute/standings.ts';
 import type { Model } from '../data/schema.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
@@ -58,7 +58,7 @@ function svgBadge(model: Model, standing: Standing | undefined, theme: Theme): s
 }
 
 export function renderBadges(ctx: BuildContext): SiteSection {
-  const standings = latestStandings(ctx);
+  const standings = ctx.standings();
   const files: SiteFile[] = ctx.dataset.models.flatMap((model) => {
     const standing = standings.get(model.slug);
     const paths = badgeFiles(model.slug);

@@ -1,7 +1,6 @@
 // v1 `/v1/models/{slug}`: one profile file per model; an unknown slug answers 404.
 import type { BuildContext } from '../compute/context.ts';
 import { computeModelProfile } from '../compute/profile.ts';
-import { latestStandings } from '../compute/standings.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -25,7 +24,7 @@ function v1ModelFile(slug: string): string {
 
 function modelsIndex(ctx: BuildContext): SiteFile {
   const { site } = ctx.dataset;
-  const standings = latestStandings(ctx);
+  const standings = ctx.standings();
   const run = ctx.latestRun;
   const body: ModelsIndex = {
     status: 'ok',

@@ -1,13 +1,7 @@
 // Legacy `/changes?week=`: one file per ISO week that can be asked for; `/changes` answers the latest week, and
 // `/changes/weeks` lists them all. A week's file never lists the others: once its week is over it never changes.
 import { WEEK_TAG_PATTERN } from '../compute/iso-week.ts';
-import {
-  changeWeekRun,
-  computeWeeklyChanges,
-  latestChangeWeek,
-  listChangeWeeks,
-  weeksByRun,
-} from '../compute/weekly-changes.ts';
+import { changeWeekRun, latestChangeWeek, listChangeWeeks, weeksByRun } from '../compute/weekly-changes.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -38,7 +32,7 @@ export function weekKey(ctx: RenderContext, week: string): string {
 /** A week's file, taken from the previous output while its key holds. */
 function weekFiles(ctx: RenderContext, week: string): Iterable<SiteFile> {
   return ctx.reuse.files(`changes/${week}`, weekKey(ctx, week), () => {
-    const changes = computeWeeklyChanges(ctx, week);
+    const changes = ctx.weeklyChanges(week);
     return [
       jsonFile(changesWeekFile(week), {
         ok: true,

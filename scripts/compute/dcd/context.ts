@@ -1,8 +1,10 @@
-// What every DCD endpoint shares, computed once per build from the build context.
+// What every DCD endpoint shares, computed once per build from the build's runs (the build context's `dcd`).
 import type { DcdCase, DcdResult, DcdRun, EvalRun, Model } from '../../data/schema.ts';
-import type { BuildContext } from '../context.ts';
+import { RecentMap } from '../../lib/recent.ts';
+import type { BuildRuns } from '../build-runs.ts';
 import { rankSnapshot } from '../leaderboard.ts';
 import { fullRunAt } from '../runs.ts';
+import { WINDOWS } from '../windows.ts';
 import type { MainStanding } from './leaderboard.ts';
 import { type ScoredDcdRun, scoreDcdRuns } from './runs.ts';
 
@@ -31,16 +33,12 @@ export function runRef(run: Pick<DcdRun, 'run_id' | 'published_at'>) {
   return { run_id: run.run_id, published_at: run.published_at };
 }
 
-/** The DCD context of a build, made once: the DCD files and the DCD pages share it. */
-export function dcdContextOf(ctx: BuildContext): DcdContext {
-  return ctx.store.kept('dcd-context', () => createDcdContext(ctx));
-}
-
-function createDcdContext(ctx: BuildContext): DcdContext {
+/** The DCD context of a build: made once (the build context's `dcd`), the DCD files and the DCD pages share it. */
+export function createDcdContext(ctx: BuildRuns): DcdContext {
   const runs = scoreDcdRuns(ctx.dataset.dcdRuns, ctx.store);
   // A DCD run's files and the DCD page ask for its comparison while the run is at hand: a few are kept (the
-  // store's `dcd-comparisons` window), not one per DCD run.
-  const comparisons = ctx.store.window<number | null, MainComparison>('dcd-comparisons');
+  // `dcdComparisons` window), not one per DCD run.
+  const comparisons = new RecentMap<number | null, MainComparison>(WINDOWS.dcdComparisons);
   const comparisonWith = (main: EvalRun | null): MainComparison => {
     const key = main?.run_id ?? null;
     const known = comparisons.get(key);

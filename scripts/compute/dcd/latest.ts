@@ -1,9 +1,9 @@
 // The latest published DCD run, ranked: what a model's page shows of DCD. Only that run's file is read, so the
 // pages that change with every build never make a build parse the DCD history.
-import type { BuildContext } from '../../compute/context.ts';
-import { publishedDcdRuns, type RankedDcdModel, rankDcdRun } from '../../compute/dcd/runs.ts';
-import type { Rounds } from '../../compute/dcd/scores.ts';
+import type { RunStore } from '../../data/run-store.ts';
 import type { DCD_ROUNDS, DcdRun } from '../../data/schema.ts';
+import { publishedDcdRuns, type RankedDcdModel, rankDcdRun } from './runs.ts';
+import type { Rounds } from './scores.ts';
 
 export interface LatestDcd {
   run: DcdRun;
@@ -19,14 +19,12 @@ function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The latest published DCD run ranked, made once per build (the store's `latest-dcd`). */
-export function latestDcd(ctx: BuildContext): LatestDcd | null {
-  return ctx.store.kept('latest-dcd', () => {
-    const run = publishedDcdRuns(ctx.dataset.dcdRuns).at(-1);
-    if (run === undefined) return null;
-    const ranking = rankDcdRun(run, ctx.store);
-    const medianOf = (round: (typeof DCD_ROUNDS)[number]) =>
-      median(ranking.flatMap((m) => (m.rounds[round].pass_rate === null ? [] : [m.rounds[round].pass_rate!])));
-    return { run, ranking, medians: { R1: medianOf('R1'), R2: medianOf('R2'), R3: medianOf('R3') } };
-  });
+/** The latest published DCD run ranked, or null without one; made once per build (the build context's `latestDcd`). */
+export function latestDcdOf(dcdRuns: readonly DcdRun[], store: RunStore): LatestDcd | null {
+  const run = publishedDcdRuns(dcdRuns).at(-1);
+  if (run === undefined) return null;
+  const ranking = rankDcdRun(run, store);
+  const medianOf = (round: (typeof DCD_ROUNDS)[number]) =>
+    median(ranking.flatMap((m) => (m.rounds[round].pass_rate === null ? [] : [m.rounds[round].pass_rate!])));
+  return { run, ranking, medians: { R1: medianOf('R1'), R2: medianOf('R2'), R3: medianOf('R3') } };
 }

@@ -3,6 +3,8 @@
 import type { RunStore } from '../../data/run-store.ts';
 import type { DcdRun } from '../../data/schema.ts';
 import { compareText } from '../../lib/compare.ts';
+import { RecentMap } from '../../lib/recent.ts';
+import { WINDOWS } from '../windows.ts';
 import { type DcdModelScores, scoreDcdResult } from './scores.ts';
 
 /** The DCD run history and a model's DCD trend cover the last 50 runs (docs/dcd.md). */
@@ -34,7 +36,7 @@ export interface ScoredDcdRun {
   run: DcdRun;
   /**
    * Every model of the run, best dcd_score first: ranked when first asked for, kept while the run is a recent one
-   * (the store's `dcd-rankings` window: every figure of every model, scenario and round of a run is many objects).
+   * (the `dcdRankings` window of ../windows.ts: every figure of every model, scenario and round of a run is many objects).
    */
   ranking(): RankedDcdModel[];
   /** The ranking's places alone, in its order: kept for the whole build once the run was ranked. */
@@ -69,7 +71,7 @@ export function rankDcdRun(run: DcdRun, store: RunStore): RankedDcdModel[] {
 }
 
 export function scoreDcdRuns(runs: readonly DcdRun[], store: RunStore): ScoredDcdRun[] {
-  const rankings = store.window<DcdRun, RankedDcdModel[]>('dcd-rankings');
+  const rankings = new RecentMap<DcdRun, RankedDcdModel[]>(WINDOWS.dcdRankings);
   const places = new Map<DcdRun, DcdPlaces>();
   const rankingOf = (run: DcdRun) =>
     rankings.obtain(run, () => {

@@ -4,10 +4,8 @@
 // changed, so a weekly build draws again only the cards whose numbers moved. The cards to draw are handed to the
 // encoder when the section is made, before the writer starts, and drawn while the other files are rendered.
 import type { BuildContext } from '../../compute/context.ts';
-import { computeModelHistories } from '../../compute/model-history.ts';
 import { computeProviders } from '../../compute/providers.ts';
-import { latestStandings } from '../../compute/standings.ts';
-import { computeWeeklyChanges, latestChangeWeek } from '../../compute/weekly-changes.ts';
+import { latestChangeWeek } from '../../compute/weekly-changes.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { assetContentType } from '../assets.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
@@ -88,9 +86,9 @@ function rankingCardValues(ctx: BuildContext, dimension: RankedDimension): ListC
 
 /** Each model's card values: name, provider, overall rank (ties as `=4`) and score, its recent overall scores. */
 function modelCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
-  const standings = latestStandings(ctx);
+  const standings = ctx.standings();
   const tied = tiedRanks([...standings.values()].map((s) => s.rank));
-  const histories = computeModelHistories(ctx);
+  const histories = ctx.modelHistories();
   return new Map(
     ctx.dataset.models.map((model) => {
       const standing = standings.get(model.slug);
@@ -116,9 +114,9 @@ function modelCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
 
 /** Each provider's card values: its name, its number of models, its best rank and score, its best model's history. */
 function providerCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
-  const standings = latestStandings(ctx);
+  const standings = ctx.standings();
   const tied = tiedRanks([...standings.values()].map((s) => s.rank));
-  const histories = computeModelHistories(ctx);
+  const histories = ctx.modelHistories();
   return new Map(
     computeProviders(ctx.dataset.models, standings).map((provider) => {
       const best = provider.bestRank === null ? undefined : provider.models[0];
@@ -155,7 +153,7 @@ function weekCardValues(ctx: BuildContext): ListCardValues {
       rows: [],
       empty: 'The weeks fill in with the first published full run.',
     };
-  const changes = computeWeeklyChanges(ctx, week);
+  const changes = ctx.weeklyChanges(week);
   const row = (tone: 'up' | 'down') => (e: (typeof changes.rising)[number]) => ({
     lead: tone === 'up' ? '▲' : '▼',
     name: e.name,

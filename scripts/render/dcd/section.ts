@@ -1,5 +1,4 @@
 // The experimental DCD (constraint-retention) endpoints below /v1/dcd: files, routes and their headers.
-import { dcdContextOf } from '../../compute/dcd/context.ts';
 import { publishedDcdRuns } from '../../compute/dcd/runs.ts';
 import { fullRunAt } from '../../compute/runs.ts';
 import type { DcdRun } from '../../data/schema.ts';
@@ -65,7 +64,7 @@ export function renderDcd(ctx: RenderContext): SiteSection {
     'dcd',
     () => dcdKey(ctx, published),
     function* () {
-      const dcd = dcdContextOf(ctx);
+      const dcd = ctx.dcd();
       const attribution = attributionOf(ctx.dataset.site);
       yield* renderDcdLeaderboardFiles(dcd, attribution);
       yield* renderDcdSummaryFiles(dcd, attribution);

@@ -7,7 +7,7 @@
 import { computeComparePairs } from '../../compute/compare-pairs.ts';
 import type { BuildContext } from '../../compute/context.ts';
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
-import { computeModelHistories, MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
+import { MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
 import { blendedPrice } from '../../compute/price-score.ts';
 import { round2 } from '../../compute/scoring.ts';
 import type { IntegrityLabel, Model } from '../../data/schema.ts';
@@ -176,7 +176,7 @@ function sharedDomains(ctx: BuildContext, histories: ReadonlyMap<string, ModelHi
 }
 
 function compareModels(ctx: BuildContext, to: LinkTo, domains: Domains | null): Map<string, CompareModel> {
-  const histories = computeModelHistories(ctx);
+  const histories = ctx.modelHistories();
   const rows = new Map(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => [r.slug, r]));
   const incidents = new Map<string, number>();
   for (const i of ctx.dataset.incidents) incidents.set(i.model, (incidents.get(i.model) ?? 0) + 1);
@@ -276,7 +276,7 @@ export function comparePairsOf(ctx: BuildContext): [string, string][] {
 
 export function* renderComparePages(ctx: BuildContext): Generator<SiteFile> {
   const to = linkerOf(ctx.dataset.site);
-  const histories = computeModelHistories(ctx);
+  const histories = ctx.modelHistories();
   const domains = sharedDomains(ctx, histories);
   const models = compareModels(ctx, to, domains);
   const pairs = comparePairsOf(ctx).map(([a, b]) => [models.get(a)!, models.get(b)!] as [CompareModel, CompareModel]);

@@ -3,7 +3,7 @@
 // are made from the same inputs as the DCD files of the API and taken from the previous output with them.
 
 import { filterCases, orderCases, type PublishedCase } from '../../compute/dcd/cases.ts';
-import { type DcdContext, dcdContextOf } from '../../compute/dcd/context.ts';
+import type { DcdContext } from '../../compute/dcd/context.ts';
 import { computeDcdLeaderboard } from '../../compute/dcd/leaderboard.ts';
 import { computeDcdMatrix } from '../../compute/dcd/matrix.ts';
 import { DCD_ROUNDS, DCD_SUBTYPES, type DcdSubtype } from '../../data/schema.ts';
@@ -11,7 +11,6 @@ import { DCD_DECAY_FILE, DCD_MATRIX_FILE, dcdCasesFile, dcdLeaderboardFile } fro
 import type { GroupKey, RenderContext, SiteFile } from '../types.ts';
 import { decayChart, SMALL_DECAY_BOX } from './charts/decay-chart.ts';
 import { heatScale } from './charts/heatmap.ts';
-import { latestDcd } from './dcd-latest.ts';
 import { dateHtml, fixed2, NO_VALUE, percent, plural, rankText, tiedRanks } from './format.ts';
 import { type Html, html } from './html.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
@@ -48,7 +47,7 @@ function leaderboardSection(dcd: DcdContext, to: LinkTo): Html {
 }
 
 function decaySection(ctx: RenderContext, dcd: DcdContext, to: LinkTo): Html {
-  const medians = latestDcd(ctx)!.medians;
+  const medians = ctx.latestDcd()!.medians;
   const rates = [
     ...dcd.latest!.ranking().flatMap((m) => DCD_ROUNDS.map((r) => m.rounds[r].pass_rate)),
     ...DCD_ROUNDS.map((r) => medians[r]),
@@ -189,7 +188,7 @@ ${dataLinks(to, [{ label: 'JSON', path: dcdCasesFile(subtype, null, 'all') }])}`
 /** The DCD pages, made with the DCD files' key (render/dcd/section.ts): reused whenever those are. */
 export function renderDcdPages(ctx: RenderContext, key: GroupKey): Iterable<SiteFile> {
   return ctx.reuse.files('pages/dcd', key, function* () {
-    const dcd = dcdContextOf(ctx);
+    const dcd = ctx.dcd();
     yield dcdPage(ctx, dcd);
     for (const subtype of DCD_SUBTYPES) yield casesPage(ctx, dcd, subtype);
   });

@@ -3,10 +3,9 @@
 // figures, and the badge to embed. These pages change with every published full run.
 import { computeComparePairs } from '../../compute/compare-pairs.ts';
 import type { BuildContext } from '../../compute/context.ts';
-import { computeModelHistories, MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
+import { MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
 import { computeModelProfile, type ModelProfile } from '../../compute/profile.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
-import { latestStandings } from '../../compute/standings.ts';
 import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
 import { compareText } from '../../lib/compare.ts';
 import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
@@ -20,7 +19,6 @@ import { v1ChangesModelFile } from '../v1-changes.ts';
 import { V1_MODELS_INDEX_FILE } from '../v1-models.ts';
 import { decayChart } from './charts/decay-chart.ts';
 import { historyChart } from './charts/history-chart.ts';
-import { latestDcd } from './dcd-latest.ts';
 import { dateHtml, fixed2, NO_VALUE, percent, plural, rankText, scoreHtml, tiedRanks } from './format.ts';
 import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
@@ -107,7 +105,7 @@ ${historyTable(to, points)}`;
 }
 
 function dcdSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
-  const dcd = latestDcd(ctx);
+  const dcd = ctx.latestDcd();
   const entry = dcd?.ranking.find((m) => m.slug === model.slug);
   if (dcd === null || entry === undefined) {
     return html`<h2>Constraint retention (DCD) <span class="badge-exp">experimental</span></h2><p>Not in the latest DCD run.</p>`;
@@ -155,7 +153,7 @@ function compareWith(to: LinkTo, model: Model, partners: readonly string[], name
 function modelPage(
   ctx: BuildContext,
   model: Model,
-  histories: Map<string, ModelHistoryPoint[]>,
+  histories: ReadonlyMap<string, ModelHistoryPoint[]>,
   partners: ReadonlyMap<string, readonly string[]>,
   names: ReadonlyMap<string, string>,
 ): SiteFile {
@@ -197,7 +195,7 @@ ${dataLinks(to, data)}`;
 function modelsIndex(ctx: BuildContext): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
-  const standings = latestStandings(ctx);
+  const standings = ctx.standings();
   const models = [...ctx.dataset.models].sort(
     (a, b) =>
       (standings.get(a.slug)?.rank ?? Infinity) - (standings.get(b.slug)?.rank ?? Infinity) ||
@@ -226,7 +224,7 @@ ${dataLinks(to, [{ label: 'JSON', path: V1_MODELS_INDEX_FILE }])}`;
 }
 
 export function* renderModelPages(ctx: BuildContext): Generator<SiteFile> {
-  const histories = computeModelHistories(ctx);
+  const histories = ctx.modelHistories();
   const { partners } = computeComparePairs(
     leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => r.slug),
   );

@@ -2,9 +2,8 @@
 // time, its incidents) and the list of providers at `/providers/`. They change with every published full run.
 import type { BuildContext } from '../../compute/context.ts';
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
-import { computeModelHistories } from '../../compute/model-history.ts';
+import type { ModelHistoryPoint } from '../../compute/model-history.ts';
 import { computeProviders, type ProviderSummary } from '../../compute/providers.ts';
-import { latestStandings } from '../../compute/standings.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { CARD_PATHS } from '../cards/paths.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
@@ -37,7 +36,7 @@ function providerPage(
   ctx: BuildContext,
   provider: ProviderSummary,
   rows: ReadonlyMap<string, LeaderboardRow>,
-  histories: ReturnType<typeof computeModelHistories>,
+  histories: ReadonlyMap<string, ModelHistoryPoint[]>,
 ): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
@@ -103,9 +102,9 @@ export function providerIds(ctx: BuildContext): string[] {
 }
 
 export function* renderProviderPages(ctx: BuildContext): Generator<SiteFile> {
-  const providers = computeProviders(ctx.dataset.models, latestStandings(ctx));
+  const providers = computeProviders(ctx.dataset.models, ctx.standings());
   const rows = new Map(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => [r.slug, r]));
-  const histories = computeModelHistories(ctx);
+  const histories = ctx.modelHistories();
   yield providersIndex(ctx, providers);
   for (const provider of providers) yield providerPage(ctx, provider, rows, histories);
 }

@@ -3,7 +3,6 @@
 import type { BuildContext } from '../../compute/context.ts';
 import { computePriceScore } from '../../compute/price-score.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
-import { latestStandings } from '../../compute/standings.ts';
 import type { Model } from '../../data/schema.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
@@ -111,7 +110,7 @@ function asOf(ctx: BuildContext, to: LinkTo): Html {
 
 /** The value page's chart of price against score, its legend, and the models it cannot place. */
 function priceScoreSection(ctx: BuildContext, to: LinkTo): { section: Html; frontier: Set<string> } {
-  const { priced, unpriced } = computePriceScore(ctx.dataset.models, latestStandings(ctx));
+  const { priced, unpriced } = computePriceScore(ctx.dataset.models, ctx.standings());
   const chart = priceChart('price', priced, to);
   const frontier = new Set(priced.filter((m) => m.frontier).map((m) => m.slug));
   const missing =

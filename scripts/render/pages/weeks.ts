@@ -2,7 +2,7 @@
 // weeks at `/weeks/`. A week's page is made from the runs standing at the end of it and of the week before, and
 // links to its neighbours: it is taken from the previous output while none of that changed.
 import { parseWeek, weekEnd, weekStart } from '../../compute/iso-week.ts';
-import { changeWeekRun, computeWeeklyChanges, listChangeWeeks, weeksByRun } from '../../compute/weekly-changes.ts';
+import { changeWeekRun, listChangeWeeks, weeksByRun } from '../../compute/weekly-changes.ts';
 import type { EvalRun } from '../../data/schema.ts';
 import { CARD_PATHS } from '../cards/paths.ts';
 import { combinedKey } from '../reuse.ts';
@@ -35,7 +35,7 @@ function pager(to: LinkTo, previous: string | undefined, next: string | undefine
 function weekPage(ctx: RenderContext, week: string, previous: string | undefined, next: string | undefined): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
-  const changes = computeWeeklyChanges(ctx, week);
+  const changes = ctx.weeklyChanges(week);
   const { first, last } = weekDays(week);
   const incidents = ctx.dataset.incidents.filter((i) => i.date >= first && i.date <= last);
   const names = new Map(ctx.dataset.models.map((m) => [m.slug, m.name]));
