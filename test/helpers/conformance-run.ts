@@ -13,7 +13,7 @@ export interface Difference {
   got: string;
 }
 
-/** A known limit of a host: the differences it explains, described for the README's host table. */
+/** A known limit of a host: the differences it explains, described for the deploying guide's table of limits. */
 export interface KnownLimit {
   host: string;
   what: string;

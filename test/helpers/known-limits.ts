@@ -1,6 +1,6 @@
 // The one table of what a host cannot do as the route table says. Every entry explains differences the
-// conformance suites actually see (a suite fails when one of its entries explains nothing), and the README's
-// host table lists each `what` word for word (a README test checks it).
+// conformance suites actually see (a suite fails when one of its entries explains nothing), and the deploying
+// guide's table of limits (docs/deploying.md) lists each `what` word for word (test/docs-deploying.test.ts checks it).
 import { API_ERRORS } from '../../scripts/errors/catalogue.ts';
 import { errorBodyText } from '../../scripts/errors/envelope.ts';
 import { stripBasePath } from '../../scripts/routes/base-path.ts';
