@@ -21,6 +21,7 @@ describe('build progress', () => {
       outDir: path.join(await tempDir(), 'build'),
       publicDir: path.join(ROOT, 'public'),
       now: new Date(NOW),
+      cards: false,
       onStage: (stage, files) => calls.push([stage, files]),
     });
     if (!result.ok) throw new Error('the sample data did not build');

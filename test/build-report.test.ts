@@ -39,7 +39,8 @@ const FILES = dataset({
   ],
 });
 
-async function buildWith(maxima = {}) {
+/** The fixture built; with its preview cards only where a test compares it with what the command writes. */
+async function buildWith(maxima = {}, cards = false) {
   const root = await tempDir();
   const dataDir = path.join(root, 'data');
   await writeDataset(dataDir, FILES);
@@ -49,6 +50,7 @@ async function buildWith(maxima = {}) {
     publicDir: path.join(ROOT, 'public'),
     now: AFTER_SUNSET,
     maxima,
+    cards,
   });
   if (!built.ok) throw new Error('fixture did not build');
   return { built, dataDir, root };
@@ -92,7 +94,7 @@ describe('build report', () => {
   });
 
   it('npm run build --report FILE writes the report as JSON and prints it', async () => {
-    const { dataDir, root } = await buildWith();
+    const { dataDir, root } = await buildWith({}, true);
     const reportFile = path.join(root, 'report.json');
     const cli = spawnSync(
       process.execPath,

@@ -192,7 +192,12 @@ describe('empty data', () => {
 describe('determinism', () => {
   it('gives byte-identical trees for the same data, including a rebuild in place', async () => {
     const root = await tempDir();
-    const options = { dataDir: path.join(ROOT, 'data'), publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET };
+    const options = {
+      dataDir: path.join(ROOT, 'data'),
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+      cards: false,
+    };
     await buildSite({ ...options, outDir: path.join(root, 'a') });
     await buildSite({ ...options, outDir: path.join(root, 'b') });
     const a = await readTree(path.join(root, 'a'));
@@ -210,9 +215,9 @@ describe('interrupted build', () => {
     const dataDir = path.join(root, 'data');
     const outDir = path.join(root, 'build');
     await writeDataset(dataDir, FIXTURE);
-    expect((await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET })).ok).toBe(
-      true,
-    );
+    expect(
+      (await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET, cards: false })).ok,
+    ).toBe(true);
     const before = await readTree(outDir);
 
     const big = path.join(root, 'big');
@@ -233,9 +238,9 @@ describe('interrupted build', () => {
     expect((await readdir(root)).some((n) => n.startsWith('.build-tmp-'))).toBe(true);
     expect(expectSameTree(before, await readTree(outDir))).toEqual([]);
 
-    expect((await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET })).ok).toBe(
-      true,
-    );
+    expect(
+      (await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET, cards: false })).ok,
+    ).toBe(true);
     expect((await readdir(root)).filter((n) => n.startsWith('.build-tmp-'))).toEqual([]);
   });
 
@@ -245,7 +250,7 @@ describe('interrupted build', () => {
     const dataDir = path.join(root, 'data');
     await writeDataset(dataDir, FIXTURE);
     await expect(
-      buildSite({ dataDir, outDir: root, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET }),
+      buildSite({ dataDir, outDir: root, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET, cards: false }),
     ).rejects.toThrow(
       /refusing to replace .*: it is not empty and does not look like a previous build \(no _headers\)/,
     );

@@ -126,6 +126,7 @@ describe('DCD endpoints of the sample data', async () => {
     outDir,
     publicDir: path.join(ROOT, 'public'),
     now: AFTER_SUNSET,
+    cards: false,
   });
   const tree = await readTree(outDir);
   const json = (file: string) => JSON.parse(tree.get(file)!.toString('utf8'));

@@ -27,6 +27,7 @@ describe('docs/dcd.md examples against the served sample data', () => {
       outDir,
       publicDir: path.join(ROOT, 'public'),
       now: AFTER_SUNSET,
+      cards: false,
     });
     if (!built.ok) throw new Error('the sample data does not build');
     server = await startServe(outDir);

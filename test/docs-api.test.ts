@@ -29,6 +29,7 @@ async function servedSample(now: string) {
     outDir,
     publicDir: path.join(ROOT, 'public'),
     now: new Date(`${now}T00:00:00Z`),
+    cards: false,
   });
   if (!result.ok) throw new Error(`data/ does not build: ${JSON.stringify(result.errors)}`);
   const server = await startServe(outDir, ['--rate-limit', '0', '--quiet']);

@@ -10,13 +10,15 @@ import { readTree } from './helpers/tree.ts';
 const CLOUDFLARE_HEADER_RULE_LIMIT = 100;
 
 describe.each([
-  ['before the sunset', BEFORE_SUNSET],
-  ['after the sunset', AFTER_SUNSET],
-])('_headers of the sample data %s', (_label, now) => {
+  ['before the sunset', BEFORE_SUNSET, false],
+  // With the preview cards: their files and the rule that gives them their content type.
+  ['after the sunset, with the preview cards', AFTER_SUNSET, true],
+])('_headers of the sample data %s', (_label, now, cards) => {
   it('stays within the host limit and never sets one header twice for a file', async () => {
     const outDir = path.join(await tempDir(), 'build');
     expect(
-      (await buildSite({ dataDir: path.join(ROOT, 'data'), outDir, publicDir: path.join(ROOT, 'public'), now })).ok,
+      (await buildSite({ dataDir: path.join(ROOT, 'data'), outDir, publicDir: path.join(ROOT, 'public'), now, cards }))
+        .ok,
     ).toBe(true);
     const { headers, errors } = await parseAllHeaders({
       headersFiles: [path.join(outDir, '_headers')],

@@ -138,6 +138,7 @@ describe('input limits and strict decoding', () => {
       outDir,
       publicDir: path.join(ROOT, 'public'),
       now: AFTER_SUNSET,
+      cards: false,
     });
     expect(built.ok).toBe(true);
     before = await readTree(outDir);
@@ -151,7 +152,13 @@ describe('input limits and strict decoding', () => {
     await mkdir(path.dirname(dataDir), { recursive: true });
     await cp(goodDir, dataDir, { recursive: true });
     await setup(dataDir);
-    const built = await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    const built = await buildSite({
+      dataDir,
+      outDir,
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+      cards: false,
+    });
     expect(built.ok).toBe(false);
     if (built.ok) return;
     const lines = built.errors.map((e) => formatIssue(e, 'data'));
@@ -165,7 +172,13 @@ describe('input limits and strict decoding', () => {
     await cp(goodDir, dataDir, { recursive: true });
     await writeFile(path.join(dataDir, 'models/alpha-1.json'), `\ufeff${modelText}`);
     const bomOut = path.join(root, 'bom', 'build');
-    const built = await buildSite({ dataDir, outDir: bomOut, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    const built = await buildSite({
+      dataDir,
+      outDir: bomOut,
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+      cards: false,
+    });
     expect(built.ok).toBe(true);
     expect(expectSameTree(before, await readTree(bomOut))).toEqual([]);
   });
@@ -177,7 +190,13 @@ describe('input limits and strict decoding', () => {
       path.join(dataDir, 'models/alpha-1.json'),
       json({ ...(GOOD['models/alpha-1.json'] as object), pricing: 'free\u001b[2J\u0085\u2028' }),
     );
-    const built = await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    const built = await buildSite({
+      dataDir,
+      outDir,
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+      cards: false,
+    });
     expect(built.ok).toBe(false);
     if (built.ok) return;
     expect(built.errors.map((e) => formatIssue(e, 'data'))).toEqual([

@@ -105,9 +105,11 @@ const EXPECTED_CHANGED = [
 ].sort();
 
 describe('one new evaluation run', async () => {
-  const before = await readTree((await buildFixture(dataset({ models: MODELS, runs: RUNS, dcd: DCD }))).outDir);
+  const before = await readTree(
+    (await buildFixture(dataset({ models: MODELS, runs: RUNS, dcd: DCD }), { cards: true })).outDir,
+  );
   const after = await readTree(
-    (await buildFixture(dataset({ models: MODELS, runs: [...RUNS, NEW_RUN], dcd: DCD }))).outDir,
+    (await buildFixture(dataset({ models: MODELS, runs: [...RUNS, NEW_RUN], dcd: DCD }), { cards: true })).outDir,
   );
   const added = [...after.keys()].filter((f) => !before.has(f)).sort();
   const removed = [...before.keys()].filter((f) => !after.has(f)).sort();
@@ -118,7 +120,7 @@ describe('one new evaluation run', async () => {
   });
 
   it('is what the build report of the rebuild in place lists, with the leaderboard changes and host limits', async () => {
-    const first = await buildFixture(dataset({ models: MODELS, runs: RUNS, dcd: DCD }));
+    const first = await buildFixture(dataset({ models: MODELS, runs: RUNS, dcd: DCD }), { cards: true });
     await writeDataset(first.dataDir, dataset({ models: MODELS, runs: [...RUNS, NEW_RUN], dcd: DCD }));
     const second = await buildSite({
       dataDir: first.dataDir,

@@ -33,6 +33,7 @@ describe('the examples of the OpenAPI document', () => {
       publicDir: path.join(ROOT, 'public'),
       now: new Date('2026-07-01T00:00:00Z'),
       cache: { dir: path.join(root, 'cache'), code: 'test' },
+      cards: false,
     };
     expect((await buildSite(options)).ok).toBe(true);
     const document = await readFile(path.join(outDir, 'openapi.json'), 'utf8');

@@ -28,6 +28,7 @@ async function build(root: string, name: string, files: typeof BEFORE, basePath?
     outDir: path.join(root, 'build'),
     publicDir: path.join(ROOT, 'public'),
     now: AFTER_SUNSET,
+    cards: false,
     ...(basePath === undefined ? {} : { basePath }),
   });
   expect(built.ok).toBe(true);

@@ -41,7 +41,7 @@ describe('sharing and discovery on the sample data', () => {
   let outDir: string;
 
   beforeAll(async () => {
-    outDir = await buildSampleData(AFTER_SUNSET);
+    outDir = await buildSampleData(AFTER_SUNSET, { cards: true });
     server = await startServe(outDir, ['--rate-limit', '0']);
   });
 

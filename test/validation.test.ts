@@ -139,7 +139,13 @@ describe('bad input', () => {
     outDir = path.join(root, 'build');
     const dataDir = path.join(root, 'good');
     await writeDataset(dataDir, GOOD);
-    const built = await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    const built = await buildSite({
+      dataDir,
+      outDir,
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+      cards: false,
+    });
     expect(built.ok).toBe(true);
     before = await readTree(outDir);
   });
@@ -153,7 +159,13 @@ describe('bad input', () => {
     const dataDir = path.join(root, name.replace(/\W+/g, '-'));
     await rm(dataDir, { recursive: true, force: true });
     await writeDataset(dataDir, files);
-    const built = await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    const built = await buildSite({
+      dataDir,
+      outDir,
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+      cards: false,
+    });
     expect(built.ok).toBe(false);
     if (built.ok) return;
     expect(built.errors.map((e) => formatIssue(e, 'data')).join('\n')).toBe(EXPECTED[name]);
@@ -177,7 +189,13 @@ describe('unknown fields', () => {
     await mkdir(path.join(dataDir, 'misc'));
     await writeFile(path.join(dataDir, 'misc', 'README.txt'), 'notes');
     const outDir = path.join(dataDir, '..', 'build');
-    const built = await buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    const built = await buildSite({
+      dataDir,
+      outDir,
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+      cards: false,
+    });
     expect(built.ok).toBe(true);
     expect(built.warnings.map((w) => formatIssue(w, 'data'))).toEqual([
       'data/misc/README.txt: not a data file of a known kind; ignored',
@@ -208,6 +226,7 @@ describe('warnings an operator needs', () => {
       outDir: path.join(dataDir, '..', 'build'),
       publicDir: path.join(ROOT, 'public'),
       now: AFTER_SUNSET,
+      cards: false,
     });
     expect(built.ok).toBe(true);
     expect(built.warnings.map((w) => formatIssue(w, 'data'))).toEqual([
@@ -258,6 +277,7 @@ describe('a date that does not exist', () => {
       outDir: path.join(root, 'build'),
       publicDir: path.join(ROOT, 'public'),
       now: AFTER_SUNSET,
+      cards: false,
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -27,6 +27,7 @@ describeBrowser('widget demo page and script delivery', () => {
       outDir,
       publicDir: path.join(ROOT, 'public'),
       now: AFTER_SUNSET,
+      cards: false,
     });
     if (!built.ok) throw new Error(`sample data build failed: ${JSON.stringify(built.errors)}`);
     server = await startServe(outDir);

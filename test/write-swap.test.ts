@@ -28,7 +28,7 @@ async function scene() {
   await writeDataset(oldData!, OLD_DATA);
   await writeDataset(newData!, NEW_DATA);
   const build = (dataDir: string, out = outDir) =>
-    buildSite({ dataDir, outDir: out, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET });
+    buildSite({ dataDir, outDir: out, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET, cards: false });
   expect((await build(oldData!)).ok).toBe(true);
   expect((await build(newData!, newRef!)).ok).toBe(true);
   return {

@@ -98,10 +98,13 @@ export interface BuiltFixture {
   get<T = any>(url: string): Promise<{ status: number; file: string; body: T }>;
 }
 
-/** Writes the dataset to a temp folder and builds it (real files, the real pipeline). */
+/**
+ * Writes the dataset to a temp folder and builds it (real files, the real pipeline). Without the preview cards
+ * unless asked: drawing them is most of a small build's time, and only the tests about cards look at them.
+ */
 export async function buildFixture(
   files: FixtureFiles,
-  options: { now?: Date; outDir?: string; basePath?: string } = {},
+  options: { now?: Date; outDir?: string; basePath?: string; cards?: boolean } = {},
 ): Promise<BuiltFixture> {
   const root = await tempDir();
   const dataDir = path.join(root, 'data');
@@ -112,6 +115,7 @@ export async function buildFixture(
     outDir,
     publicDir: path.join(ROOT, 'public'),
     now: options.now ?? AFTER_SUNSET,
+    cards: options.cards ?? false,
     ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
   });
   const text = (file: string) => readFile(path.join(outDir, file), 'utf8');
@@ -123,14 +127,15 @@ export async function buildFixture(
   return { dataDir, outDir, result, text, json: async (file: string) => JSON.parse(await text(file)), get };
 }
 
-/** The bundled sample data (`data/`) built into a temp folder; returns the output folder. */
-export async function buildSampleData(now: Date): Promise<string> {
+/** The bundled sample data (`data/`) built into a temp folder, without its cards unless asked; returns the output folder. */
+export async function buildSampleData(now: Date, options: { cards?: boolean } = {}): Promise<string> {
   const outDir = path.join(await tempDir(), 'build');
   const built = await buildSite({
     dataDir: path.join(ROOT, 'data'),
     outDir,
     publicDir: path.join(ROOT, 'public'),
     now,
+    cards: options.cards ?? false,
   });
   if (!built.ok) throw new Error(`the sample data did not build: ${JSON.stringify(built.errors)}`);
   return outDir;
