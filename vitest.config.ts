@@ -1,11 +1,42 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The files that start Chromium (playwright-core, Lighthouse) or a host's engine (workerd through wrangler,
+ * netlify-cli and Deno, nginx). Every other file is in the quick tier, `npm run test:quick`; test/tiers.test.ts
+ * checks that this list names exactly the files that import a browser or an engine.
+ */
+export const BROWSER_AND_HOSTS = [
+  'test/feeds-badges.test.ts',
+  'test/hosts-cloudflare.test.ts',
+  'test/hosts-netlify.test.ts',
+  'test/hosts-nginx.test.ts',
+  'test/hosts-scale.test.ts',
+  'test/json-inline.test.ts',
+  'test/openapi-reference-page.test.ts',
+  'test/pages-browser.test.ts',
+  'test/pages-hostile.test.ts',
+  'test/pages-lighthouse.test.ts',
+  'test/pages-readers-browser.test.ts',
+  'test/pages-rough-edges.test.ts',
+  'test/widgets-base-path.test.ts',
+  'test/widgets-configurator.test.ts',
+  'test/widgets-demo.test.ts',
+  'test/widgets-errors.test.ts',
+  'test/widgets-layout.test.ts',
+  'test/widgets-render.test.ts',
+  'test/widgets-safety.test.ts',
+  'test/widgets-screenshots.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // CI prints every test; locally the default reporter is enough.
     reporters: process.env.CI ? ['verbose'] : ['default'],
+    projects: [
+      { extends: true, test: { name: 'quick', include: ['test/**/*.test.ts'], exclude: BROWSER_AND_HOSTS } },
+      { extends: true, test: { name: 'browser-and-hosts', include: BROWSER_AND_HOSTS } },
+    ],
   },
 });

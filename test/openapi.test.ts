@@ -1,13 +1,11 @@
 // The OpenAPI document: valid for a maintained validator, covering every API path of the route table, and
-// honest: each example is what the real serve command answers to the request the example names. The reference
-// page renders it in Chromium from the site itself, with no request leaving it.
+// honest: each example is what the real serve command answers to the request the example names. Its reference
+// page in a browser: openapi-reference-page.test.ts.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validate } from '@readme/openapi-parser';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { truncateExample } from '../scripts/render/openapi/examples.ts';
-import { describeBrowser, launchChromium } from './helpers/browser.ts';
 import {
   AFTER_SUNSET,
   BEFORE_SUNSET,
@@ -186,37 +184,6 @@ describe.each([
       expect(example.value, url).toEqual((example as any)['x-truncated'] === true ? truncateExample(body) : body);
     }
     expect(truncated).toBeGreaterThan(0);
-  });
-});
-
-describeBrowser('the API reference page /docs/', () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    server = await startServe(await buildSampleData(AFTER_SUNSET));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('renders every operation from /openapi.json, requesting nothing outside the site', async () => {
-    const page = await browser.newPage();
-    const requests: string[] = [];
-    const problems: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(`${server.url}/docs/`);
-    await page.waitForSelector('.opblock-summary-path', { timeout: 20_000 });
-    const paths = await page.$$eval('.opblock-summary-path', (els) => els.map((e) => e.getAttribute('data-path')));
-    const doc = await (await fetch(`${server.url}/openapi.json`)).json();
-    expect(paths.sort()).toEqual(Object.keys(doc.paths).sort());
-    expect(await page.textContent('.title')).toContain('Synthetic Model Leaderboard API');
-    expect(requests.filter((u) => !u.startsWith(server.url) && !u.startsWith('data:'))).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
   });
 });
 
