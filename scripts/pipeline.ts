@@ -129,8 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       cache === undefined || past === undefined
         ? RENDER_EVERY_GROUP
         : createReuse({ ...computed, code: cache.code, past: past.groups });
-    const ctx = { ...computed, reuse };
-    const rendered = renderSite(ctx, assets, { pages, runtimes, cards });
+    const rendered = renderSite(computed, assets, { reuse, pages, runtimes, cards });
     // Rendering and writing go together, a group of files at a time: no more than a group is held at once.
     stage('writing');
     const comparer = compareOutput(options.outDir);
@@ -165,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         output,
         validation,
         history: reuse.counts(),
-        leaderboard: summarizeLeaderboard(ctx),
+        leaderboard: summarizeLeaderboard(computed),
         limits: limits.map((l) => ({ ...l, over: l.value > l.max })),
       },
       restored,

@@ -79,12 +79,9 @@ async function renderEverything(validated: Awaited<ReturnType<typeof validatedFr
   // The cards' encoder (its font and its worker threads) is made before, as the pipeline makes it.
   const cards = createCardEncoder(CARD_FONT_FAMILY);
   blockReads();
-  const ctx = {
-    ...createBuildContext(validated.dataset!, validated.store!, new Date('2026-11-26T00:00:00Z')),
-    reuse: RENDER_EVERY_GROUP,
-  };
+  const computed = createBuildContext(validated.dataset!, validated.store!, new Date('2026-11-26T00:00:00Z'));
   try {
-    const rendered = renderSite(ctx, assets, { pages: true, runtimes, cards });
+    const rendered = renderSite(computed, assets, { reuse: RENDER_EVERY_GROUP, pages: true, runtimes, cards });
     const files: SiteFile[] = [];
     for (const { path: at, body } of rendered.files) {
       // As written: the pieces of a body one after the other (a card's, once drawn).

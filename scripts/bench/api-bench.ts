@@ -6,9 +6,10 @@ import path from 'node:path';
 import { createBuildContext } from '../compute/context.ts';
 import { loadDataFiles } from '../data/load.ts';
 import { validateDataset } from '../data/validate.ts';
+import { createRenderContext, type SectionRenderer } from '../render/context.ts';
 import { renderLegacyLeaderboard } from '../render/legacy-leaderboard.ts';
 import { RENDER_EVERY_GROUP } from '../render/reuse.ts';
-import { type SectionRenderer, sizeOf } from '../render/types.ts';
+import { sizeOf } from '../render/types.ts';
 import { renderV1Changes } from '../render/v1-changes.ts';
 import { renderV1Leaderboard } from '../render/v1-leaderboard.ts';
 import { renderV1Models } from '../render/v1-models.ts';
@@ -36,7 +37,10 @@ export async function benchApi(ctx: BenchContext): Promise<void> {
     const { dataset, store } = validateDataset(await loadDataFiles(root));
     if (dataset === null) throw new Error('the scale dataset does not validate');
     for (const [label, now] of DATES) {
-      const buildCtx = { ...createBuildContext(dataset, store.forAnotherBuild(), now), reuse: RENDER_EVERY_GROUP };
+      const buildCtx = createRenderContext(
+        createBuildContext(dataset, store.forAnotherBuild(), now),
+        RENDER_EVERY_GROUP,
+      );
       for (const [name, render] of SECTIONS) {
         const started = performance.now();
         const section = render(buildCtx);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createBuildContext } from '../compute/context.ts';
 import { loadDataFiles } from '../data/load.ts';
 import { validateDataset } from '../data/validate.ts';
+import { createRenderContext } from '../render/context.ts';
 import { renderDcd } from '../render/dcd/section.ts';
 import { RENDER_EVERY_GROUP } from '../render/reuse.ts';
 import { sizeOf } from '../render/types.ts';
@@ -24,7 +25,7 @@ export async function benchDcd(ctx: BenchContext): Promise<void> {
     const { dataset, store } = validateDataset(await loadDataFiles(root));
     if (dataset === null) throw new Error('the scale dataset does not validate');
     const started = performance.now();
-    const section = renderDcd({ ...createBuildContext(dataset, store, new Date()), reuse: RENDER_EVERY_GROUP });
+    const section = renderDcd(createRenderContext(createBuildContext(dataset, store, new Date()), RENDER_EVERY_GROUP));
     const families = new Map<string, { files: number; bytes: number }>();
     // The files are rendered as they are asked for: the time covers them all.
     for (const file of section.files) {

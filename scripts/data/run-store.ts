@@ -1,14 +1,14 @@
-// The run store: what a build holds of its runs beyond their summaries, and everything it keeps while it renders.
+// The run store: what a build holds of its runs beyond their summaries.
 //
 // Validation returns the runs as plain summaries (run_id, kind, status, published_at) and this store beside them;
-// the pipeline carries it on the build context. It owns, for one build:
+// compute reads the runs' lists from it. It owns, for one build:
 // - each run's results as columns (result-columns.ts), the models of its results, and the digest of its file;
 // - the reading again of a run file whose lists are not held (a file validation let through unparsed, or the
 //   cases of a DCD run let go): an explicit call, `results(run)`, never a getter, and it stops the build when the
-//   file changed since it was first read;
-// - every per-build cache and run window, by name (WINDOWS and KEPT below): the one place that says what a build
-//   keeps and for how long. A process that builds again (the dev loop) makes a new store for each build, so
-//   nothing is kept between builds but what the incremental layer owns and names (docs/caches.md).
+//   file changed since it was first read.
+// What is made of the runs is kept by the stages that make it, not here. A process that builds again (the dev
+// loop) makes a new store for each build, so nothing is kept between builds but what the incremental layer owns
+// and names (docs/caches.md).
 import { RecentMap } from '../lib/recent.ts';
 import { textOfValidUtf8 } from './decode.ts';
 import {
@@ -22,63 +22,11 @@ import {
 import type { DcdCase, DcdResult, DcdRun, DcdRunFile, EvalRun, EvalRunFile, RunResult } from './schema.ts';
 
 /**
- * The run windows: how many of the most recently used entries each cache keeps (bytes for `dcd-cases`). What a
- * build computes per run is kept while the runs near it are rendered, then let go, so memory follows the size of
- * a run, not the number of runs; every section renders a run's files before the next run's (render/site.ts),
- * which keeps the hits high, and a miss only means computing again. docs/scale.md has the measurements behind
- * each number.
+ * The bytes of the DCD run files whose cases are kept parsed (their size bounds them): every run in a dataset of
+ * the bench's size; at larger scales those read last. Only the latest run's cases are rendered, so the others are
+ * let go first, and read again from the file only if asked for.
  */
-export const WINDOWS = {
-  /**
-   * Snapshots of the runs rendered last (compute/snapshots.ts): the run being rendered and those it is compared
-   * with (the previous full run, the week before), with room for partial runs between them. More would hold
-   * every snapshot long enough to be promoted to the old generation.
-   */
-  snapshots: 8,
-  /**
-   * Snapshots of the latest runs, kept once made: the feeds (the last 50 full runs), the model pages (52) and the
-   * profiles read them again after every run is rendered. A year of weekly runs, with room for partial runs.
-   */
-  'latest-snapshots': 64,
-  /** Each recent run's results by model and their scores, read by the snapshots of the runs around it. */
-  'scored-runs': 8,
-  /**
-   * Rankings by every key asked for (compute/leaderboard.ts): a run's files rank it by each dimension and rank
-   * the previous full run again; the sections that walk back over the latest runs rank each by one field. Kept for
-   * the runs ranked last, not as long as a snapshot: the latest snapshots' rankings by every dimension are large.
-   */
-  rankings: 8,
-  /**
-   * Serialised leaderboard rows of the runs rendered last, beside the latest run's (render/leaderboard-rows.ts).
-   * More would hold each row's text, flattened by the writer, past its run.
-   */
-  'leaderboard-rows': 1,
-  /** Weeks whose changes are kept (compute/weekly-changes.ts): a week's API file and its page are rendered together. */
-  'weekly-changes': 4,
-  /** Main leaderboards a DCD run is compared with (compute/dcd/context.ts): asked for while the run is at hand. */
-  'dcd-comparisons': 4,
-  /** DCD rankings (compute/dcd/runs.ts): the run at hand and the latest. */
-  'dcd-rankings': 2,
-  /**
-   * The cases of DCD runs kept parsed, by the size of their files (which bounds them): every run in a dataset of
-   * the bench's size; at larger scales those read last. Only the latest run's cases are rendered, so the others
-   * are let go first, and read again from the file only if asked for.
-   */
-  'dcd-cases': 32 * 1024 * 1024,
-} as const;
-
-export type WindowName = keyof typeof WINDOWS;
-
-/** Values made once per build and kept to its end (or until released): each is named here. */
-export type KeptName =
-  /** The DCD runs scored and the comparisons with the main leaderboard (compute/dcd/context.ts). */
-  | 'dcd-context'
-  /** The latest published DCD run, ranked, for the model pages (render/pages/dcd-latest.ts). */
-  | 'latest-dcd'
-  /** Each model's recent history (compute/model-history.ts). */
-  | 'model-histories'
-  /** The serialised leaderboard rows, released once every file is rendered (render/leaderboard-rows.ts). */
-  | 'leaderboard-rows';
+const CASES_KEPT_BYTES = 32 * 1024 * 1024;
 
 interface StoredRun {
   /** The models of its results in order (a DCD run: of its results and cases). */
@@ -87,7 +35,7 @@ interface StoredRun {
   digest: string | undefined;
   /** Its bytes read again; undefined where the lists are held for the whole build. */
   readAgain: (() => Buffer) | undefined;
-  /** Its size in bytes, the weight of its cases in the `dcd-cases` window. */
+  /** Its size in bytes, the weight of its cases among those kept (CASES_KEPT_BYTES). */
   size: number;
   columns: ResultColumns | DcdResultColumns | undefined;
   /** A DCD run's cases held for the whole build (its file cannot be read again as it was validated). */
@@ -108,8 +56,8 @@ export interface RunSource {
 export class RunStore {
   readonly #runs: Map<object, StoredRun>;
   readonly #digests: Map<object, string>;
-  readonly #kept = new Map<KeptName, unknown>();
-  readonly #windows = new Map<string, RecentMap<unknown, unknown>>();
+  /** DCD runs' cases kept parsed, weighed by the size of their files. */
+  readonly #cases = new RecentMap<object, DcdCase[]>(CASES_KEPT_BYTES);
   #sealed: string | null = null;
 
   constructor(from?: RunStore) {
@@ -137,7 +85,7 @@ export class RunStore {
 
   /**
    * The same runs for another build of the same data (the bench renders one dataset at several dates): their
-   * lists and digests shared, every cache and window new.
+   * lists and digests shared, the cases kept parsed new.
    */
   forAnotherBuild(): RunStore {
     return new RunStore(this);
@@ -155,7 +103,7 @@ export class RunStore {
     const stored = this.#add(run, source, parsed === undefined ? undefined : dcdResultColumns(parsed.results));
     if (parsed === undefined) return;
     if (source.readAgain === undefined) stored.cases = parsed.cases;
-    else this.#caseWindow().set(run, parsed.cases, source.size);
+    else this.#cases.set(run, parsed.cases, source.size);
   }
 
   #add(run: object, source: RunSource, columns: StoredRun['columns']): StoredRun {
@@ -210,7 +158,7 @@ export class RunStore {
   dcdCases(run: DcdRun): DcdCase[] {
     const stored = this.#stored(run);
     if (stored.cases !== undefined) return stored.cases;
-    return this.#caseWindow().obtain(
+    return this.#cases.obtain(
       run,
       () => {
         const again = this.#parse(stored);
@@ -221,12 +169,8 @@ export class RunStore {
     );
   }
 
-  #caseWindow(): RecentMap<object, DcdCase[]> {
-    return this.window<object, DcdCase[]>('dcd-cases');
-  }
-
   /**
-   * A validated value's identity for the keys of the incremental build (render/reuse.ts): the digest of the bytes
+   * A validated value's identity for the keys of the incremental build: the digest of the bytes
    * of its file, known wherever a memo took it (every build with caches, the only ones that key anything), else
    * its value as JSON, a run's with its lists (tests).
    */
@@ -260,29 +204,5 @@ export class RunStore {
       else stored.cases = this.dcdCases(run as DcdRun);
     }
     this.#sealed = 'every run was loaded (loadAll): nothing may be read from a file any more';
-  }
-
-  /** The window of this name (WINDOWS), made the first time it is asked for. */
-  window<K, V>(name: WindowName): RecentMap<K, V> {
-    let window = this.#windows.get(name);
-    if (window === undefined) {
-      window = new RecentMap(WINDOWS[name]);
-      this.#windows.set(name, window);
-    }
-    return window as RecentMap<K, V>;
-  }
-
-  /** The value of this name (KeptName), made by `make` the first time it is asked for and kept to the build's end. */
-  kept<T>(name: KeptName, make: () => T): T {
-    if (this.#kept.has(name)) return this.#kept.get(name) as T;
-    const value = make();
-    this.#kept.set(name, value);
-    return value;
-  }
-
-  /** Lets go of a kept value before the build ends. */
-  release(name: KeptName): void {
-    this.#kept.delete(name);
-    this.#windows.delete(name);
   }
 }

@@ -3,14 +3,15 @@
 // past run's legacy files, its v1 file and its page, rendered one after the other. Within a run the rows of every
 // dimension share the model's fields (names, the nine scores): that part is serialised once per run and model,
 // as JSON members and as CSV cells, and each row adds its rank fields around it. The history exports take the
-// same pieces. The latest run's rows are kept, a past run's while its files are rendered.
+// same pieces. The latest run's rows are kept, a past run's while its files are rendered: render's own cache for
+// the build (LeaderboardRowCache), made with the render context (context.ts) and let go once every file is rendered.
 
 import { v5CompatFields } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { computeLeaderboard, type LeaderboardRow, rankingWithPrevious, scoreChange } from '../compute/leaderboard.ts';
 import type { ScoredRow } from '../compute/snapshots.ts';
 import type { EvalRun } from '../data/schema.ts';
-import { obtain, type RecentMap } from '../lib/recent.ts';
+import { obtain, RecentMap } from '../lib/recent.ts';
 import type { Dimension } from '../schemas/dimensions.ts';
 import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { cellText } from './csv.ts';
@@ -61,6 +62,32 @@ interface RowCache {
   names: Map<string, { json: string; csv: string }>;
 }
 
+/**
+ * The past runs whose rows are kept beside the latest run's: every section renders a run's files before the next
+ * run's (site.ts). More would hold each row's text, flattened by the writer, past its run (docs/scale.md).
+ */
+const RECENT_RUNS = 1;
+
+const emptyRows = (): RunRows => ({ rows: new Map(), pieces: new Map() });
+
+/** The rows of one build: made when first asked for, let go by `release` (then made again if asked for). */
+export class LeaderboardRowCache {
+  #rows: RowCache | null = null;
+
+  get(): RowCache {
+    this.#rows ??= { latest: emptyRows(), recent: new RecentMap(RECENT_RUNS), names: new Map() };
+    return this.#rows;
+  }
+
+  /** Drops the serialised rows once every file is rendered: the bodies hold their own copy. */
+  release(): void {
+    this.#rows = null;
+  }
+}
+
+/** What the functions below read: the build's runs and the render context's cache of rows. */
+type RowsContext = BuildContext & { rows: LeaderboardRowCache };
+
 /** A number or null as a JSON value. */
 export const jsonNumber = (value: number | null) => (value === null ? 'null' : String(value));
 /** A number or null as a CSV cell (csv.ts: null is an empty cell). */
@@ -99,21 +126,8 @@ function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces
   };
 }
 
-const emptyRows = (): RunRows => ({ rows: new Map(), pieces: new Map() });
-
-/**
- * The build's rows (the store's `leaderboard-rows`): the latest run's, those of the runs rendered last (its
- * `leaderboard-rows` window: every section renders a run's files before the next run's), and the models' names.
- */
-const rowCacheOf = (ctx: BuildContext): RowCache =>
-  ctx.store.kept('leaderboard-rows', () => ({
-    latest: emptyRows(),
-    recent: ctx.store.window<EvalRun | null, RunRows>('leaderboard-rows'),
-    names: new Map(),
-  }));
-
-function runRowsOf(ctx: BuildContext, run: EvalRun | null): RunRows {
-  const cache = rowCacheOf(ctx);
+function runRowsOf(ctx: RowsContext, run: EvalRun | null): RunRows {
+  const cache = ctx.rows.get();
   return run === ctx.latestRun ? cache.latest : cache.recent.obtain(run, emptyRows);
 }
 
@@ -122,13 +136,13 @@ function runRowsOf(ctx: BuildContext, run: EvalRun | null): RunRows {
  * of a model carry the v5 compatibility fields while the window is open (the history exports leave them out).
  */
 export function mapRankedRows<T>(
-  ctx: BuildContext,
+  ctx: RowsContext,
   run: EvalRun | null,
   dimension: Dimension,
   visit: (figures: RankFigures, pieces: ModelPieces) => T,
 ): T[] {
   const { pieces } = runRowsOf(ctx, run);
-  const cache = rowCacheOf(ctx);
+  const cache = ctx.rows.get();
   const ranking = rankingWithPrevious(ctx, run, dimension);
   return (ranking?.ranked ?? []).map(({ rank, item, value }) => {
     // Once per row of every ranking: a lookup without a closure (obtain would make one each time).
@@ -151,7 +165,7 @@ export function mapRankedRows<T>(
   });
 }
 
-function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): DimensionRows {
+function cachedRows(ctx: RowsContext, run: EvalRun | null, dimension: Dimension): DimensionRows {
   return obtain(runRowsOf(ctx, run).rows, dimension, () => {
     // Exactly htmlSafeJson of the row computeLeaderboard makes.
     const items = mapRankedRows(
@@ -169,7 +183,7 @@ function cachedRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension
 
 /** The rows serialised, for JSON bodies (spliced in by jsonFile). */
 export function leaderboardRowsText(
-  ctx: BuildContext,
+  ctx: RowsContext,
   run: EvalRun | null,
   dimension: Dimension,
 ): JsonArrayText<LeaderboardRow> {
@@ -180,7 +194,7 @@ export function leaderboardRowsText(
  * The rows as CSV records with their line ends, in the columns of leaderboard-csv.ts: the JSON row's fields in
  * the same order.
  */
-export function leaderboardCsvRecords(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): readonly string[] {
+export function leaderboardCsvRecords(ctx: RowsContext, run: EvalRun | null, dimension: Dimension): readonly string[] {
   const entry = cachedRows(ctx, run, dimension);
   entry.csv ??= mapRankedRows(
     ctx,
@@ -194,13 +208,8 @@ export function leaderboardCsvRecords(ctx: BuildContext, run: EvalRun | null, di
 }
 
 /** The same rows as objects (pages, counts). */
-export function leaderboardRows(ctx: BuildContext, run: EvalRun | null, dimension: Dimension): LeaderboardRow[] {
+export function leaderboardRows(ctx: RowsContext, run: EvalRun | null, dimension: Dimension): LeaderboardRow[] {
   const entry = cachedRows(ctx, run, dimension);
   entry.objects ??= computeLeaderboard(ctx, run, dimension, ctx.compat);
   return entry.objects;
-}
-
-/** Drops the serialised rows once every file is rendered: the bodies hold their own copy. */
-export function releaseLeaderboardRows(ctx: BuildContext): void {
-  ctx.store.release('leaderboard-rows');
 }

@@ -7,10 +7,11 @@ import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import { DEFAULT_DIMENSION, type Dimension, LEGACY_API_DIMENSIONS, V5_DIMENSION_NAMES } from '../schemas/dimensions.ts';
 import type { LegacyLeaderboard } from '../schemas/legacy.ts';
+import type { RenderContext } from './context.ts';
 import { deprecationRules } from './deprecation.ts';
 import { type BodyWithText, jsonContentType, jsonFile } from './json.ts';
 import { leaderboardRowsText } from './leaderboard-rows.ts';
-import type { RenderContext, SiteSection } from './types.ts';
+import type { SiteSection } from './types.ts';
 
 const LEGACY_LEADERBOARD_DIR = '/leaderboard';
 

@@ -1,6 +1,7 @@
 // The render stage: every section's files, the route table they declare, and each host's configuration
 // generated from that table.
 
+import type { BuildContext } from '../compute/context.ts';
 import type { AssetFile } from '../data/load.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { renderHostFiles } from '../hosts/host-files.ts';
@@ -13,17 +14,17 @@ import { createRouteTable } from '../routes/table.ts';
 import { renderAssets } from './assets.ts';
 import { renderBadges } from './badges.ts';
 import { type CardEncoder, renderCards } from './cards/section.ts';
+import { createRenderContext, type SectionRenderer } from './context.ts';
 import { renderDcd } from './dcd/section.ts';
 import { renderDeprecationNotice } from './deprecation.ts';
 import { ERROR_FILES, renderErrorBodies } from './errors.ts';
 import { renderFeeds } from './feeds.ts';
-import { releaseLeaderboardRows } from './leaderboard-rows.ts';
 import { renderLegacyLeaderboard } from './legacy-leaderboard.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
 import { OPENAPI_FILE, renderOpenApi } from './openapi/document.ts';
 import { collectExamples } from './openapi/examples.ts';
 import { renderPages } from './pages/section.ts';
-import type { ExampleBody, RenderContext, SectionRenderer, SiteFile, SiteSection } from './types.ts';
+import type { ExampleBody, Reuse, SiteFile, SiteSection } from './types.ts';
 import { renderV1Changes } from './v1-changes.ts';
 import { renderV1History } from './v1-history.ts';
 import { renderV1Index } from './v1-index.ts';
@@ -99,6 +100,8 @@ export interface RenderedSite {
 }
 
 export interface RenderOptions {
+  /** What may be taken from the previous output (reuse.ts: RENDER_EVERY_GROUP renders everything). */
+  reuse: Reuse;
   /** Render the pages for people beside the API. */
   pages: boolean;
   /** The bundled host runtimes (incremental/runtime-bundles.ts), for the host files. */
@@ -126,7 +129,8 @@ function* sectionFiles(runs: readonly EvalRun[], sections: readonly SiteSection[
   for (const section of sections) yield* once(section.files);
 }
 
-export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], options: RenderOptions): RenderedSite {
+export function renderSite(computed: BuildContext, assets: readonly AssetFile[], options: RenderOptions): RenderedSite {
+  const ctx = createRenderContext(computed, options.reuse);
   // The cards' section is made first, so its drawings go to the encoder's thread before the other sections are
   // made; its files come last, so the writer waits for the cards as little as it can.
   const cards = options.pages && options.cards !== null ? renderCards(ctx, options.cards) : null;
@@ -146,7 +150,7 @@ export function renderSite(ctx: RenderContext, assets: readonly AssetFile[], opt
     files: examples.see(sectionFiles(ctx.publishedRuns, sections)),
     finish(written) {
       // The rows shared between sections are no longer needed.
-      releaseLeaderboardRows(ctx);
+      ctx.rows.release();
       const table = createRouteTable({
         basePath: ctx.dataset.site.base_path,
         routes,

@@ -1,5 +1,4 @@
 // What each endpoint renderer returns: files, the routes that reach them, and header rules.
-import type { BuildContext } from '../compute/context.ts';
 import type { EvalRun } from '../data/schema.ts';
 import type { HeaderRule, Route } from '../routes/schema.ts';
 
@@ -99,8 +98,3 @@ export interface Reuse {
   /** Groups taken from the previous output and groups rendered, in this build. */
   counts(): { reused: number; rendered: number };
 }
-
-/** What the renderers share: the build's computed context, and what they may take from the previous output. */
-export type RenderContext = BuildContext & { reuse: Reuse };
-
-export type SectionRenderer = (ctx: RenderContext) => SiteSection;

@@ -9,6 +9,7 @@ import type { EvalRun } from '../data/schema.ts';
 import { obtain } from '../lib/recent.ts';
 import { V6_SCORE_NAMES } from '../schemas/common.ts';
 import type { HistoryIndex, HistoryRow, HistoryYear, HistoryYearEntry } from '../schemas/history.ts';
+import type { RenderContext } from './context.ts';
 import { cellText, csvHeader, renderObjectCsv } from './csv.ts';
 import {
   type Attribution,
@@ -23,7 +24,7 @@ import { V1_CSV_DIR } from './leaderboard-csv.ts';
 import { csvNumber, jsonNumber, mapRankedRows } from './leaderboard-rows.ts';
 import { siteLink } from './links.ts';
 import { V1_LISTS_DIR } from './lists.ts';
-import type { RenderContext, SiteFile, SiteSection } from './types.ts';
+import type { SiteFile, SiteSection } from './types.ts';
 import { runSummary } from './v1-runs.ts';
 
 export const V1_HISTORY_JSON_FILE = `${V1_LISTS_DIR}/history.json`;

@@ -1,11 +1,11 @@
 // v1 `/v1/leaderboard?dimension=&limit=&format=`: one file per dimension for the default limit and one per limit
 // 1–50, each as JSON and as CSV.
-import type { BuildContext } from '../compute/context.ts';
 import { API_ERRORS, retiredDimensionError } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } from '../schemas/dimensions.ts';
 import type { V1Leaderboard } from '../schemas/v1.ts';
+import type { RenderContext } from './context.ts';
 import { deprecationRules } from './deprecation.ts';
 import { V1_LIMIT_MAX } from './errors.ts';
 import { attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
@@ -19,7 +19,7 @@ const V1_LEADERBOARD_CSV_DIR = `${V1_CSV_DIR}/leaderboard`;
 type Format = 'json' | 'csv';
 const FORMATS: readonly Format[] = ['json', 'csv'];
 
-function v1Dimensions(ctx: BuildContext): V1Leaderboard['dimension'][] {
+function v1Dimensions(ctx: RenderContext): V1Leaderboard['dimension'][] {
   return [...V6_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
 }
 
@@ -33,7 +33,7 @@ function v1LeaderboardFile(dimension: Dimension | string, limit?: number | strin
  * Every query set, most parameters first (the table keeps that order per path). Within one set: the known
  * dimensions, then the retired and unknown ones (400), then a bad `format` (400). Without `format` JSON answers.
  */
-function routes(ctx: BuildContext): Route[] {
+function routes(ctx: RenderContext): Route[] {
   const path = V1_LEADERBOARD_DIR;
   // "1" … "50", no leading zeros; any other value gets the 400 body.
   const allowed = Array.from({ length: V1_LIMIT_MAX }, (_, i) => String(i + 1));
@@ -84,7 +84,7 @@ function routes(ctx: BuildContext): Route[] {
   ];
 }
 
-export function renderV1Leaderboard(ctx: BuildContext): SiteSection {
+export function renderV1Leaderboard(ctx: RenderContext): SiteSection {
   const run = ctx.latestRun;
   const attribution = attributionOf(ctx.dataset.site);
   const files: SiteFile[] = [];

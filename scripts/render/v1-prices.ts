@@ -7,10 +7,11 @@ import { answerOf } from '../errors/constraint.ts';
 import { JSON_CONTENT_TYPE } from '../routes/headers.ts';
 import type { Route } from '../routes/schema.ts';
 import { PriceRow, type V1Prices } from '../schemas/prices.ts';
+import type { RenderContext } from './context.ts';
 import { renderObjectCsv } from './csv.ts';
 import { attributionOf, jsonFile } from './json.ts';
 import { V1_CSV_DIR } from './leaderboard-csv.ts';
-import type { RenderContext, SiteFile, SiteSection } from './types.ts';
+import type { SiteFile, SiteSection } from './types.ts';
 
 const V1_PRICES_PATH = '/v1/prices';
 /** Beside the other v1 entries rather than in a folder: nothing else lives below `/v1/prices`. */

@@ -8,13 +8,14 @@ import type { Route } from '../routes/schema.ts';
 import type { RunSummary } from '../schemas/common.ts';
 import type { RunsIndex } from '../schemas/discovery.ts';
 import type { RunLeaderboard } from '../schemas/runs.ts';
+import type { RenderContext } from './context.ts';
 import { deprecationRules } from './deprecation.ts';
 import { type Attribution, attributionOf, type BodyWithText, jsonContentType, jsonFile } from './json.ts';
 import { leaderboardCsvHeader, V1_CSV_DIR } from './leaderboard-csv.ts';
 import { leaderboardCsvRecords, leaderboardRowsText } from './leaderboard-rows.ts';
 import { siteLink } from './links.ts';
 import { V1_LISTS_DIR } from './lists.ts';
-import type { RenderContext, SiteFile, SiteSection } from './types.ts';
+import type { SiteFile, SiteSection } from './types.ts';
 
 const V1_RUNS_DIR = '/v1/runs';
 export const V1_RUNS_FILE = `${V1_LISTS_DIR}/runs.json`;

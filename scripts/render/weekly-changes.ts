@@ -6,9 +6,10 @@ import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import type { ChangeWeeks, WeeklyChanges } from '../schemas/legacy.ts';
+import type { RenderContext } from './context.ts';
 import { jsonContentType, jsonFile } from './json.ts';
 import { combinedKey } from './reuse.ts';
-import type { RenderContext, SiteFile, SiteSection } from './types.ts';
+import type { SiteFile, SiteSection } from './types.ts';
 
 const CHANGES_DIR = '/changes';
 /** Answers `/changes` while no published full run exists, so the endpoint still says "nothing yet" with 200. */

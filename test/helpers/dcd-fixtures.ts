@@ -2,6 +2,7 @@
 import { createBuildContext } from '../../scripts/compute/context.ts';
 import { loadDataFiles } from '../../scripts/data/load.ts';
 import { validateDataset } from '../../scripts/data/validate.ts';
+import { createRenderContext } from '../../scripts/render/context.ts';
 import { renderDcd } from '../../scripts/render/dcd/section.ts';
 import { RENDER_EVERY_GROUP } from '../../scripts/render/reuse.ts';
 import { AFTER_SUNSET, dataset, model, result, run } from './fixtures.ts';
@@ -189,5 +190,5 @@ export const DCD_FIXTURE = dataset({
 export async function renderDcdSection(dataDir: string, now = AFTER_SUNSET) {
   const { dataset: validated, store, errors } = validateDataset(await loadDataFiles(dataDir));
   if (validated === null) throw new Error(`fixture does not validate: ${JSON.stringify(errors)}`);
-  return renderDcd({ ...createBuildContext(validated, store, now), reuse: RENDER_EVERY_GROUP });
+  return renderDcd(createRenderContext(createBuildContext(validated, store, now), RENDER_EVERY_GROUP));
 }

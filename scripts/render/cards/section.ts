@@ -8,12 +8,13 @@ import { computeProviders } from '../../compute/providers.ts';
 import { latestChangeWeek } from '../../compute/weekly-changes.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { assetContentType } from '../assets.ts';
+import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import { dayText, fixed2, signed2, tiedRanks } from '../pages/format.ts';
 import { RANKING_PAGES, type RankingPage } from '../pages/paths.ts';
 import { SITE_CARD_TAGLINE } from '../pages/share-tags.ts';
 import { combinedKey, UNCOUNTED_GROUPS } from '../reuse.ts';
-import type { RenderContext, SiteFile, SiteSection } from '../types.ts';
+import type { SiteFile, SiteSection } from '../types.ts';
 import {
   CARD_PALETTES,
   type EntityCardValues,
@@ -66,7 +67,7 @@ const RANK_TITLES = {
 } as Record<RankedDimension, string>;
 
 /** A ranking's top five as a list card's values. */
-function rankingCardValues(ctx: BuildContext, dimension: RankedDimension): ListCardValues {
+function rankingCardValues(ctx: RenderContext, dimension: RankedDimension): ListCardValues {
   const run = ctx.latestRun;
   const rows = leaderboardRows(ctx, run, dimension);
   const tied = tiedRanks(rows.map((r) => r.rank));
@@ -179,7 +180,7 @@ function weekCardValues(ctx: BuildContext): ListCardValues {
  * The cards of this build, each made as it is asked for: the site's, the rankings' and the week's first (they need
  * only the latest run), then the models' and the providers' (which need every model's history).
  */
-function* cardSpecs(ctx: BuildContext, measure: MeasureText): Generator<CardSpec> {
+function* cardSpecs(ctx: RenderContext, measure: MeasureText): Generator<CardSpec> {
   const palette = CARD_PALETTES.light;
   const { site } = ctx.dataset;
   yield { path: CARD_PATHS.site, svg: siteCard({ site: site.name, tagline: SITE_CARD_TAGLINE }, measure, palette) };

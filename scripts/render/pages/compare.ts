@@ -5,7 +5,6 @@
 // model's line is the same in any comparison), renders the pre-rendered pages from them, and writes them as
 // `/compare/models.json` for the site script, which only places them (docs/pages.md, "Compare").
 import { computeComparePairs } from '../../compute/compare-pairs.ts';
-import type { BuildContext } from '../../compute/context.ts';
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
 import { blendedPrice } from '../../compute/price-score.ts';
@@ -13,6 +12,7 @@ import { round2 } from '../../compute/scoring.ts';
 import type { IntegrityLabel, Model } from '../../data/schema.ts';
 import { providerIdOf } from '../../routes/provider-id.ts';
 import { SCORE_FIELDS, type ScoreField } from '../../schemas/score-fields.ts';
+import type { RenderContext } from '../context.ts';
 import { jsonFile } from '../json.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
@@ -157,7 +157,7 @@ interface Domains {
 }
 
 /** The chart's span: the latest published full runs a model page shows, and every overall score in them. */
-function sharedDomains(ctx: BuildContext, histories: ReadonlyMap<string, ModelHistoryPoint[]>): Domains | null {
+function sharedDomains(ctx: RenderContext, histories: ReadonlyMap<string, ModelHistoryPoint[]>): Domains | null {
   const runs = ctx.fullRuns.slice(-MODEL_HISTORY_POINTS);
   const first = runs[0];
   const last = runs.at(-1);
@@ -175,7 +175,7 @@ function sharedDomains(ctx: BuildContext, histories: ReadonlyMap<string, ModelHi
   return { x: [new Date(first.published_at), new Date(last.published_at)], y: [low, high] };
 }
 
-function compareModels(ctx: BuildContext, to: LinkTo, domains: Domains | null): Map<string, CompareModel> {
+function compareModels(ctx: RenderContext, to: LinkTo, domains: Domains | null): Map<string, CompareModel> {
   const histories = ctx.modelHistories();
   const rows = new Map(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => [r.slug, r]));
   const incidents = new Map<string, number>();
@@ -195,7 +195,7 @@ function compareModels(ctx: BuildContext, to: LinkTo, domains: Domains | null): 
   return result;
 }
 
-function pairPage(ctx: BuildContext, a: CompareModel, b: CompareModel, domains: Domains): SiteFile {
+function pairPage(ctx: RenderContext, a: CompareModel, b: CompareModel, domains: Domains): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const main = html`<h1><bdi>${a.name}</bdi> and <bdi>${b.name}</bdi></h1>
@@ -210,7 +210,7 @@ ${compareView([a, b], domains)}`;
   });
 }
 
-function compareIndex(ctx: BuildContext, pairs: readonly [CompareModel, CompareModel][]): SiteFile {
+function compareIndex(ctx: RenderContext, pairs: readonly [CompareModel, CompareModel][]): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const selects = [1, 2, 3, 4].map(
@@ -240,7 +240,7 @@ function compareIndex(ctx: BuildContext, pairs: readonly [CompareModel, CompareM
 }
 
 /** What the script reads: the view's fixed parts and each model's cells and line (see compareView). */
-function compareData(ctx: BuildContext, models: ReadonlyMap<string, CompareModel>, domains: Domains | null) {
+function compareData(ctx: RenderContext, models: ReadonlyMap<string, CompareModel>, domains: Domains | null) {
   const all = [...models.values()];
   const frame = domains === null ? null : overallGeometry([], domains);
   return {
@@ -269,12 +269,12 @@ function compareData(ctx: BuildContext, models: ReadonlyMap<string, CompareModel
 }
 
 /** The slug pairs with a page of their own (none before the first published full run). */
-export function comparePairsOf(ctx: BuildContext): [string, string][] {
+export function comparePairsOf(ctx: RenderContext): [string, string][] {
   if (ctx.fullRuns.length === 0) return [];
   return computeComparePairs(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => r.slug)).pairs;
 }
 
-export function* renderComparePages(ctx: BuildContext): Generator<SiteFile> {
+export function* renderComparePages(ctx: RenderContext): Generator<SiteFile> {
   const to = linkerOf(ctx.dataset.site);
   const histories = ctx.modelHistories();
   const domains = sharedDomains(ctx, histories);

@@ -2,7 +2,6 @@
 // its scores and price, its recent history as a chart with the same numbers in a table, its incidents, its DCD
 // figures, and the badge to embed. These pages change with every published full run.
 import { computeComparePairs } from '../../compute/compare-pairs.ts';
-import type { BuildContext } from '../../compute/context.ts';
 import { MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
 import { computeModelProfile, type ModelProfile } from '../../compute/profile.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
@@ -11,6 +10,7 @@ import { compareText } from '../../lib/compare.ts';
 import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { badgeFiles } from '../badges.ts';
 import { CARD_PATHS } from '../cards/paths.ts';
+import type { RenderContext } from '../context.ts';
 import { dcdModelFile } from '../dcd/paths.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import { absoluteUrl } from '../links.ts';
@@ -30,7 +30,7 @@ function fact(label: string, value: Html | string, note?: Html | string): Html {
   return html`<div><dt>${label}</dt><dd>${value}${note === undefined ? '' : html` <small>${note}</small>`}</dd></div>`;
 }
 
-function standingLine(ctx: BuildContext, to: LinkTo, profile: ModelProfile): Html {
+function standingLine(ctx: RenderContext, to: LinkTo, profile: ModelProfile): Html {
   const latest = ctx.latestRun;
   const rank = profile.dimensions?.core_overall_display.rank;
   if (profile.run === null) return html`<p class="asof">Not in any published full run yet.</p>`;
@@ -104,7 +104,7 @@ function historySection(to: LinkTo, model: Model, points: readonly ModelHistoryP
 ${historyTable(to, points)}`;
 }
 
-function dcdSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
+function dcdSection(ctx: RenderContext, to: LinkTo, model: Model): Html {
   const dcd = ctx.latestDcd();
   const entry = dcd?.ranking.find((m) => m.slug === model.slug);
   if (dcd === null || entry === undefined) {
@@ -123,7 +123,7 @@ function dcdSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
 <tbody>${rows}</tbody></table></section></div>`;
 }
 
-function badgeSection(ctx: BuildContext, to: LinkTo, model: Model): Html {
+function badgeSection(ctx: RenderContext, to: LinkTo, model: Model): Html {
   const { site } = ctx.dataset;
   const files = badgeFiles(model.slug);
   const image = absoluteUrl(site, files.svg);
@@ -151,7 +151,7 @@ function compareWith(to: LinkTo, model: Model, partners: readonly string[], name
 }
 
 function modelPage(
-  ctx: BuildContext,
+  ctx: RenderContext,
   model: Model,
   histories: ReadonlyMap<string, ModelHistoryPoint[]>,
   partners: ReadonlyMap<string, readonly string[]>,
@@ -192,7 +192,7 @@ ${dataLinks(to, data)}`;
   });
 }
 
-function modelsIndex(ctx: BuildContext): SiteFile {
+function modelsIndex(ctx: RenderContext): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const standings = ctx.standings();
@@ -223,7 +223,7 @@ ${dataLinks(to, [{ label: 'JSON', path: V1_MODELS_INDEX_FILE }])}`;
   });
 }
 
-export function* renderModelPages(ctx: BuildContext): Generator<SiteFile> {
+export function* renderModelPages(ctx: RenderContext): Generator<SiteFile> {
   const histories = ctx.modelHistories();
   const { partners } = computeComparePairs(
     leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => r.slug),

@@ -1,11 +1,11 @@
 // A page per provider at `/providers/{id}/` (its models with rank, scores and prices, their overall scores over
 // time, its incidents) and the list of providers at `/providers/`. They change with every published full run.
-import type { BuildContext } from '../../compute/context.ts';
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import type { ModelHistoryPoint } from '../../compute/model-history.ts';
 import { computeProviders, type ProviderSummary } from '../../compute/providers.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { CARD_PATHS } from '../cards/paths.ts';
+import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
 import { LINE_STYLES, overallChart } from './charts/overall-chart.ts';
@@ -33,7 +33,7 @@ function providerTable(to: LinkTo, provider: ProviderSummary, rows: ReadonlyMap<
 }
 
 function providerPage(
-  ctx: BuildContext,
+  ctx: RenderContext,
   provider: ProviderSummary,
   rows: ReadonlyMap<string, LeaderboardRow>,
   histories: ReadonlyMap<string, ModelHistoryPoint[]>,
@@ -73,7 +73,7 @@ ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident repo
   });
 }
 
-function providersIndex(ctx: BuildContext, providers: readonly ProviderSummary[]): SiteFile {
+function providersIndex(ctx: RenderContext, providers: readonly ProviderSummary[]): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const body = providers.map(
@@ -97,11 +97,11 @@ function providersIndex(ctx: BuildContext, providers: readonly ProviderSummary[]
 }
 
 /** The identifiers of the providers (their page addresses). */
-export function providerIds(ctx: BuildContext): string[] {
+export function providerIds(ctx: RenderContext): string[] {
   return computeProviders(ctx.dataset.models, new Map()).map((p) => p.id);
 }
 
-export function* renderProviderPages(ctx: BuildContext): Generator<SiteFile> {
+export function* renderProviderPages(ctx: RenderContext): Generator<SiteFile> {
   const providers = computeProviders(ctx.dataset.models, ctx.standings());
   const rows = new Map(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => [r.slug, r]));
   const histories = ctx.modelHistories();

@@ -1,12 +1,12 @@
 // The leaderboard at `/` (overall) and one page per other dimension at `/rankings/{dimension}/`: the latest
 // published full run ranked, with its date, the run it is compared with, and the data behind the view.
-import type { BuildContext } from '../../compute/context.ts';
 import { computePriceScore } from '../../compute/price-score.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import type { Model } from '../../data/schema.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { CARD_PATHS, type CardRef } from '../cards/paths.ts';
+import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
 import { V1_PRICES_CSV_FILE, V1_PRICES_FILE } from '../v1-prices.ts';
@@ -97,7 +97,7 @@ function tabs(to: LinkTo, current: RankingView): Html {
   return html`<nav class="tabs" aria-label="Rank by"><ul>${items}</ul></nav>`;
 }
 
-function asOf(ctx: BuildContext, to: LinkTo): Html {
+function asOf(ctx: RenderContext, to: LinkTo): Html {
   const run = ctx.latestRun;
   if (run === null) return html`<p class="asof">No published full run yet: the table fills in with the first one.</p>`;
   const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
@@ -109,7 +109,7 @@ function asOf(ctx: BuildContext, to: LinkTo): Html {
 }
 
 /** The value page's chart of price against score, its legend, and the models it cannot place. */
-function priceScoreSection(ctx: BuildContext, to: LinkTo): { section: Html; frontier: Set<string> } {
+function priceScoreSection(ctx: RenderContext, to: LinkTo): { section: Html; frontier: Set<string> } {
   const { priced, unpriced } = computePriceScore(ctx.dataset.models, ctx.standings());
   const chart = priceChart('price', priced, to);
   const frontier = new Set(priced.filter((m) => m.frontier).map((m) => m.slug));
@@ -132,7 +132,7 @@ ${missing}
   };
 }
 
-function renderView(ctx: BuildContext, view: RankingView, models: ReadonlyMap<string, Model>): SiteFile {
+function renderView(ctx: RenderContext, view: RankingView, models: ReadonlyMap<string, Model>): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const rows = leaderboardRows(ctx, ctx.latestRun, view.dimension as Dimension);
@@ -165,7 +165,7 @@ ${dataLinks(to, view.data)}`;
 }
 
 /** `/rankings/`: every ranking the site publishes, with what each ranks by and its data. */
-function rankingsIndex(ctx: BuildContext): SiteFile {
+function rankingsIndex(ctx: RenderContext): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const items = VIEWS.map(
@@ -185,7 +185,7 @@ function rankingsIndex(ctx: BuildContext): SiteFile {
 }
 
 /** `/`, the `/rankings/{dimension}/` pages and their list: they change with every published full run. */
-export function renderRankingPages(ctx: BuildContext): SiteFile[] {
+export function renderRankingPages(ctx: RenderContext): SiteFile[] {
   const models = new Map(ctx.dataset.models.map((m) => [m.slug, m]));
   return [...VIEWS.map((view) => renderView(ctx, view, models)), rankingsIndex(ctx)];
 }

@@ -3,9 +3,10 @@
 // it: it is taken from the previous output while neither changed.
 import { weekTagOf } from '../../compute/iso-week.ts';
 import type { EvalRun, Model } from '../../data/schema.ts';
+import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import { combinedKey } from '../reuse.ts';
-import type { RenderContext, SiteFile } from '../types.ts';
+import type { SiteFile } from '../types.ts';
 import { V1_RUNS_FILE, v1RunCsvFile, v1RunFile } from '../v1-runs.ts';
 import { dateHtml, plural } from './format.ts';
 import { type Html, html } from './html.ts';

@@ -3,9 +3,10 @@
 import { publishedDcdRuns } from '../../compute/dcd/runs.ts';
 import { changeWeekRun, listChangeWeeks } from '../../compute/weekly-changes.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
+import type { RenderContext } from '../context.ts';
 import { escapeHtml } from '../html.ts';
 import { absoluteUrl } from '../links.ts';
-import type { RenderContext, SiteFile } from '../types.ts';
+import type { SiteFile } from '../types.ts';
 import { comparePairsOf } from './compare.ts';
 import { PAGE_PATHS, RANKING_PAGES, type RankingPage } from './paths.ts';
 import { providerIds } from './providers.ts';
