@@ -52,7 +52,7 @@ it('every relative link of the README and docs/ resolves, fragments included', a
   expect(checked).toBeGreaterThan(20);
 });
 
-it('keeps the README a front door of at most 300 lines', async () => {
+it('keeps the README a front door of at most 120 lines', async () => {
   const lines = (await readFile(path.join(ROOT, 'README.md'), 'utf8')).split('\n').length;
-  expect(lines).toBeLessThanOrEqual(300);
+  expect(lines).toBeLessThanOrEqual(120);
 });
