@@ -3,7 +3,8 @@
 // the host runtime (hosts/runtime/, run by workers and edge functions) reaches no Node API.
 //
 //   lib → routes, schemas, errors → data → compute → render, hosts → write → report → incremental → the rest:
-//   the pipeline, the commands (scripts/*.ts), cli/, serve/, docs/, bench/, cards/ (the cards' font and encoder)
+//   the pipeline, the commands' entries (scripts/*.ts) and commands/, cli/, serve/, docs/, bench/, cards/ (the
+//   cards' font and encoder)
 //
 // A module may import from its own layer and from the layers before it, never from a later one. lib/ holds the
 // generic helpers (a map of recent entries, text order, digests), below everything: they know nothing of the
@@ -19,7 +20,7 @@ const LAYERS = [
   ['incremental', '^scripts/incremental/'],
 ];
 // project-root.ts (where the project and its cache folder are) imports nothing of the project: any layer may use it.
-const TOP = '^scripts/((?!project-root\\.ts$)[^/]+\\.(ts|mjs)|(cli|serve|docs|bench|cards)/)';
+const TOP = '^scripts/((?!project-root\\.ts$)[^/]+\\.(ts|mjs)|(commands|cli|serve|docs|bench|cards)/)';
 
 // Node's built-in modules by any name they are imported under: `node:fs`, `fs`, `fs/promises`.
 const NODE_BUILTINS = `^(node:.+|${require('node:module').builtinModules.join('|')})$`;
@@ -83,7 +84,7 @@ module.exports = {
       comment:
         'the deploy jobs install with npm ci --omit=dev: what they run (check, build, and the serve and seed commands beside them) imports dependencies only; the bench and the docs generator may use the test tools',
       severity: 'error',
-      from: { path: '^scripts/', pathNot: '^scripts/(bench|docs)(/|\\.ts$)' },
+      from: { path: '^scripts/', pathNot: '^scripts/(commands/)?(bench|docs)(/|\\.ts$)' },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
   ],

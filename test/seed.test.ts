@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MANIFEST_FILE, parseSeedArgs, SeedError, writeDatasetAtomically } from '../scripts/seed.ts';
+import { MANIFEST_FILE, parseSeedArgs, SeedError, writeDatasetAtomically } from '../scripts/commands/seed.ts';
 import { DEFAULT_SEED_OPTIONS, generateDataset, resolveSeedOptions } from '../seeds/generate.ts';
 import type { DcdRunFile, IncidentFile, ModelFile, RunFile, RunResult, SiteFile } from '../seeds/types.ts';
 

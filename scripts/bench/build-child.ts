@@ -3,8 +3,7 @@
 // when a file changes, and times that second build too.
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { command } from '../cli/args.ts';
-import { buildCacheOf, tuneCollector } from '../cli/build-options.ts';
-import { buildSite } from '../pipeline.ts';
+import { runCommand } from '../cli/run-command.ts';
 
 /**
  * This process's peak RSS in KiB. Linux's VmHWM, the high-water mark of this program's own memory: getrusage's
@@ -29,10 +28,15 @@ function cpuMs(): { all: number; main: number | null } {
   return { all: (user + system) / 1000, main };
 }
 
-export const main = command(async ([dataDir, outDir, publicDir]) => {
+const main = command(async ([dataDir, outDir, publicDir]) => {
   if (dataDir === undefined || outDir === undefined || publicDir === undefined) {
     throw new Error('usage: build-child.ts DATA_DIR OUT_DIR PUBLIC_DIR');
   }
+  // Loaded once the compile cache is on, as a command's modules are (cli/run-command.ts).
+  const [{ buildCacheOf, tuneCollector }, { buildSite }] = await Promise.all([
+    import('../cli/build-options.ts'),
+    import('../pipeline.ts'),
+  ]);
   // The heap bounded as the commands bound it.
   tuneCollector();
   // With the caches of `npm run build` unless told not to (the bench times both).
@@ -71,4 +75,4 @@ export const main = command(async ([dataDir, outDir, publicDir]) => {
   return 0;
 });
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+await runCommand(import.meta, async () => ({ main }));

@@ -3,10 +3,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import httpServer from 'http-server';
-
 import { command } from '../cli/args.ts';
+import { runCommand } from '../cli/run-command.ts';
 
-export const main = command(async ([root]) => {
+const main = command(async ([root]) => {
   if (root === undefined) throw new Error('usage: plain-server-child.ts DIR');
   const wrapper = httpServer.createServer({ root, cache: -1, showDir: 'false' }) as unknown as { server: Server };
   wrapper.server.listen(0, '127.0.0.1', () => {
@@ -16,4 +16,4 @@ export const main = command(async ([root]) => {
   return 0;
 });
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+await runCommand(import.meta, async () => ({ main }));

@@ -28,11 +28,9 @@ export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(
 export type CommandMain = (argv: string[]) => Promise<number>;
 
 /**
- * The one shape of a command: `export const main = command(async (argv) => …)`, and at the end of its file
- * `if (import.meta.main) process.exitCode = await main(process.argv.slice(2));`. Node sets `import.meta.main`
- * only in the file it was started with (`node scripts/build.ts`, by its real path whatever links lead there), so
- * a test imports a command without running it. The body returns its exit code (0 only when it did its job); a
- * thrown error becomes a message and 1 (2 for a usage error).
+ * The one shape of a command: `export const main = command(async (argv) => …)` in commands/, started by its
+ * entry (scripts/build.ts, cli/run-command.ts), so importing a command runs nothing. The body returns its exit
+ * code (0 only when it did its job); a thrown error becomes a message and 1 (2 for a usage error).
  */
 export function command(body: CommandMain): CommandMain {
   return async (argv) => {
