@@ -77,6 +77,9 @@ describe('npm run dev', () => {
     throw new Error(`timed out; dev printed:\n${output}`);
   }
 
+  /** Rebuilds at least, while the clients below keep asking. */
+  const REBUILDS = 3;
+
   const saveAlpha = (name: string) =>
     writeFile(path.join(dataDir, 'models/alpha.json'), `${JSON.stringify(model('alpha', { name }), null, 2)}\n`);
 
@@ -97,17 +100,21 @@ describe('npm run dev', () => {
   }, 60_000);
 
   it('answers every request while rebuilds keep replacing the folder', async () => {
-    const until = Date.now() + 6_000;
     const statuses = new Map<number, number>();
     let retryAfterMissing = 0;
+    const answered = () => [...statuses.values()].reduce((a, b) => a + b, 0);
+    let saving = true;
+    // Each save waits for the rebuild it causes to be served, so every round swaps the folder under the clients;
+    // the rounds go on until the clients have sent enough requests to have met the swaps.
     const saver = (async () => {
-      for (let i = 0; Date.now() < until; i++) {
+      for (let i = 0; i < REBUILDS || answered() <= 100; i++) {
         await saveAlpha(`Alpha ${i}`);
-        await new Promise((r) => setTimeout(r, 400));
+        await until(async () => (await nameOfAlpha()) === `Alpha ${i}`);
       }
+      saving = false;
     })();
     const client = async (urls: readonly string[]) => {
-      for (let i = 0; Date.now() < until; i++) {
+      for (let i = 0; saving; i++) {
         const response = await get(urls[i % urls.length]!);
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -116,7 +123,7 @@ describe('npm run dev', () => {
     };
     const urls = ['/v1/models/alpha', '/models/alpha/', '/v1/history.csv', '/', '/v1/leaderboard?limit=1'];
     await Promise.all([saver, ...[0, 1, 2, 3].map((k) => client([...urls.slice(k), ...urls.slice(0, k)]))]);
-    const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const total = answered();
     process.stdout.write(
       `dev loop under load: ${total} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}\n`,
     );

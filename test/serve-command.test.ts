@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFixture, dataset, model, ROOT, result, run, tempDir } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -31,10 +31,15 @@ describe('serving a build', () => {
   it('logs one line per request: method, target, status, milliseconds', async () => {
     await fetch(`${server.url}/v1/leaderboard?limit=2`);
     await fetch(`${server.url}/nowhere`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const lines = server.stdout().split('\n');
-    expect(lines.some((line) => /^GET \/v1\/leaderboard\?limit=2 200 \d+\.\dms$/.test(line))).toBe(true);
-    expect(lines.some((line) => /^GET \/nowhere 404 \d+\.\dms$/.test(line))).toBe(true);
+    // A line is printed once its answer has gone: wait for both lines rather than for a while.
+    await vi.waitFor(
+      () => {
+        const lines = server.stdout().split('\n');
+        expect(lines.some((line) => /^GET \/v1\/leaderboard\?limit=2 200 \d+\.\dms$/.test(line))).toBe(true);
+        expect(lines.some((line) => /^GET \/nowhere 404 \d+\.\dms$/.test(line))).toBe(true);
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

@@ -2,7 +2,7 @@
 // request 61 refused with the v1 body and its headers; the legacy API and preflights never limited.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 const HEADERS = ['content-type', 'access-control-allow-origin', 'retry-after', 'cache-control', 'ratelimit-policy'];
 
@@ -12,8 +12,7 @@ const HEADERS = ['content-type', 'access-control-allow-origin', 'retry-after', '
  * once, and not in the last seconds of a minute.
  */
 async function awayFromMinuteBoundary(): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 500));
+  await vi.waitFor(() => expect(Date.now() % 60_000).toBeLessThan(50_000), { timeout: 12_000, interval: 250 });
 }
 
 export async function expectV1Limit(origin: string, outDir: string, retryAfter: string): Promise<void> {
