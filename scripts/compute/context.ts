@@ -2,17 +2,33 @@
 // each made the first time it is asked for and kept to the build's end (or, for the changes of a week, while the
 // weeks near it are rendered: windows.ts). Made anew for each build: nothing of one build is kept in the next.
 import type { RunStore } from '../data/run-store.ts';
-import type { Dataset } from '../data/schema.ts';
+import type { Dataset, EvalRun } from '../data/schema.ts';
 import { RecentMap } from '../lib/recent.ts';
+import type { Dimension } from '../schemas/dimensions.ts';
 import { type BuildRuns, createBuildRuns } from './build-runs.ts';
 import { createDcdContext, type DcdContext } from './dcd/context.ts';
 import { type LatestDcd, latestDcdOf } from './dcd/latest.ts';
+import { computeLeaderboard, type LeaderboardRow, type RankedRow, rankedRows } from './leaderboard.ts';
 import { type ModelHistoryPoint, modelHistoriesOf } from './model-history.ts';
 import { latestStandingsOf, type Standing } from './standings.ts';
 import { type WeeklyChanges, weeklyChangesOf } from './weekly-changes.ts';
 import { WINDOWS } from './windows.ts';
 
-export interface BuildContext extends BuildRuns {
+/**
+ * What render may ask the run store: the models of a run and the identity of a file (the incremental build's
+ * keys), never a run's results or cases: those reach render as compute made them.
+ */
+type RunFacts = Pick<RunStore, 'models' | 'identityOf'>;
+
+export interface BuildContext extends Omit<BuildRuns, 'store'> {
+  store: RunFacts;
+  /**
+   * A run's rows ranked by a dimension, each with its place in the previous full run's (leaderboard.ts): what
+   * every leaderboard file of the run serialises. Ranked once while the run is among those ranked last (windows.ts).
+   */
+  rankedRows(run: EvalRun | null, dimension: Dimension): RankedRow[];
+  /** The same rows as the API's row objects, with the v5 fields while the window is open. */
+  leaderboard(run: EvalRun | null, dimension: Dimension): LeaderboardRow[];
   /** slug → the model's recent history (model-history.ts): its page, its card, the compare and provider pages. */
   modelHistories(): ReadonlyMap<string, ModelHistoryPoint[]>;
   /** slug → the model's overall rank and score in the latest published full run (standings.ts). */
@@ -39,6 +55,8 @@ export function createBuildContext(dataset: Dataset, store: RunStore, now: Date)
   const weeks = new RecentMap<string, WeeklyChanges>(WINDOWS.weeklyChanges);
   return {
     ...runs,
+    rankedRows: (run, dimension) => rankedRows(runs, run, dimension),
+    leaderboard: (run, dimension) => computeLeaderboard(runs, run, dimension, runs.compat),
     modelHistories: once(() => modelHistoriesOf(runs)),
     standings: once(() => latestStandingsOf(runs)),
     dcd: once(() => createDcdContext(runs)),

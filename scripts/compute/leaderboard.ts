@@ -40,7 +40,7 @@ export function dimensionValue(row: ScoredRow, dimension: Dimension): number | n
 
 /**
  * A run's rows ranked by what `scoreOf` reads, which `key` names (a dimension, or a score field of the rows),
- * ranked once while the run is among the ones ranked last (the store's `rankings` window): every run is ranked
+ * ranked once while the run is among the ones ranked last (the `rankings` window of windows.ts): every run is ranked
  * again as the previous run of the next, and by several sections.
  */
 export function rankSnapshotBy(
@@ -58,13 +58,13 @@ export function rankSnapshot(snapshot: RunSnapshot, dimension: Dimension): reado
 }
 
 /** A run's ranking by a dimension, and each model's place in the previous full run's ranking by it. */
-export interface RankingWithPrevious {
+interface RankingWithPrevious {
   ranked: readonly Ranked<ScoredRow>[];
   previous: ReadonlyMap<string, Ranked<ScoredRow>>;
 }
 
 /** The ranking of `run` by `dimension` with the previous full run's; null without a run. */
-export function rankingWithPrevious(
+function rankingWithPrevious(
   input: LeaderboardInput,
   run: EvalRun | null,
   dimension: Dimension,
@@ -80,8 +80,37 @@ export function rankingWithPrevious(
 }
 
 /** score_change: the change of the ranked value since the previous full run, null where either is missing. */
-export function scoreChange(value: number | null, before: Ranked<ScoredRow> | undefined): number | null {
+function scoreChange(value: number | null, before: Ranked<ScoredRow> | undefined): number | null {
   return before === undefined || before.value === null || value === null ? null : round2(value - before.value);
+}
+
+/** A row of a ranking and its own figures: what depends on the dimension. */
+export interface RankedRow {
+  item: ScoredRow;
+  rank: number;
+  value: number | null;
+  previousRank: number | null;
+  /** previousRank − rank: positive means the model moved up. */
+  rankChange: number | null;
+  scoreChange: number | null;
+}
+
+/** The rows of `run` ranked by `dimension`, each with its place in the previous full run's ranking; none without a run. */
+export function rankedRows(input: LeaderboardInput, run: EvalRun | null, dimension: Dimension): RankedRow[] {
+  const ranking = rankingWithPrevious(input, run, dimension);
+  if (ranking === null) return [];
+  const { ranked, previous } = ranking;
+  return ranked.map(({ rank, item, value }) => {
+    const before = previous.get(item.slug);
+    return {
+      item,
+      rank,
+      value,
+      previousRank: before?.rank ?? null,
+      rankChange: before === undefined ? null : before.rank - rank,
+      scoreChange: scoreChange(value, before),
+    };
+  });
 }
 
 /** A leaderboard row: the model, its v6 scores in their documented order, the ranked value and the changes. */
@@ -116,19 +145,9 @@ export function computeLeaderboard(
   dimension: Dimension,
   compat: boolean,
 ): LeaderboardRow[] {
-  const ranking = rankingWithPrevious(input, run, dimension);
-  if (ranking === null) return [];
-  const { ranked, previous } = ranking;
-  return ranked.map(({ rank, item, value }): LeaderboardRow => {
-    const before = previous.get(item.slug);
-    const row = makeRow(
-      item,
-      rank,
-      value,
-      before?.rank ?? null,
-      before === undefined ? null : before.rank - rank,
-      scoreChange(value, before),
-    );
+  return rankedRows(input, run, dimension).map((ranked): LeaderboardRow => {
+    const { item } = ranked;
+    const row = makeRow(item, ranked.rank, ranked.value, ranked.previousRank, ranked.rankChange, ranked.scoreChange);
     return compat ? Object.assign(row, v5CompatFields(item)) : row;
   });
 }

@@ -31,7 +31,7 @@ function isoWeekOfTag(week: string) {
 }
 
 /** The full run standing at the end of `week`: the changes compare it with the one a week before. */
-export function changeWeekRun(ctx: BuildRuns, week: string): EvalRun | null {
+export function changeWeekRun(ctx: Pick<BuildRuns, 'fullRuns'>, week: string): EvalRun | null {
   return fullRunAt(ctx.fullRuns, weekEnd(isoWeekOfTag(week)));
 }
 
@@ -39,7 +39,7 @@ export function changeWeekRun(ctx: BuildRuns, week: string): EvalRun | null {
  * The weeks of listChangeWeeks by the full run standing at the end of each (changeWeekRun): a week's changes
  * are known once that run is. Every such week has one, since the list starts at the week of the first full run.
  */
-export function weeksByRun(ctx: BuildRuns, weeks: readonly string[]): Map<EvalRun, string[]> {
+export function weeksByRun(ctx: Pick<BuildRuns, 'fullRuns'>, weeks: readonly string[]): Map<EvalRun, string[]> {
   const byRun = new Map<EvalRun, string[]>();
   for (const week of weeks) {
     const run = changeWeekRun(ctx, week);

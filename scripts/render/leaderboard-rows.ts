@@ -8,7 +8,7 @@
 
 import { v5CompatFields } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
-import { computeLeaderboard, type LeaderboardRow, rankingWithPrevious, scoreChange } from '../compute/leaderboard.ts';
+import type { LeaderboardRow, RankedRow } from '../compute/leaderboard.ts';
 import type { ScoredRow } from '../compute/snapshots.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { obtain, RecentMap } from '../lib/recent.ts';
@@ -30,15 +30,6 @@ export interface ModelPieces {
   /** `,` and the v5 compatibility members, or nothing after the sunset. */
   compat: string;
   csv: { names: string; scores: string; compat: string };
-}
-
-/** A ranked row's own figures: what depends on the dimension. */
-export interface RankFigures {
-  rank: number;
-  value: number | null;
-  previousRank: number | null;
-  rankChange: number | null;
-  scoreChange: number | null;
 }
 
 /** The rows of one run by dimension (text always, CSV records and objects when asked for), and each model's pieces. */
@@ -139,29 +130,18 @@ export function mapRankedRows<T>(
   ctx: RowsContext,
   run: EvalRun | null,
   dimension: Dimension,
-  visit: (figures: RankFigures, pieces: ModelPieces) => T,
+  visit: (row: RankedRow, pieces: ModelPieces) => T,
 ): T[] {
   const { pieces } = runRowsOf(ctx, run);
   const cache = ctx.rows.get();
-  const ranking = rankingWithPrevious(ctx, run, dimension);
-  return (ranking?.ranked ?? []).map(({ rank, item, value }) => {
+  return ctx.rankedRows(run, dimension).map((row) => {
     // Once per row of every ranking: a lookup without a closure (obtain would make one each time).
-    let own = pieces.get(item.slug);
+    let own = pieces.get(row.item.slug);
     if (own === undefined) {
-      own = piecesOf(cache, item, ctx.compat);
-      pieces.set(item.slug, own);
+      own = piecesOf(cache, row.item, ctx.compat);
+      pieces.set(row.item.slug, own);
     }
-    const before = ranking!.previous.get(item.slug);
-    return visit(
-      {
-        rank,
-        value,
-        previousRank: before?.rank ?? null,
-        rankChange: before === undefined ? null : before.rank - rank,
-        scoreChange: scoreChange(value, before),
-      },
-      own,
-    );
+    return visit(row, own);
   });
 }
 
@@ -210,6 +190,6 @@ export function leaderboardCsvRecords(ctx: RowsContext, run: EvalRun | null, dim
 /** The same rows as objects (pages, counts). */
 export function leaderboardRows(ctx: RowsContext, run: EvalRun | null, dimension: Dimension): LeaderboardRow[] {
   const entry = cachedRows(ctx, run, dimension);
-  entry.objects ??= computeLeaderboard(ctx, run, dimension, ctx.compat);
+  entry.objects ??= ctx.leaderboard(run, dimension);
   return entry.objects;
 }

@@ -30,8 +30,8 @@ export function combinedKey(parts: readonly string[]): string {
 
 export interface ReuseOptions {
   dataset: Dataset;
-  /** Where each data file's identity comes from (RunStore.identityOf). */
-  store: RunStore;
+  /** Where each data file's identity comes from. */
+  store: Pick<RunStore, 'identityOf'>;
   /** The published runs in publication order (BuildContext.publishedRuns). */
   publishedRuns: readonly EvalRun[];
   compat: boolean;
