@@ -109,18 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
   const pages = options.pages ?? true;
   // No encoder for a build without pages: it draws no card.
-  const cards =
-    options.cards === false || !pages
-      ? null
-      : createCardEncoder(
-          CARD_FONT_FAMILY,
-          cache === undefined
-            ? undefined
-            : { outlines: path.join(cache.dir, 'card-outlines.json'), bands: path.join(cache.dir, 'card-bands.bin') },
-        );
-  // Data that changed since the last build changes cards: the encoder's thread starts now, while the build computes
-  // what the pages show, rather than when the first card is handed to it.
-  if (validation.checked > 0 || cache === undefined) cards?.start();
+  const cards = options.cards === false || !pages ? null : createCardEncoder(CARD_FONT_FAMILY);
   // The encoder's threads end with the build, whether it writes or fails before.
   try {
     const computed = createBuildContext({ ...dataset, site }, store, options.now);
@@ -151,7 +140,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       options.removePrevious,
     );
     past?.save(reuse.groups(), examples);
-    cards?.save();
     const output = comparer.result();
     const limits = hostLimits(files, options.maxima);
     return {

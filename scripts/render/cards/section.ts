@@ -26,27 +26,13 @@ import {
 } from './draw.ts';
 import { CARD_PATHS } from './paths.ts';
 
-/**
- * Draws cards (scripts/cards/encoder.ts): measures text in the card font, and turns SVG into PNG elsewhere than on
- * the main thread while it renders the other files.
- */
+/** Draws cards (scripts/cards/encoder.ts): measures text in the card font, and turns SVG into PNG off the main thread. */
 export interface CardEncoder {
   /** The renderer and font, with their versions: part of every card's key. */
   readonly identity: string;
   measure: MeasureText;
-  /**
-   * Starts drawing `svg`; returns its ticket. A card with a `path` keeps its bands for the next build, which draws
-   * again only those that changed.
-   */
-  encode(svg: string, path?: string): number;
-  /** The card at `path` is taken from the previous output: its bands stay for the next build. */
-  keep(path: string): void;
-  /** What this build drew so far: cards, their bands, and the bands drawn (not taken from the last build). */
-  drawn(): { cards: number; bands: number; drawn: number };
-  /** The tickets among `ids` whose PNG is ready. */
-  ready(ids: readonly number[]): number[];
-  /** The PNG of a ticket, waiting for it if need be. */
-  take(id: number): Buffer;
+  /** Starts drawing each of `svgs`; the function gives the PNG of the one at `index`, waiting for it if need be. */
+  draw(svgs: readonly string[]): (index: number) => Buffer;
 }
 
 /** A card of this build: where it goes and its drawing. */
@@ -204,29 +190,19 @@ function* cardSpecs(ctx: RenderContext, measure: MeasureText): Generator<CardSpe
 }
 
 export function renderCards(ctx: RenderContext, encoder: CardEncoder): SiteSection {
-  // Every card to draw goes to the encoder as soon as it is made: it draws them while the build makes the next
-  // ones, then while the writer works through the other sections.
-  const cards = Array.from(cardSpecs(ctx, encoder.measure), (spec) => {
-    const group = `${UNCOUNTED_GROUPS}${spec.path.replace(/^\/cards\//, '').replace(/\.png$/, '')}`;
-    const key = combinedKey(['card', encoder.identity, spec.svg]);
-    const held = ctx.reuse.holds(group, key);
-    if (held) encoder.keep(spec.path);
-    const ticket = held ? null : encoder.encode(spec.svg, spec.path);
-    return { spec, group, key, ticket };
-  });
-  const file = (card: (typeof cards)[number], png: () => Buffer) =>
-    ctx.reuse.files(card.group, card.key, () => [{ path: card.spec.path, body: png() }]);
+  const cards = Array.from(cardSpecs(ctx, encoder.measure), (spec) => ({
+    spec,
+    group: `${UNCOUNTED_GROUPS}${spec.path.replace(/^\/cards\//, '').replace(/\.png$/, '')}`,
+    key: combinedKey(['card', encoder.identity, spec.svg]),
+  }));
+  // The cards the previous output does not hold go to the encoder now: they are drawn while the writer works
+  // through the other sections, and taken last.
+  const toDraw = cards.filter((card) => !ctx.reuse.holds(card.group, card.key));
+  const take = toDraw.length === 0 ? null : encoder.draw(toDraw.map((card) => card.spec.svg));
   function* files(): Generator<SiteFile> {
-    // The cards taken from the previous output, then the drawn ones as they are ready (the order of files is free).
-    for (const card of cards)
-      if (card.ticket === null) yield* file(card, () => encoder.take(encoder.encode(card.spec.svg, card.spec.path)));
-    let pending = cards.filter((c) => c.ticket !== null);
-    while (pending.length > 0) {
-      const ready = new Set(encoder.ready(pending.map((c) => c.ticket!)));
-      // None ready: wait for the next one the encoder draws (it draws them in order).
-      const next = pending.find((c) => ready.has(c.ticket!)) ?? pending[0]!;
-      pending = pending.filter((c) => c !== next);
-      yield* file(next, () => encoder.take(next.ticket!));
+    for (const card of cards) {
+      const drawn = toDraw.indexOf(card);
+      yield* ctx.reuse.files(card.group, card.key, () => [{ path: card.spec.path, body: take!(drawn) }]);
     }
   }
   return {
