@@ -55,14 +55,22 @@ module.exports = {
     {
       name: 'no-validation-internals',
       comment:
-        'compute and render see the data as validation hands it over: the dataset (data/schema.ts) and the run store (data/run-store.ts), never how validation reads, checks or keeps it',
+        'compute and render see the data as validation hands it over: the dataset (data/schema.ts) and the run store validation made (data/run-store.ts, a type to them), never how validation reads, checks or keeps it',
       severity: 'error',
       from: { path: '^scripts/(compute|render|hosts)/' },
       to: {
         path: '^scripts/data/',
-        pathNot: '^scripts/data/(schema|run-store)\\.ts$',
+        pathNot: '^scripts/data/schema\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'no-run-store-in-render',
+      comment:
+        "render and hosts take the runs' results as compute made them (the build context, compute/context.ts): they never name the run store, which holds the results and reads run files again",
+      severity: 'error',
+      from: { path: '^scripts/(render|hosts)/' },
+      to: { path: '^scripts/data/run-store\\.ts$' },
     },
     {
       name: 'no-node-in-host-runtime',

@@ -6,7 +6,6 @@
 // layer (incremental/past-output.ts) finds those groups before rendering and hands them over as values, the writer
 // links their files instead of writing them. Nothing here reads or writes a file.
 
-import type { RunStore } from '../data/run-store.ts';
 import type { Dataset, EvalRun } from '../data/schema.ts';
 import { sha256 } from '../lib/digest.ts';
 import type { GroupRecord, PastOutput, Reuse } from './types.ts';
@@ -30,8 +29,8 @@ export function combinedKey(parts: readonly string[]): string {
 
 export interface ReuseOptions {
   dataset: Dataset;
-  /** Where each data file's identity comes from. */
-  store: Pick<RunStore, 'identityOf'>;
+  /** Where each data file's identity comes from (the run store, as the build context hands it over). */
+  store: { identityOf(value: object): string };
   /** The published runs in publication order (BuildContext.publishedRuns). */
   publishedRuns: readonly EvalRun[];
   compat: boolean;
