@@ -10,6 +10,7 @@ import { createDcdContext, type DcdContext } from './dcd/context.ts';
 import { type LatestDcd, latestDcdOf } from './dcd/latest.ts';
 import { computeLeaderboard, type LeaderboardRow, type RankedRow, rankedRows } from './leaderboard.ts';
 import { type ModelHistoryPoint, modelHistoriesOf } from './model-history.ts';
+import { computeProviders, type ProviderSummary } from './providers.ts';
 import { latestStandingsOf, type Standing } from './standings.ts';
 import { type WeeklyChanges, weeklyChangesOf } from './weekly-changes.ts';
 import { WINDOWS } from './windows.ts';
@@ -33,6 +34,8 @@ export interface BuildContext extends Omit<BuildRuns, 'store'> {
   modelHistories(): ReadonlyMap<string, ModelHistoryPoint[]>;
   /** slug → the model's overall rank and score in the latest published full run (standings.ts). */
   standings(): ReadonlyMap<string, Standing>;
+  /** Every provider with its models and its best standing, best first (providers.ts): its page and its card. */
+  providers(): readonly ProviderSummary[];
   /** The DCD runs scored, and what each is compared with (dcd/context.ts): the DCD files and pages. */
   dcd(): DcdContext;
   /** The latest published DCD run ranked (dcd/latest.ts): what a model's page shows of DCD. */
@@ -42,7 +45,7 @@ export interface BuildContext extends Omit<BuildRuns, 'store'> {
 }
 
 /** `make`'s value, made when first asked for. */
-function once<T>(make: () => T): () => T {
+function madeOnce<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => {
     made ??= { value: make() };
@@ -53,14 +56,16 @@ function once<T>(make: () => T): () => T {
 export function createBuildContext(dataset: Dataset, store: RunStore, now: Date): BuildContext {
   const runs = createBuildRuns(dataset, store, now);
   const weeks = new RecentMap<string, WeeklyChanges>(WINDOWS.weeklyChanges);
+  const standings = madeOnce(() => latestStandingsOf(runs));
   return {
     ...runs,
     rankedRows: (run, dimension) => rankedRows(runs, run, dimension),
     leaderboard: (run, dimension) => computeLeaderboard(runs, run, dimension, runs.compat),
-    modelHistories: once(() => modelHistoriesOf(runs)),
-    standings: once(() => latestStandingsOf(runs)),
-    dcd: once(() => createDcdContext(runs)),
-    latestDcd: once(() => latestDcdOf(dataset.dcdRuns, store)),
+    modelHistories: madeOnce(() => modelHistoriesOf(runs)),
+    standings,
+    providers: madeOnce(() => computeProviders(dataset.models, standings())),
+    dcd: madeOnce(() => createDcdContext(runs)),
+    latestDcd: madeOnce(() => latestDcdOf(dataset.dcdRuns, store)),
     weeklyChanges: (week) => weeks.obtain(week, () => weeklyChangesOf(runs, week)),
   };
 }

@@ -4,7 +4,6 @@
 // changed, so a weekly build draws again only the cards whose numbers moved. The cards to draw are handed to the
 // encoder when the section is made, before the writer starts, and drawn while the other files are rendered.
 import type { BuildContext } from '../../compute/context.ts';
-import { computeProviders } from '../../compute/providers.ts';
 import { latestChangeWeek } from '../../compute/weekly-changes.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { assetContentType } from '../assets.ts';
@@ -105,7 +104,7 @@ function providerCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
   const tied = tiedRanks([...standings.values()].map((s) => s.rank));
   const histories = ctx.modelHistories();
   return new Map(
-    computeProviders(ctx.dataset.models, standings).map((provider) => {
+    ctx.providers().map((provider) => {
       const best = provider.bestRank === null ? undefined : provider.models[0];
       const history = (best === undefined ? [] : (histories.get(best.slug) ?? [])).map((p) => p.core_overall_display);
       const rank = provider.bestRank;

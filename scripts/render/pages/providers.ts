@@ -102,7 +102,7 @@ export function providerIds(ctx: RenderContext): string[] {
 }
 
 export function* renderProviderPages(ctx: RenderContext): Generator<SiteFile> {
-  const providers = computeProviders(ctx.dataset.models, ctx.standings());
+  const providers = ctx.providers();
   const rows = new Map(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => [r.slug, r]));
   const histories = ctx.modelHistories();
   yield providersIndex(ctx, providers);
