@@ -4,7 +4,7 @@
 // stale files without a word, so every kind of data edit is checked here: after each edit, the output of
 // `npm run build` with its cache (the real command, compiled) is byte-identical to a build of the same data that
 // renders every file, and reuses exactly the groups of files the edit cannot reach.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -342,14 +342,29 @@ const STEPS: Step[] = [
 
 const cacheDir = path.join(await tempDir('lb-history-cache-'), 'cache');
 
-function cliBuild(dataDir: string, outDir: string, step: Step, extra: string[] = []) {
+interface Exited {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The build command in a child process, resolved once it exits: the reference build runs meanwhile. */
+async function cliBuild(dataDir: string, outDir: string, step: Step, extra: string[] = []) {
   const args = ['scripts/build.ts', '--data', dataDir, '--out', outDir, '--now', step.now ?? NOW, '--report'];
   const report = path.join(path.dirname(outDir), 'report.json');
-  const child = spawnSync(
-    process.execPath,
-    [...args, report, ...(step.basePath ? ['--base-path', step.basePath] : []), ...extra],
-    { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, LEADERBOARD_CACHE_DIR: cacheDir } },
-  );
+  const child = await new Promise<Exited>((resolve, reject) => {
+    const command = spawn(
+      process.execPath,
+      [...args, report, ...(step.basePath ? ['--base-path', step.basePath] : []), ...extra],
+      { cwd: ROOT, timeout: 60_000, env: { ...process.env, LEADERBOARD_CACHE_DIR: cacheDir } },
+    );
+    let stdout = '';
+    let stderr = '';
+    command.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    command.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    command.once('error', reject);
+    command.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
   return { child, report };
 }
 
@@ -359,7 +374,7 @@ describe('the files about past runs taken from the previous output', async () =>
   const outDir = path.join(root, 'build');
   const files: FixtureFiles = dataset({ models: MODELS, runs: RUNS, dcd: DCD });
   await writeDataset(dataDir, files);
-  const first = cliBuild(dataDir, outDir, STEPS[0]!);
+  const first = await cliBuild(dataDir, outDir, STEPS[0]!);
 
   it('start from a first build that renders every group', async () => {
     expect(first.child.stderr).toBe('');
@@ -372,7 +387,18 @@ describe('the files about past runs taken from the previous output', async () =>
   for (const step of STEPS) {
     it(`${step.name}: same bytes as a build that renders everything, reusing only what the edit cannot reach`, async () => {
       await step.edit(dataDir, outDir);
-      const { child, report } = cliBuild(dataDir, outDir, step);
+      // The build that renders everything goes beside the command's: both read the data, each writes its own folder.
+      const reference = path.join(await tempDir('lb-history-ref-'), 'build');
+      const [{ child, report }, full] = await Promise.all([
+        cliBuild(dataDir, outDir, step),
+        buildSite({
+          dataDir,
+          outDir: reference,
+          publicDir: path.join(ROOT, 'public'),
+          now: new Date(step.now ?? NOW),
+          ...(step.basePath === undefined ? {} : { basePath: step.basePath }),
+        }),
+      ]);
       expect(child.stderr).toBe('');
       expect(child.status).toBe(0);
       const reused =
@@ -387,14 +413,6 @@ describe('the files about past runs taken from the previous output', async () =>
       const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
       const checked = (step.checked ?? 0) + ALWAYS_CHECKED;
       expect(validation).toEqual({ reused: dataFiles.length - checked, checked });
-      const reference = path.join(await tempDir('lb-history-ref-'), 'build');
-      const full = await buildSite({
-        dataDir,
-        outDir: reference,
-        publicDir: path.join(ROOT, 'public'),
-        now: new Date(step.now ?? NOW),
-        ...(step.basePath === undefined ? {} : { basePath: step.basePath }),
-      });
       expect(full.ok).toBe(true);
       expect(expectSameTree(await readTree(outDir), await readTree(reference))).toEqual([]);
     });
@@ -402,7 +420,7 @@ describe('the files about past runs taken from the previous output', async () =>
 
   it('--no-cache renders every group and still writes the same bytes', async () => {
     const before = await readTree(outDir);
-    const { child, report } = cliBuild(dataDir, outDir, STEPS[0]!, ['--no-cache']);
+    const { child, report } = await cliBuild(dataDir, outDir, STEPS[0]!, ['--no-cache']);
     expect(child.status).toBe(0);
     const { history, validation } = JSON.parse(await readFile(report, 'utf8'));
     expect({ history, validation }).toEqual({
@@ -414,7 +432,7 @@ describe('the files about past runs taken from the previous output', async () =>
   });
 
   it('prints what it took from earlier builds', async () => {
-    const { child } = cliBuild(dataDir, outDir, STEPS[0]!);
+    const { child } = await cliBuild(dataDir, outDir, STEPS[0]!);
     const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(child.stdout).toContain(
       `cache: ${dataFiles.length - ALWAYS_CHECKED} of ${dataFiles.length} data files passed their checks in an earlier build; ` +
@@ -425,8 +443,11 @@ describe('the files about past runs taken from the previous output', async () =>
   it('reports runs whose model is gone exactly as a build that checks everything, though they were not parsed', async () => {
     // The runs passed their checks before: the cached build knows their models without parsing them.
     await rm(path.join(dataDir, 'models/gamma.json'));
-    const cached = cliBuild(dataDir, outDir, STEPS[0]!);
-    const checked = cliBuild(dataDir, outDir, STEPS[0]!, ['--no-cache']);
+    // Both refuse the data before writing anything: they can run at once.
+    const [cached, checked] = await Promise.all([
+      cliBuild(dataDir, outDir, STEPS[0]!),
+      cliBuild(dataDir, outDir, STEPS[0]!, ['--no-cache']),
+    ]);
     expect([cached.child.status, checked.child.status]).toEqual([1, 1]);
     for (const place of ['runs/1.json → results[2]', 'dcd/2.json → results[1]']) {
       expect(cached.child.stderr).toContain(
