@@ -25,7 +25,7 @@ export interface PoolData {
 }
 
 /** Cards a drawer draws before it ends: what it holds at its end, about 3 MB a card. */
-const BATCH = 16;
+const BATCH = 8;
 
 const { options, signal, port } = workerData as PoolData;
 const answered = new Int32Array(signal);

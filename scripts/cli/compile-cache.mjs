@@ -10,4 +10,6 @@
 // turns it off. docs/scale.md ("Start") has the figures.
 import module from 'node:module';
 
-module.enableCompileCache();
+const { directory } = module.enableCompileCache();
+// Worker threads (the cards' drawers, cards/pool.ts) and child processes read it from the environment.
+if (directory !== undefined) process.env.NODE_COMPILE_CACHE = directory;
