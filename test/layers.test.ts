@@ -26,10 +26,15 @@ const prepend = (line: string) => (text: string) => `${line}\n${text}`;
 
 /** The faults, one file each; every rule below must name the one meant for it. */
 const FAULTS: [file: string, edit: (text: string) => string][] = [
-  // compute/runs.ts ← compute/context.ts ← render/types.ts: an import back from compute closes a cycle.
+  // compute/runs.ts ← compute/build-runs.ts ← compute/context.ts ← render/context.ts: an import back from compute
+  // closes a cycle.
   [
     'scripts/compute/runs.ts',
-    prepend("import type { SiteFile } from '../render/types.ts';\nexport type Probe = SiteFile;"),
+    prepend("import type { RenderContext } from '../render/context.ts';\nexport type Probe = RenderContext;"),
+  ],
+  [
+    'scripts/render/v1-history.ts',
+    prepend("import type { RunStore } from '../data/run-store.ts';\nexport type Probe = RunStore;"),
   ],
   ['scripts/render/json.ts', prepend("import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;")],
   [
@@ -103,6 +108,7 @@ describe('the layers of scripts/', () => {
           'layer-compute',
           'no-io-in-pure-stages',
           'no-validation-internals',
+          'no-run-store-in-render',
           'layer-lib',
           'layer-data',
           'no-node-in-host-runtime',
@@ -113,8 +119,9 @@ describe('the layers of scripts/', () => {
     it('names an import cycle through the import back, and compute importing from render', () => {
       const cycles = of('no-circular');
       expect(cycles.length).toBeGreaterThan(0);
-      for (const cycle of cycles) expect(cycle).toMatch(/scripts\/compute\/runs\.ts →\s+scripts\/render\/types\.ts →/);
-      expect(of('layer-compute')).toEqual(['layer-compute: scripts/compute/runs.ts → scripts/render/types.ts']);
+      for (const cycle of cycles)
+        expect(cycle).toMatch(/scripts\/compute\/runs\.ts →\s+scripts\/render\/context\.ts\b/);
+      expect(of('layer-compute')).toEqual(['layer-compute: scripts/compute/runs.ts → scripts/render/context.ts']);
     });
 
     it('names a file read in render, and in the host runtime', () => {
@@ -127,6 +134,12 @@ describe('the layers of scripts/', () => {
     it('names render reaching into validation instead of the run store', () => {
       expect(of('no-validation-internals')).toEqual([
         'no-validation-internals: scripts/render/v1-runs.ts → scripts/data/plain-runs.ts',
+      ]);
+    });
+
+    it('names render naming the run store instead of taking what compute made', () => {
+      expect(of('no-run-store-in-render')).toEqual([
+        'no-run-store-in-render: scripts/render/v1-history.ts → scripts/data/run-store.ts',
       ]);
     });
 
