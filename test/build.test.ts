@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -258,12 +258,20 @@ describe('interrupted build', () => {
 });
 
 describe('commands', () => {
+  /** A command run to its end: its exit status and what it printed. Commands that touch nothing in common run at once. */
   const command = (script: string, ...args: string[]) =>
-    spawnSync(process.execPath, [script, ...args], { cwd: ROOT, encoding: 'utf8' });
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+      execFile(process.execPath, [script, ...args], { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) =>
+        resolve({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr }),
+      ),
+    );
 
   it('build prints its summary line and report, and check reports a valid dataset', async () => {
     const out = path.join(await tempDir(), 'site');
-    const build = command('scripts/build.ts', '--out', out, '--now', '2026-07-01');
+    const [build, check] = await Promise.all([
+      command('scripts/build.ts', '--out', out, '--now', '2026-07-01'),
+      command('scripts/check.ts'),
+    ]);
     expect(build.status).toBe(0);
     const lines = build.stdout.split('\n');
     expect(lines[0]).toMatch(/^built \d+ files \([\d.]+ (KiB|MiB)\) into .*site\/ in [\d.]+ s$/);
@@ -272,7 +280,6 @@ describe('commands', () => {
       'latest run: 58 (2026-11-16T12:00:00Z), compared with run 57',
     );
     expect(lines.at(-2)).toMatch(/^host limits: files per deployment [\d,]+ of 20,000; /);
-    const check = command('scripts/check.ts');
     expect(check.status).toBe(0);
     expect(check.stdout).toMatch(/^data\/ is valid: 11 models, \d+ runs, \d+ incidents, \d+ DCD runs\n$/);
   });
@@ -280,19 +287,24 @@ describe('commands', () => {
   it('exits 1 listing every problem, 2 on a usage error, 0 with --help', async () => {
     const dataDir = path.join(await tempDir(), 'data');
     await writeDataset(dataDir, { ...FIXTURE, 'runs/4.json': run(4, 'soon', []) });
-    const check = command('scripts/check.ts', '--data', dataDir);
+    const scripts = ['build', 'check', 'serve', 'seed', 'bench'];
+    const [check, build, bogus, yesterday, ...helps] = await Promise.all([
+      command('scripts/check.ts', '--data', dataDir),
+      command('scripts/build.ts', '--data', dataDir, '--out', path.join(dataDir, '..', 'out')),
+      command('scripts/build.ts', '--bogus'),
+      command('scripts/build.ts', '--now', 'yesterday'),
+      ...scripts.map((script) => command(`scripts/${script}.ts`, '--help')),
+    ]);
     expect(check.status).toBe(1);
     expect(check.stderr).toContain('/runs/4.json → published_at: expected an ISO-8601 UTC date-time');
     expect(check.stderr).toContain('1 problem in');
-    const build = command('scripts/build.ts', '--data', dataDir, '--out', path.join(dataDir, '..', 'out'));
     expect(build.status).toBe(1);
     expect(existsSync(path.join(dataDir, '..', 'out'))).toBe(false);
-    expect(command('scripts/build.ts', '--bogus').status).toBe(2);
-    expect(command('scripts/build.ts', '--now', 'yesterday').stderr).toContain('--now: expected a date');
-    for (const script of ['build', 'check', 'serve', 'seed', 'bench']) {
-      const help = command(`scripts/${script}.ts`, '--help');
-      expect(help.status, script).toBe(0);
-      expect(help.stdout, script).toMatch(/^Usage: npm run /);
+    expect(bogus.status).toBe(2);
+    expect(yesterday.stderr).toContain('--now: expected a date');
+    for (const [i, help] of helps.entries()) {
+      expect(help.status, scripts[i]).toBe(0);
+      expect(help.stdout, scripts[i]).toMatch(/^Usage: npm run /);
     }
   });
 });
