@@ -1,7 +1,7 @@
 // The run store: what a build holds of its runs beyond their summaries.
 //
 // Validation returns the runs as plain summaries (run_id, kind, status, published_at) and this store beside them;
-// compute reads the runs' lists from it. It owns, for one build:
+// the build reads the runs' lists from it. It owns, for one build:
 // - each run's results as columns (result-columns.ts), the models of its results, and the digest of its file;
 // - the reading again of a run file whose lists are not held (a file validation let through unparsed, or the
 //   cases of a DCD run let go): an explicit call, `results(run)`, never a getter, and it stops the build when the
@@ -196,7 +196,7 @@ export class RunStore {
 
   /**
    * Reads every run's lists now and holds them for the whole build, then refuses to read a file: after this,
-   * compute and render can run with every file read failing (the test that they read none).
+   * the rest of the build can run with every file read failing (the test that it reads none).
    */
   loadAll(): void {
     for (const [run, stored] of this.#runs) {
