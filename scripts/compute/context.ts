@@ -12,7 +12,7 @@ import { computeLeaderboard, type LeaderboardRow, type RankedRow, rankedRows } f
 import { type ModelHistoryPoint, modelHistoriesOf } from './model-history.ts';
 import { computeProviders, type ProviderSummary } from './providers.ts';
 import { latestStandingsOf, type Standing } from './standings.ts';
-import { type WeeklyChanges, weeklyChangesOf } from './weekly-changes.ts';
+import { latestChangeWeek, listChangeWeeks, type WeeklyChanges, weeklyChangesOf } from './weekly-changes.ts';
 import { WINDOWS } from './windows.ts';
 
 /**
@@ -40,6 +40,10 @@ export interface BuildContext extends Omit<BuildRuns, 'store'> {
   dcd(): DcdContext;
   /** The latest published DCD run ranked (dcd/latest.ts): what a model's page shows of DCD. */
   latestDcd(): LatestDcd | null;
+  /** The weeks whose changes can be asked for, oldest first (weekly-changes.ts). */
+  changeWeeks: string[];
+  /** The week of the latest published full run, or null without one. */
+  latestWeek: string | null;
   /** The changes of a week (weekly-changes.ts), for the week's file, its page and the week's card. */
   weeklyChanges(week: string): WeeklyChanges;
 }
@@ -59,6 +63,8 @@ export function createBuildContext(dataset: Dataset, store: RunStore, now: Date)
   const standings = madeOnce(() => latestStandingsOf(runs));
   return {
     ...runs,
+    changeWeeks: listChangeWeeks(runs.fullRuns),
+    latestWeek: latestChangeWeek(runs.fullRuns),
     rankedRows: (run, dimension) => rankedRows(runs, run, dimension),
     leaderboard: (run, dimension) => computeLeaderboard(runs, run, dimension, runs.compat),
     modelHistories: madeOnce(() => modelHistoriesOf(runs)),

@@ -2,7 +2,6 @@
 // routes that answer unknown paths; and the table's pointers to the generic answers.
 import type { BuildContext } from '../compute/context.ts';
 import { DCD_CASES_DEFAULT_LIMIT, DCD_CASES_LIMIT_MAX } from '../compute/dcd/cases.ts';
-import { listChangeWeeks } from '../compute/weekly-changes.ts';
 import { DCD_SUBTYPES } from '../data/schema.ts';
 import { API_ERRORS, type ErrorFacts, fileErrors } from '../errors/catalogue.ts';
 import { errorEnvelope } from '../errors/envelope.ts';
@@ -21,7 +20,7 @@ export const V1_LIMIT_MAX = 50;
 
 function errorFacts(ctx: BuildContext): ErrorFacts {
   const ids = ctx.publishedRuns.map((run) => run.run_id);
-  const weeks = listChangeWeeks(ctx.fullRuns);
+  const weeks = ctx.changeWeeks;
   const [first, last] = [weeks[0], weeks.at(-1)];
   const slugs = ctx.dataset.models.map((m) => m.slug);
   return {

@@ -1,7 +1,7 @@
 // Legacy `/changes?week=`: one file per ISO week that can be asked for; `/changes` answers the latest week, and
 // `/changes/weeks` lists them all. A week's file never lists the others: once its week is over it never changes.
 import { WEEK_TAG_PATTERN } from '../compute/iso-week.ts';
-import { changeWeekRun, latestChangeWeek, listChangeWeeks, weeksByRun } from '../compute/weekly-changes.ts';
+import { changeWeekRun, weeksByRun } from '../compute/weekly-changes.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -69,8 +69,8 @@ function* indexFiles(ctx: RenderContext, weeks: string[], latest: string | null)
 }
 
 export function renderWeeklyChanges(ctx: RenderContext): SiteSection {
-  const weeks = listChangeWeeks(ctx.fullRuns);
-  const latest = latestChangeWeek(ctx.fullRuns);
+  const weeks = ctx.changeWeeks;
+  const latest = ctx.latestWeek;
   const byRun = weeksByRun(ctx, weeks);
   const path = CHANGES_DIR;
   const routes: Route[] = [

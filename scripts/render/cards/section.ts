@@ -4,7 +4,6 @@
 // changed, so a weekly build draws again only the cards whose numbers moved. The cards to draw are handed to the
 // encoder when the section is made, before the writer starts, and drawn while the other files are rendered.
 import type { BuildContext } from '../../compute/context.ts';
-import { latestChangeWeek } from '../../compute/weekly-changes.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { assetContentType } from '../assets.ts';
 import type { RenderContext } from '../context.ts';
@@ -129,7 +128,7 @@ function providerCardValues(ctx: BuildContext): Map<string, EntityCardValues> {
 
 /** The latest week's movers: the three that rose most, then the ones that fell most, five at most. */
 function weekCardValues(ctx: BuildContext): ListCardValues {
-  const week = latestChangeWeek(ctx.fullRuns);
+  const week = ctx.latestWeek;
   const site = ctx.dataset.site.name;
   if (week === null)
     return {

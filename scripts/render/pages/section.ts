@@ -2,7 +2,6 @@
 // fetching the API). HTML that needs no JavaScript and loads nothing from another origin.
 
 import { publishedDcdRuns } from '../../compute/dcd/runs.ts';
-import { listChangeWeeks } from '../../compute/weekly-changes.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
 import { JSON_CONTENT_TYPE } from '../../routes/headers.ts';
 import { PAGE_SECURITY_HEADERS } from '../../routes/page-policy.ts';
@@ -69,7 +68,7 @@ function redirectRoutes(ctx: RenderContext): Route[] {
       'slug',
       ctx.dataset.models.map((m) => m.slug),
     ),
-    named('/weeks/', 'week', listChangeWeeks(ctx.fullRuns)),
+    named('/weeks/', 'week', ctx.changeWeeks),
     named(
       '/runs/',
       'run_id',

@@ -1,7 +1,7 @@
 // `/sitemap.xml` (every page for people with the date it last changed, never an API file) and `/robots.txt`, which
 // names it (docs/pages.md, "Shared and found"). Every date comes from the data, so the same data gives the same bytes.
 import { publishedDcdRuns } from '../../compute/dcd/runs.ts';
-import { changeWeekRun, listChangeWeeks } from '../../compute/weekly-changes.ts';
+import { changeWeekRun } from '../../compute/weekly-changes.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
 import type { RenderContext } from '../context.ts';
 import { escapeHtml } from '../html.ts';
@@ -31,7 +31,7 @@ function pageDates(ctx: RenderContext): [path: string, lastmod: string | undefin
   const dcd = publishedDcdRuns(ctx.dataset.dcdRuns).at(-1)?.published_at;
   // The pages of the latest views change with any run, DCD run or incident.
   const latest = latestOf([runs.at(-1)?.published_at, dcd, ...ctx.dataset.incidents.map((i) => i.date)]);
-  const weeks = listChangeWeeks(ctx.fullRuns);
+  const weeks = ctx.changeWeeks;
   const weekDate = (week: string) => changeWeekRun(ctx, week)?.published_at;
   return [
     [PAGE_PATHS.home, latest],

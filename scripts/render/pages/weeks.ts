@@ -2,7 +2,7 @@
 // weeks at `/weeks/`. A week's page is made from the runs standing at the end of it and of the week before, and
 // links to its neighbours: it is taken from the previous output while none of that changed.
 import { parseWeek, weekEnd, weekStart } from '../../compute/iso-week.ts';
-import { changeWeekRun, listChangeWeeks, weeksByRun } from '../../compute/weekly-changes.ts';
+import { changeWeekRun, weeksByRun } from '../../compute/weekly-changes.ts';
 import type { EvalRun } from '../../data/schema.ts';
 import { CARD_PATHS } from '../cards/paths.ts';
 import type { RenderContext } from '../context.ts';
@@ -119,7 +119,7 @@ export function renderWeekPages(ctx: RenderContext): {
   ofRun(run: EvalRun): Iterable<SiteFile>;
   index: SiteFile;
 } {
-  const weeks = listChangeWeeks(ctx.fullRuns);
+  const weeks = ctx.changeWeeks;
   const positions = new Map(weeks.map((week, i) => [week, i]));
   const byRun = weeksByRun(ctx, weeks);
   return {
