@@ -13,7 +13,6 @@ import { type HostMaxima, hostLimits } from './hosts/limits.ts';
 import { openDataMemo } from './incremental/data-memo.ts';
 import { openPastOutput } from './incremental/past-output.ts';
 import { loadRuntimeBundles } from './incremental/runtime-bundles.ts';
-import { collectNow } from './lib/collect.ts';
 import { CARD_FONT_FAMILY } from './render/cards/draw.ts';
 import { createReuse, RENDER_EVERY_GROUP } from './render/reuse.ts';
 import { renderSite } from './render/site.ts';
@@ -102,9 +101,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { dataset, store, errors } = validated;
   if (dataset === null) return { ok: false, errors, warnings: validated.warnings, restored };
   const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
-  // What validation made and let go collected now, before rendering: left to V8, the heap's next limit followed
-  // what a collection during validation kept, and a large first build could peak there (lib/collect.ts).
-  collectNow();
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
   const pages = options.pages ?? true;
