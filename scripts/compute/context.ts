@@ -23,6 +23,10 @@ type RunFacts = Pick<RunStore, 'models' | 'identityOf'>;
 
 export interface BuildContext extends Omit<BuildRuns, 'store'> {
   store: RunFacts;
+  /** The weeks whose changes can be asked for, oldest first (weekly-changes.ts). */
+  changeWeeks: string[];
+  /** The week of the latest published full run, or null without one. */
+  latestWeek: string | null;
   /**
    * A run's rows ranked by a dimension, each with its place in the previous full run's (leaderboard.ts): what
    * every leaderboard file of the run serialises. Ranked once while the run is among those ranked last (windows.ts).
@@ -40,10 +44,6 @@ export interface BuildContext extends Omit<BuildRuns, 'store'> {
   dcd(): DcdContext;
   /** The latest published DCD run ranked (dcd/latest.ts): what a model's page shows of DCD. */
   latestDcd(): LatestDcd | null;
-  /** The weeks whose changes can be asked for, oldest first (weekly-changes.ts). */
-  changeWeeks: string[];
-  /** The week of the latest published full run, or null without one. */
-  latestWeek: string | null;
   /** The changes of a week (weekly-changes.ts), for the week's file, its page and the week's card. */
   weeklyChanges(week: string): WeeklyChanges;
 }
