@@ -1,5 +1,5 @@
 // The preview cards: hostile names (markup, right-to-left text, zero-width characters, the 120-character cap) set
-// inside the card in both schemes' palettes, no text running off the card or into another (each text measured by
+// inside the card, no text running off the card or into another (each text measured by
 // the renderer itself); two builds of the same data give the same bytes; a build with its cache draws again only
 // the cards whose drawing changed. The cards drawn here are kept under test-artifacts/cards/ to be looked at.
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -10,15 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardEncoder } from '../scripts/cards/encoder.ts';
 import { loadCardFont } from '../scripts/cards/font.ts';
 import { buildSite } from '../scripts/pipeline.ts';
-import {
-  CARD_FONT_FAMILY,
-  CARD_PALETTES,
-  type CardPalette,
-  entityCard,
-  listCard,
-  type MeasureText,
-  siteCard,
-} from '../scripts/render/cards/draw.ts';
+import { CARD_FONT_FAMILY, entityCard, listCard, type MeasureText, siteCard } from '../scripts/render/cards/draw.ts';
 import { dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'cards');
@@ -87,11 +79,7 @@ describe('the encoder', () => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" font-family="${CARD_FONT_FAMILY}"><rect width="120" height="40" fill="#fff"/><text x="4" y="28" font-size="24">${text}</text></svg>`;
 
   it('writes each card as resvg writes it, and gives every card of a long list back as its own', () => {
-    const card = siteCard(
-      { site: 'Synthetic Model Leaderboard', tagline: 'Rankings of AI models' },
-      font.measure,
-      CARD_PALETTES.light,
-    );
+    const card = siteCard({ site: 'Synthetic Model Leaderboard', tagline: 'Rankings of AI models' }, font.measure);
     const png = encoder.draw([card])(0);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(png.equals(resvgPng(card))).toBe(true);
@@ -129,60 +117,51 @@ describe('cards with hostile names', () => {
     await writeFile(path.join(ARTIFACTS, `${name}.png`), png);
   };
 
-  const palettes = Object.entries(CARD_PALETTES) as [string, CardPalette][];
-
-  it.each(Object.entries(HOSTILE))('model card of "%s" in both palettes', async (key, name) => {
-    for (const [scheme, palette] of palettes) {
-      const svg = entityCard(
-        {
-          site: 'Synthetic Model Leaderboard',
-          name,
-          subtitle: `by ${key === 'long' || key === 'words' ? LONG_PROVIDER : name}`,
-          figures: [
-            { label: 'Rank', value: '=12' },
-            { label: 'Overall', value: '73.90' },
-          ],
-          history: Array.from({ length: 52 }, (_, i) => 70 + Math.sin(i / 4) * 6),
-          historyLabel: 'Overall score, last 52 runs',
-        },
-        measure,
-        palette,
-      );
-      expect(svg).not.toContain('<script>');
-      expectLaidOut(svg, files);
-      await save(`model-${key}-${scheme}`, svg);
-    }
+  it.each(Object.entries(HOSTILE))('model card of "%s"', async (key, name) => {
+    const svg = entityCard(
+      {
+        site: 'Synthetic Model Leaderboard',
+        name,
+        subtitle: `by ${key === 'long' || key === 'words' ? LONG_PROVIDER : name}`,
+        figures: [
+          { label: 'Rank', value: '=12' },
+          { label: 'Overall', value: '73.90' },
+        ],
+        history: Array.from({ length: 52 }, (_, i) => 70 + Math.sin(i / 4) * 6),
+        historyLabel: 'Overall score, last 52 runs',
+      },
+      measure,
+    );
+    expect(svg).not.toContain('<script>');
+    expectLaidOut(svg, files);
+    await save(`model-${key}`, svg);
   });
 
-  it('leaderboard card of the five hostile names, and the site card of a long site name, in both palettes', async () => {
+  it('leaderboard card of the five hostile names, and the site card of a long site name', async () => {
     const names = Object.values(HOSTILE);
-    for (const [scheme, palette] of palettes) {
-      const svg = listCard(
-        {
-          site: 'Synthetic Model Leaderboard',
-          title: 'Top five overall',
-          subtitle: 'Run 58 · 16 Nov 2026',
-          rows: names.slice(2, 7).map((name, i) => ({
-            lead: i === 3 || i === 4 ? '=4' : String(i + 1),
-            name,
-            detail: i % 2 === 0 ? LONG_PROVIDER : `${name} Labs`.slice(0, 120),
-            value: (88 - i).toFixed(2),
-          })),
-          empty: '',
-        },
-        measure,
-        palette,
-      );
-      expectLaidOut(svg, files);
-      await save(`leaderboard-hostile-${scheme}`, svg);
-      const site = siteCard(
-        { site: HOSTILE.words, tagline: 'Rankings of AI models, weekly changes, incidents and an open API' },
-        measure,
-        palette,
-      );
-      expectLaidOut(site, files);
-      await save(`site-long-${scheme}`, site);
-    }
+    const svg = listCard(
+      {
+        site: 'Synthetic Model Leaderboard',
+        title: 'Top five overall',
+        subtitle: 'Run 58 · 16 Nov 2026',
+        rows: names.slice(2, 7).map((name, i) => ({
+          lead: i === 3 || i === 4 ? '=4' : String(i + 1),
+          name,
+          detail: i % 2 === 0 ? LONG_PROVIDER : `${name} Labs`.slice(0, 120),
+          value: (88 - i).toFixed(2),
+        })),
+        empty: '',
+      },
+      measure,
+    );
+    expectLaidOut(svg, files);
+    await save('leaderboard-hostile', svg);
+    const site = siteCard(
+      { site: HOSTILE.words, tagline: 'Rankings of AI models, weekly changes, incidents and an open API' },
+      measure,
+    );
+    expectLaidOut(site, files);
+    await save('site-long', site);
   });
 
   it('measures text as the renderer sets it, a little wider never narrower', () => {

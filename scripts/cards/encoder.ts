@@ -70,10 +70,9 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
     identity: `${resvgVersion()} ${font.identity}`,
     measure: font.measure,
     draw(svgs) {
-      pool ??= start();
       const first = count;
       count += svgs.length;
-      pool.port.postMessage(svgs.map((svg, i): Job => ({ id: first + i, svg })));
+      if (svgs.length > 0) (pool ??= start()).port.postMessage(svgs.map((svg, i): Job => ({ id: first + i, svg })));
       return (index) => take(first + index);
     },
     close() {
