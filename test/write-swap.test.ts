@@ -5,7 +5,7 @@
 // process of their own: builds run back to back regardless, and nothing stays behind.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { cp, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
@@ -21,25 +21,38 @@ const NEW_DATA = dataset({
   runs: [run(1, '2026-01-05T12:00:00Z', [result('alpha', 90, 80)])],
 });
 
-async function scene() {
+// With the preview cards, as the build command draws them: its output is compared with these trees.
+const build = (dataDir: string, outDir: string) =>
+  buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET, cards: true });
+
+/** The two data folders and their outputs, built once for the file: every scene starts from a copy. */
+async function builtOnce() {
   const root = await tempDir();
-  const outDir = path.join(root, 'build');
-  const [oldData, newData, newRef] = ['old-data', 'new-data', 'new-ref'].map((n) => path.join(root, n));
+  const [oldData, newData, oldOut, newOut] = ['old-data', 'new-data', 'old-build', 'new-build'].map((n) =>
+    path.join(root, n),
+  );
   await writeDataset(oldData!, OLD_DATA);
   await writeDataset(newData!, NEW_DATA);
-  const build = (dataDir: string, out = outDir) =>
-    buildSite({ dataDir, outDir: out, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET, cards: false });
-  expect((await build(oldData!)).ok).toBe(true);
-  expect((await build(newData!, newRef!)).ok).toBe(true);
+  expect((await build(oldData!, oldOut!)).ok).toBe(true);
+  expect((await build(newData!, newOut!)).ok).toBe(true);
   return {
-    root,
-    outDir,
     oldData: oldData!,
     newData: newData!,
-    build,
-    oldTree: await readTree(outDir),
-    newTree: await readTree(newRef!),
+    oldOut: oldOut!,
+    oldTree: await readTree(oldOut!),
+    newTree: await readTree(newOut!),
   };
+}
+let shared: ReturnType<typeof builtOnce> | undefined;
+
+/** A folder of its own holding the old data's output, as a build left it. */
+async function scene() {
+  shared ??= builtOnce();
+  const once = await shared;
+  const root = await tempDir();
+  const outDir = path.join(root, 'build');
+  await cp(once.oldOut, outDir, { recursive: true });
+  return { ...once, root, outDir, build: (dataDir: string, out = outDir) => build(dataDir, out) };
 }
 
 /** `npm run build` of the new data in a child process that kills itself at `point`. */
