@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardEncoder } from '../scripts/cards/encoder.ts';
 import { loadCardFont } from '../scripts/cards/font.ts';
 import { buildSite } from '../scripts/pipeline.ts';
-import { CARD_FONT_FAMILY, entityCard, listCard, type MeasureText, siteCard } from '../scripts/render/cards/draw.ts';
+import { CARD_FONT_FAMILY, cardLayouts, type MeasureText } from '../scripts/render/cards/draw.ts';
 import { dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'cards');
@@ -79,7 +79,10 @@ describe('the encoder', () => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" font-family="${CARD_FONT_FAMILY}"><rect width="120" height="40" fill="#fff"/><text x="4" y="28" font-size="24">${text}</text></svg>`;
 
   it('writes each card as resvg writes it, and gives every card of a long list back as its own', () => {
-    const card = siteCard({ site: 'Synthetic Model Leaderboard', tagline: 'Rankings of AI models' }, font.measure);
+    const card = cardLayouts(font.measure).site({
+      site: 'Synthetic Model Leaderboard',
+      tagline: 'Rankings of AI models',
+    });
     const png = encoder.draw([card])(0);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(png.equals(resvgPng(card))).toBe(true);
@@ -118,20 +121,17 @@ describe('cards with hostile names', () => {
   };
 
   it.each(Object.entries(HOSTILE))('model card of "%s"', async (key, name) => {
-    const svg = entityCard(
-      {
-        site: 'Synthetic Model Leaderboard',
-        name,
-        subtitle: `by ${key === 'long' || key === 'words' ? LONG_PROVIDER : name}`,
-        figures: [
-          { label: 'Rank', value: '=12' },
-          { label: 'Overall', value: '73.90' },
-        ],
-        history: Array.from({ length: 52 }, (_, i) => 70 + Math.sin(i / 4) * 6),
-        historyLabel: 'Overall score, last 52 runs',
-      },
-      measure,
-    );
+    const svg = cardLayouts(measure).entity({
+      site: 'Synthetic Model Leaderboard',
+      name,
+      subtitle: `by ${key === 'long' || key === 'words' ? LONG_PROVIDER : name}`,
+      figures: [
+        { label: 'Rank', value: '=12' },
+        { label: 'Overall', value: '73.90' },
+      ],
+      history: Array.from({ length: 52 }, (_, i) => 70 + Math.sin(i / 4) * 6),
+      historyLabel: 'Overall score, last 52 runs',
+    });
     expect(svg).not.toContain('<script>');
     expectLaidOut(svg, files);
     await save(`model-${key}`, svg);
@@ -139,27 +139,24 @@ describe('cards with hostile names', () => {
 
   it('leaderboard card of the five hostile names, and the site card of a long site name', async () => {
     const names = Object.values(HOSTILE);
-    const svg = listCard(
-      {
-        site: 'Synthetic Model Leaderboard',
-        title: 'Top five overall',
-        subtitle: 'Run 58 · 16 Nov 2026',
-        rows: names.slice(2, 7).map((name, i) => ({
-          lead: i === 3 || i === 4 ? '=4' : String(i + 1),
-          name,
-          detail: i % 2 === 0 ? LONG_PROVIDER : `${name} Labs`.slice(0, 120),
-          value: (88 - i).toFixed(2),
-        })),
-        empty: '',
-      },
-      measure,
-    );
+    const svg = cardLayouts(measure).list({
+      site: 'Synthetic Model Leaderboard',
+      title: 'Top five overall',
+      subtitle: 'Run 58 · 16 Nov 2026',
+      rows: names.slice(2, 7).map((name, i) => ({
+        lead: i === 3 || i === 4 ? '=4' : String(i + 1),
+        name,
+        detail: i % 2 === 0 ? LONG_PROVIDER : `${name} Labs`.slice(0, 120),
+        value: (88 - i).toFixed(2),
+      })),
+      empty: '',
+    });
     expectLaidOut(svg, files);
     await save('leaderboard-hostile', svg);
-    const site = siteCard(
-      { site: HOSTILE.words, tagline: 'Rankings of AI models, weekly changes, incidents and an open API' },
-      measure,
-    );
+    const site = cardLayouts(measure).site({
+      site: HOSTILE.words,
+      tagline: 'Rankings of AI models, weekly changes, incidents and an open API',
+    });
     expectLaidOut(site, files);
     await save('site-long', site);
   });

@@ -3,7 +3,6 @@
 // drawing (the SVG, with the renderer's and the font's versions): a build takes it from the previous output while
 // its drawing is the same, and hands the others to the encoder before the writer starts, so that they are drawn
 // while the other files are written.
-import type { ModelHistoryPoint } from '../../compute/model-history.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { assetContentType } from '../assets.ts';
 import type { RenderContext } from '../context.ts';
@@ -13,7 +12,7 @@ import { RANKING_PAGES, type RankingPage } from '../pages/paths.ts';
 import { SITE_CARD_TAGLINE } from '../pages/share-tags.ts';
 import { combinedKey, UNCOUNTED_GROUPS } from '../reuse.ts';
 import type { SiteFile, SiteSection } from '../types.ts';
-import { entityCard, listCard, type MeasureText, siteCard } from './draw.ts';
+import { cardLayouts, type MeasureText } from './draw.ts';
 import { CARD_PATHS } from './paths.ts';
 
 /** Draws cards (scripts/cards/encoder.ts): measures text in the card font, and turns SVG into PNG off the main thread. */
@@ -34,98 +33,93 @@ const RANK_TITLES = {
   stability: 'Top five by stability',
 } as Record<RankedDimension, string>;
 
-/** A ranking's top five. */
-function rankingCard(ctx: RenderContext, measure: MeasureText, dimension: RankedDimension): string {
-  const run = ctx.latestRun;
-  const rows = leaderboardRows(ctx, run, dimension);
-  const tied = tiedRanks(rows.map((r) => r.rank));
+/** The cards of this build, path and drawing: the site's, the rankings', the latest week's, each model's and provider's. */
+function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, string]> {
+  const draw = cardLayouts(measure);
+  const { latestRun: run, latestWeek: week } = ctx;
   const site = ctx.dataset.site.name;
-  const subtitle = run === null ? 'No published run yet' : `Run ${run.run_id} · ${dayText(run.published_at)}`;
-  const empty = 'The ranking fills in with the first published full run.';
-  const values = rows.slice(0, 5).map((r) => ({
-    lead: tied.has(r.rank) ? `=${r.rank}` : String(r.rank),
-    name: r.name,
-    detail: r.provider,
-    value: r.score === null ? '–' : fixed2(r.score),
-  }));
-  return listCard({ site, title: RANK_TITLES[dimension], subtitle, rows: values, empty }, measure);
-}
-
-/** The latest week's movers: the three that rose most, then the ones that fell most, five in all at most. */
-function weekCard(ctx: RenderContext, measure: MeasureText): string {
-  const [site, week] = [ctx.dataset.site.name, ctx.latestWeek];
-  if (week === null) {
-    const empty = 'The weeks fill in with the first published full run.';
-    return listCard({ site, title: 'Weekly changes', subtitle: 'No published run yet', rows: [], empty }, measure);
-  }
-  const { rising, falling, stable } = ctx.weeklyChanges(week);
-  const row = (tone: 'up' | 'down') => (e: (typeof rising)[number]) => ({
+  yield [CARD_PATHS.site, draw.site({ site, tagline: SITE_CARD_TAGLINE })];
+  const ranking = (dimension: RankedDimension) => {
+    const rows = leaderboardRows(ctx, run, dimension);
+    const tied = tiedRanks(rows.map((r) => r.rank));
+    return draw.list({
+      site,
+      title: RANK_TITLES[dimension],
+      subtitle: run === null ? 'No published run yet' : `Run ${run.run_id} · ${dayText(run.published_at)}`,
+      rows: rows.slice(0, 5).map((r) => ({
+        lead: tied.has(r.rank) ? `=${r.rank}` : String(r.rank),
+        name: r.name,
+        detail: r.provider,
+        value: r.score === null ? '–' : fixed2(r.score),
+      })),
+      empty: 'The ranking fills in with the first published full run.',
+    });
+  };
+  yield [CARD_PATHS.leaderboard, ranking('core_overall_display')];
+  for (const page of Object.keys(RANKING_PAGES) as RankingPage[])
+    yield [CARD_PATHS.ranking(page), ranking(RANKING_PAGES[page])];
+  // The latest week's movers: the three that rose most, then those that fell most, five in all at most.
+  const changes = week === null ? null : ctx.weeklyChanges(week);
+  const mover = (tone: 'up' | 'down') => (e: NonNullable<typeof changes>['rising'][number]) => ({
     lead: tone === 'up' ? '▲' : '▼',
     name: e.name,
-    detail: !e.rank_delta
-      ? `rank ${e.rank}`
-      : `rank ${e.rank} (${e.rank_delta > 0 ? 'up' : 'down'} ${Math.abs(e.rank_delta)})`,
+    detail: `rank ${e.rank}${e.rank_delta ? ` (${e.rank_delta > 0 ? 'up' : 'down'} ${Math.abs(e.rank_delta)})` : ''}`,
     value: e.score_delta === null ? 'new' : signed2(e.score_delta),
     tone,
   });
-  const rows = [
-    ...rising.slice(0, 3).map(row('up')),
-    ...falling.slice(0, 5 - Math.min(3, rising.length)).map(row('down')),
+  const rising = changes?.rising.slice(0, 3).map(mover('up')) ?? [];
+  yield [
+    CARD_PATHS.latestWeek,
+    draw.list({
+      site,
+      title: week === null ? 'Weekly changes' : `Week ${week}`,
+      subtitle:
+        changes === null
+          ? 'No published run yet'
+          : `${changes.rising.length} rose, ${changes.falling.length} fell, ${changes.stable.length} held`,
+      rows: [...rising, ...(changes?.falling.slice(0, 5 - rising.length).map(mover('down')) ?? [])],
+      empty:
+        week === null
+          ? 'The weeks fill in with the first published full run.'
+          : 'Every model held its score this week.',
+    }),
   ];
-  const subtitle = `${rising.length} rose, ${falling.length} fell, ${stable.length} held`;
-  return listCard(
-    { site, title: `Week ${week}`, subtitle, rows, empty: 'Every model held its score this week.' },
-    measure,
-  );
-}
-
-/** A model's card, or a provider's (`best`: its best model's): the overall rank (ties as `=4`), score and history. */
-function entity(
-  ctx: RenderContext,
-  measure: MeasureText,
-  tied: ReadonlySet<number>,
-  card: { name: string; subtitle: string; rank?: number | null; score?: number | null; history?: ModelHistoryPoint[] },
-  best: boolean,
-): string {
-  const history = (card.history ?? []).map((p) => p.core_overall_display);
-  const rank = card.rank ?? null;
-  return entityCard(
-    {
-      site: ctx.dataset.site.name,
-      name: card.name,
-      subtitle: card.subtitle,
+  // A model's card and a provider's (`best`: its best model's): overall rank (ties as `=4`), score and history.
+  const histories = ctx.modelHistories();
+  const tied = tiedRanks([...ctx.standings().values()].map((s) => s.rank));
+  const entity = (
+    name: string,
+    subtitle: string,
+    rank: number | null,
+    score: number | null,
+    slug: string | undefined,
+    best: boolean,
+  ) => {
+    const history = (slug === undefined ? [] : (histories.get(slug) ?? [])).map((p) => p.core_overall_display);
+    return draw.entity({
+      site,
+      name,
+      subtitle,
       figures: [
         { label: best ? 'Best rank' : 'Rank', value: rank === null ? '–' : `${tied.has(rank) ? '=' : '#'}${rank}` },
-        { label: best ? 'Best overall' : 'Overall', value: card.score == null ? '–' : fixed2(card.score) },
+        { label: best ? 'Best overall' : 'Overall', value: score === null ? '–' : fixed2(score) },
       ],
       history,
       historyLabel:
         history.length < 2 ? '' : `${best ? "Best model's overall" : 'Overall'} score, last ${history.length} runs`,
-    },
-    measure,
-  );
-}
-
-/** The cards of this build, path and drawing: the site's, the rankings' and the week's, the models', the providers'. */
-function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, string]> {
-  yield [CARD_PATHS.site, siteCard({ site: ctx.dataset.site.name, tagline: SITE_CARD_TAGLINE }, measure)];
-  yield [CARD_PATHS.leaderboard, rankingCard(ctx, measure, 'core_overall_display')];
-  for (const page of Object.keys(RANKING_PAGES) as RankingPage[])
-    yield [CARD_PATHS.ranking(page), rankingCard(ctx, measure, RANKING_PAGES[page])];
-  yield [CARD_PATHS.latestWeek, weekCard(ctx, measure)];
-  const histories = ctx.modelHistories();
-  const tied = tiedRanks([...ctx.standings().values()].map((s) => s.rank));
+    });
+  };
   for (const { slug, name, provider } of ctx.dataset.models) {
     const standing = ctx.standings().get(slug);
-    const subtitle = `by ${provider}`;
-    const card = { name, subtitle, rank: standing?.rank, score: standing?.score, history: histories.get(slug) };
-    yield [CARD_PATHS.model(slug), entity(ctx, measure, tied, card, false)];
+    yield [
+      CARD_PATHS.model(slug),
+      entity(name, `by ${provider}`, standing?.rank ?? null, standing?.score ?? null, slug, false),
+    ];
   }
   for (const { id, name, models, bestRank, bestScore } of ctx.providers()) {
     const top = bestRank === null ? undefined : models[0];
     const subtitle = `${models.length} ${models.length === 1 ? 'model' : 'models'}${top ? `, best: ${top.name}` : ''}`;
-    const card = { name, subtitle, rank: bestRank, score: bestScore, history: top && histories.get(top.slug) };
-    yield [CARD_PATHS.provider(id), entity(ctx, measure, tied, card, true)];
+    yield [CARD_PATHS.provider(id), entity(name, subtitle, bestRank, bestScore, top?.slug, true)];
   }
 }
 
