@@ -1,15 +1,15 @@
 // A worker that draws a batch of cards with resvg, each answered as it is drawn, then ends (pool.ts says why).
 import { parentPort, workerData } from 'node:worker_threads';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import type { Answer, Job } from './pool.ts';
+import type { Answer } from './pool.ts';
 
-const { jobs, options } = workerData as { jobs: Job[]; options: ResvgRenderOptions };
-for (const { id, svg } of jobs) {
+const { svgs, first, options } = workerData as { svgs: string[]; first: number; options: ResvgRenderOptions };
+for (const [i, svg] of svgs.entries()) {
   let answer: Answer;
   try {
-    answer = { id, png: new Resvg(svg, options).render().asPng() };
+    answer = { index: first + i, png: new Resvg(svg, options).render().asPng() };
   } catch (error) {
-    answer = { id, error: error instanceof Error ? error.message : String(error) };
+    answer = { index: first + i, error: error instanceof Error ? error.message : String(error) };
   }
   parentPort!.postMessage(answer);
 }
