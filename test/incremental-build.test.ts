@@ -1,14 +1,17 @@
 // A build takes the files about past runs from the previous output when nothing they are made from changed
 // (render/reuse.ts, incremental/past-output.ts), and parses data files that passed their checks before without checking them again
 // (incremental/data-memo.ts), run files not even that until something about the run is rendered. A wrong key would publish
-// stale files without a word, so every kind of data edit is checked here: after each edit, the output of
-// `npm run build` with its cache (the real command, compiled) is byte-identical to a build of the same data that
-// renders every file, and reuses exactly the groups of files the edit cannot reach.
+// stale files without a word, so every kind of data edit is checked here: after each edit, a build with the caches
+// the build command keeps (its folder, the identity of the code) is byte-identical to a build of the same data that
+// renders every file, and reuses exactly the groups of files the edit cannot reach. The steps leave the preview
+// cards out (the cards' own suite checks which of them a change draws again); then the build command itself, with
+// its caches and its cards, writes the same bytes as with --no-cache.
 import { spawn } from 'node:child_process';
 import { appendFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../scripts/pipeline.ts';
+import { type BuildOptions, buildSite } from '../scripts/pipeline.ts';
+import { codeDigest } from '../scripts/project-root.ts';
 import { dcdRun, flatDcdResult } from './helpers/dcd-fixtures.ts';
 import { dataset, type FixtureFiles, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 import { expectSameTree, readTree } from './helpers/tree.ts';
@@ -348,7 +351,7 @@ interface Exited {
   stderr: string;
 }
 
-/** The build command in a child process, resolved once it exits: the reference build runs meanwhile. */
+/** The build command in a child process, with the caches of the steps, resolved once it exits. */
 async function cliBuild(dataDir: string, outDir: string, step: Step, extra: string[] = []) {
   const args = ['scripts/build.ts', '--data', dataDir, '--out', outDir, '--now', step.now ?? NOW, '--report'];
   const report = path.join(path.dirname(outDir), 'report.json');
@@ -374,33 +377,33 @@ describe('the files about past runs taken from the previous output', async () =>
   const outDir = path.join(root, 'build');
   const files: FixtureFiles = dataset({ models: MODELS, runs: RUNS, dcd: DCD });
   await writeDataset(dataDir, files);
-  const first = await cliBuild(dataDir, outDir, STEPS[0]!);
+  // The caches as the build command keeps them; the command run at the end takes over from the steps.
+  const cache = { dir: cacheDir, code: codeDigest() };
+  const build = (step: Step, options: Partial<BuildOptions> = {}) =>
+    buildSite({
+      dataDir,
+      outDir,
+      publicDir: path.join(ROOT, 'public'),
+      now: new Date(step.now ?? NOW),
+      cards: false,
+      ...(step.basePath === undefined ? {} : { basePath: step.basePath }),
+      ...options,
+    });
+  const first = await build(STEPS[0]!, { cache });
 
-  it('start from a first build that renders every group', async () => {
-    expect(first.child.stderr).toBe('');
-    expect(first.child.status).toBe(0);
-    const report = JSON.parse(await readFile(first.report, 'utf8'));
-    expect(report.history).toEqual({ reused: 0, rendered: groups(5, 4, 2) });
-    expect(report.validation).toEqual({ reused: 0, checked: Object.keys(files).length });
+  it('start from a first build that renders every group', () => {
+    if (!first.ok) throw new Error(`the first build failed: ${JSON.stringify(first.errors)}`);
+    expect(first.warnings).toEqual([]);
+    expect(first.report.history).toEqual({ reused: 0, rendered: groups(5, 4, 2) });
+    expect(first.report.validation).toEqual({ reused: 0, checked: Object.keys(files).length });
   });
 
   for (const step of STEPS) {
     it(`${step.name}: same bytes as a build that renders everything, reusing only what the edit cannot reach`, async () => {
       await step.edit(dataDir, outDir);
-      // The build that renders everything goes beside the command's: both read the data, each writes its own folder.
-      const reference = path.join(await tempDir('lb-history-ref-'), 'build');
-      const [{ child, report }, full] = await Promise.all([
-        cliBuild(dataDir, outDir, step),
-        buildSite({
-          dataDir,
-          outDir: reference,
-          publicDir: path.join(ROOT, 'public'),
-          now: new Date(step.now ?? NOW),
-          ...(step.basePath === undefined ? {} : { basePath: step.basePath }),
-        }),
-      ]);
-      expect(child.stderr).toBe('');
-      expect(child.status).toBe(0);
+      const built = await build(step, { cache });
+      if (!built.ok) throw new Error(`the build failed: ${JSON.stringify(built.errors)}`);
+      expect(built.warnings).toEqual([]);
       const reused =
         (step.reusedGroups ?? step.reusedRuns * GROUPS_PER_RUN) +
         (step.reusedRunPages ?? step.reusedRuns) +
@@ -408,15 +411,25 @@ describe('the files about past runs taken from the previous output', async () =>
         step.reusedWeeks +
         (step.reusedWeekPages ?? step.reusedWeeks) +
         (step.reusedYears ?? (step.reusedRuns === step.published ? 2 : 0));
-      const { history, validation } = JSON.parse(await readFile(report, 'utf8'));
+      const { history, validation } = built.report;
       expect(history).toEqual({ reused, rendered: groups(step.published, step.weeks, 2) - reused });
       const dataFiles = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
       const checked = (step.checked ?? 0) + ALWAYS_CHECKED;
       expect(validation).toEqual({ reused: dataFiles.length - checked, checked });
-      expect(full.ok).toBe(true);
+      const reference = path.join(await tempDir('lb-history-ref-'), 'build');
+      expect((await build(step, { outDir: reference })).ok).toBe(true);
       expect(expectSameTree(await readTree(outDir), await readTree(reference))).toEqual([]);
     });
   }
+
+  it("the build command takes the steps' caches, draws the preview cards, and reports every group taken", async () => {
+    const { child, report } = await cliBuild(dataDir, outDir, STEPS[0]!);
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    const { history } = JSON.parse(await readFile(report, 'utf8'));
+    expect(history).toEqual({ reused: groups(5, 4, 2), rendered: 0 });
+    expect((await readdir(path.join(outDir, 'cards'))).length).toBeGreaterThan(0);
+  });
 
   it('--no-cache renders every group and still writes the same bytes', async () => {
     const before = await readTree(outDir);
