@@ -4,7 +4,6 @@
 // synchronous, so the encoder reads the answers from their port and sleeps on a shared counter until the next one.
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { projectPath } from '../project-root.ts';
 import type { CardEncoder } from '../render/cards/section.ts';
 import { loadCardFont } from './font.ts';
 import type { Answer, PoolData } from './pool.ts';
@@ -35,7 +34,7 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
       const answers: (Answer | undefined)[] = [];
       const { port1, port2 } = new MessageChannel();
       const workerData: PoolData = { svgs: [...svgs], options, signal, port: port2 };
-      const thread = new Worker(projectPath('scripts', 'cards', 'pool.ts'), { workerData, transferList: [port2] });
+      const thread = new Worker(new URL('./pool.ts', import.meta.url), { workerData, transferList: [port2] });
       thread.unref();
       port1.unref();
       threads.push(thread);
