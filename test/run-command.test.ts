@@ -1,14 +1,12 @@
-// scripts/run.mjs, the launcher behind every npm command: compiles a command once, runs its `main` with its own
-// arguments, and compiles it again as soon as a source file it imports changes, in every layout a clone ends up
-// in: a deep path with a space in it, a path through a symbolic link, a node_modules that is itself a link, a
-// command started from another working directory. Each layout is a copy of the project, so that editing a
-// source file there never touches this checkout.
+// How a command starts: `npm run <command>` or `node scripts/<command>.ts`, Node running the TypeScript as it is,
+// in every layout a clone ends up in (a deep path with a space in it, a path through a symbolic link, a
+// node_modules that is itself a link, a command started from another working directory). Each layout is a copy
+// of the project, so that editing a script there never touches this checkout.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdir, readFile, realpath, stat, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, tempDir } from './helpers/fixtures.ts';
+import { tempDir } from './helpers/fixtures.ts';
 import { copyProject, type Layout } from './helpers/project-copy.ts';
 
 const LAYOUTS: Layout[] = [
@@ -38,77 +36,80 @@ const LAYOUTS: Layout[] = [
   },
 ];
 
-describe.each(LAYOUTS)('scripts/run.mjs in $name', (layout) => {
-  let project: string;
-  let cwd: string;
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, [path.join(project, 'scripts', 'run.mjs'), ...args], {
+const USAGE = /^Usage: npm run check -- \[--data DIR\]/;
+
+describe.each(LAYOUTS)('a command in $name', (layout) => {
+  it('answers --help through npm and as node on its file, and exits with its code', async () => {
+    const { project, cwd } = await layout.make(await tempDir('lb-run-'));
+    const node = (...args: string[]) =>
+      spawnSync(process.execPath, [path.join(project, 'scripts', 'check.ts'), ...args], {
+        cwd,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+    // npm runs a package's scripts from its folder, wherever it is asked from.
+    const npm = spawnSync('npm', ['run', '--silent', '--prefix', project, 'check', '--', '--help'], {
       cwd,
       encoding: 'utf8',
       timeout: 120_000,
     });
+    expect([npm.status, npm.stderr, npm.stdout]).toEqual([0, '', expect.stringMatching(USAGE)]);
+    const help = node('--help');
+    expect([help.status, help.stderr, help.stdout]).toEqual([0, '', expect.stringMatching(USAGE)]);
 
-  it('compiles a command once, runs it, and compiles it again when a source file changes', async () => {
-    ({ project, cwd } = await layout.make(await tempDir('lb-run-')));
-    const first = run('scripts/check.ts', '--data', path.join(project, 'data'));
-    expect(first.stderr).toBe('');
-    expect([first.status, first.stdout]).toEqual([0, expect.stringContaining(' is valid: 11 models, 59 runs')]);
-    const cache = path.join(project, 'node_modules', '.cache', 'leaderboard-static-api');
-    // A linked node_modules is shared with other copies: each project's modules are tagged with its real path.
-    const tag = createHash('sha256')
-      .update(await realpath(project))
-      .digest('hex')
-      .slice(0, 8);
-    const names = (await readdir(cache)).filter((n) => n.startsWith(`scripts--check.${tag}.`)).sort();
-    expect(names).toEqual([`scripts--check.${tag}.mjs`, `scripts--check.${tag}.sources.json`]);
-    const module = path.join(cache, names.find((n) => n.endsWith('.mjs'))!);
-    const sources = JSON.parse(await readFile(module.replace(/\.mjs$/, '.sources.json'), 'utf8'));
-    // Every recorded source exists, named by its real path.
-    for (const file of sources.files) expect(await stat(file)).toBeTruthy();
-    expect(sources.files).toContain(path.join(await realpath(project), 'scripts', 'data', 'validate.ts'));
-    const compiled = (await stat(module)).mtimeMs;
-
-    const usage = run('scripts/check.ts', '--bogus');
-    expect([usage.status, usage.stderr]).toEqual([2, expect.stringContaining('--bogus')]);
-    expect((await stat(module)).mtimeMs).toBe(compiled);
-
-    const file = path.join(project, 'scripts', 'check.ts');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('[--data DIR]', '[--data FOLDER]'));
-    const after = run('scripts/check.ts', '--help');
-    expect([after.status, after.stdout]).toEqual([
-      0,
-      expect.stringMatching(/^Usage: npm run check -- \[--data FOLDER\]/),
-    ]);
-  });
+    const valid = node('--data', path.join(project, 'data'));
+    expect([valid.status, valid.stderr]).toEqual([0, '']);
+    expect(valid.stdout).toMatch(/ is valid: 11 models, 59 runs/);
+    const missing = node('--data', path.join(project, 'no such folder'));
+    expect([missing.status, missing.stdout]).toEqual([1, '']);
+    expect(missing.stderr).toMatch(/no such folder/);
+    const usage = node('--bogus');
+    expect([usage.status, usage.stdout]).toEqual([2, '']);
+    expect(usage.stderr).toMatch(/--bogus/);
+  }, 300_000);
 });
 
-describe('scripts/run.mjs', () => {
-  it('refuses to run without a TypeScript entry, and a module without main', async () => {
-    const none = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'run.mjs')], { encoding: 'utf8' });
-    expect([none.status, none.stderr]).toEqual([2, 'usage: node scripts/run.mjs scripts/COMMAND.ts [arguments…]\n']);
-    const project = path.join(await tempDir('lb-run-'), 'project');
+describe('a command module', () => {
+  it('runs nothing when imported: neither an entry nor the command it starts', async () => {
+    const project = path.join(await tempDir('lb-run-'), 'my project');
     await copyProject(project, 'packages');
-    await writeFile(path.join(project, 'scripts', 'no-main.ts'), 'export const answer = 42;\n');
-    const noMain = spawnSync(process.execPath, [path.join(project, 'scripts', 'run.mjs'), 'scripts/no-main.ts'], {
+    const entries = (await readdir(path.join(project, 'scripts'))).filter((name) => name.endsWith('.ts'));
+    const modules = [
+      ...entries.map((name) => path.join(project, 'scripts', name)),
+      ...entries.map((name) => path.join(project, 'scripts', 'commands', name)),
+    ].filter((file) => !file.endsWith('project-root.ts') && !file.endsWith('pipeline.ts'));
+    expect(modules.length).toBeGreaterThanOrEqual(20);
+    // `build` with no arguments would write build/ and `seed` data/: neither may appear.
+    const script = `for (const file of ${JSON.stringify(modules)}) await import(file); console.log('imported');`;
+    const imported = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: project,
       encoding: 'utf8',
+      timeout: 120_000,
     });
-    expect([noMain.status, noMain.stderr]).toEqual([
-      1,
-      'scripts/no-main.ts exports no main function: every command module exports main(argv)\n',
-    ]);
-  });
+    expect([imported.status, imported.stderr, imported.stdout]).toEqual([0, '', 'imported\n']);
+    expect(await readdir(project)).not.toContain('build');
+  }, 120_000);
 });
 
-describe('the commands that build', () => {
-  it('start Node.js with the young generation bounded to 16 MiB semi-spaces', async () => {
-    // Node.js 24 sizes the young generation from the machine's memory, which takes the large shape's peak over its
-    // budget (docs/scale.md, "What a build holds"). The flag only takes effect on the command line, so every command
-    // that builds carries it, and the bench hands it to its builds.
-    const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
+describe('the build caches', () => {
+  it('are taken while the scripts are the same, and start afresh once a script is edited', async () => {
+    const root = await tempDir('lb-run-');
+    const project = path.join(root, 'project');
+    await copyProject(project, 'packages');
+    const build = () => {
+      const child = spawnSync(
+        process.execPath,
+        ['scripts/build.ts', '--out', path.join(root, 'site'), '--now', '2026-11-27T00:00:00Z'],
+        { cwd: project, encoding: 'utf8', timeout: 180_000 },
+      );
+      expect([child.status, child.stderr]).toEqual([0, '']);
+      return /^cache: (\d+) of (\d+) data files passed their checks in an earlier build/m.exec(child.stdout)!.slice(1);
     };
-    for (const name of ['start', 'dev', 'build', 'bench', 'rehearse']) {
-      expect(scripts[name], name).toBe(`node --max-semi-space-size=16 scripts/run.mjs scripts/${name}.ts`);
-    }
-  });
+    expect(build()).toEqual(['0', '91']);
+    expect(build()).toEqual(['91', '91']);
+    // A comment only: the same output, but the code's identity is its scripts' bytes.
+    await appendFile(path.join(project, 'scripts', 'render', 'json.ts'), '// edited\n');
+    expect(build()).toEqual(['0', '91']);
+    expect(build()).toEqual(['91', '91']);
+  }, 600_000);
 });

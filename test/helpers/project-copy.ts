@@ -1,5 +1,5 @@
-// Copies of the project in the layouts a clone ends up in, for the launcher and entry-point tests: a command
-// run there compiles and runs the copy's own code.
+// Copies of the project in the layouts a clone ends up in, for the tests of how a command starts: a command
+// run there runs the copy's own code.
 import { cp, mkdir, readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './fixtures.ts';
