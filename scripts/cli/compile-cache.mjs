@@ -11,5 +11,6 @@
 import module from 'node:module';
 
 const { directory } = module.enableCompileCache();
-// Worker threads (the cards' drawers, cards/pool.ts) and child processes read it from the environment.
+// Worker threads and child processes find the cache through the environment only: without it each of the cards'
+// drawer threads would load the stripper again (75 ms of CPU a thread).
 if (directory !== undefined) process.env.NODE_COMPILE_CACHE = directory;
