@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -28,15 +29,33 @@ export const BROWSER_AND_HOSTS = [
   'test/widgets-screenshots.test.ts',
 ];
 
+/** Lighthouse scores the pages' performance by their CPU time: it runs alone, after every other file. */
+const ALONE = ['test/pages-lighthouse.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // CI prints every test; locally the default reporter is enough.
     reporters: process.env.CI ? ['verbose'] : ['default'],
+    // Most files wait on child processes (builds, servers, browsers, engines): two at once even on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The files share a worker's modules instead of loading the build's code again for each (a second or two
+    // of every file); none changes a module's state for the next.
+    isolate: false,
     projects: [
-      { extends: true, test: { name: 'quick', include: ['test/**/*.test.ts'], exclude: BROWSER_AND_HOSTS } },
-      { extends: true, test: { name: 'browser-and-hosts', include: BROWSER_AND_HOSTS } },
+      {
+        extends: true,
+        test: { name: 'quick', include: ['test/**/*.test.ts'], exclude: BROWSER_AND_HOSTS },
+      },
+      {
+        extends: true,
+        test: { name: 'browser-and-hosts', include: BROWSER_AND_HOSTS, exclude: ALONE },
+      },
+      {
+        extends: true,
+        test: { name: 'browser-alone', include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

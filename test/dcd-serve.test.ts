@@ -1,10 +1,8 @@
 // DCD endpoints over real HTTP: the serve command on a build of the sample data and of the DCD fixture.
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../scripts/pipeline.ts';
 import { DCD_FIXTURE } from './helpers/dcd-fixtures.ts';
-import { AFTER_SUNSET, buildFixture, ROOT, tempDir } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, buildFixture, sharedSampleData } from './helpers/fixtures.ts';
 import { findMissingFragment, readReadmeExamples } from './helpers/readme-examples.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -21,16 +19,7 @@ async function get(server: RunningServer, url: string) {
 describe('docs/dcd.md examples against the served sample data', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    const outDir = path.join(await tempDir(), 'build');
-    const built = await buildSite({
-      dataDir: path.join(ROOT, 'data'),
-      outDir,
-      publicDir: path.join(ROOT, 'public'),
-      now: AFTER_SUNSET,
-      cards: false,
-    });
-    if (!built.ok) throw new Error('the sample data does not build');
-    server = await startServe(outDir);
+    server = await startServe(await sharedSampleData(AFTER_SUNSET));
   });
   afterAll(() => server?.stop());
 

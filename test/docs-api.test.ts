@@ -13,8 +13,7 @@ import {
   exampleUrls,
   refreshApiExamples,
 } from '../scripts/docs/api-examples.ts';
-import { buildSite } from '../scripts/pipeline.ts';
-import { ROOT, tempDir } from './helpers/fixtures.ts';
+import { ROOT, sharedSampleData } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const servers: RunningServer[] = [];
@@ -23,15 +22,7 @@ afterAll(async () => {
 });
 
 async function servedSample(now: string) {
-  const outDir = path.join(await tempDir('lb-docs-'), 'build');
-  const result = await buildSite({
-    dataDir: path.join(ROOT, 'data'),
-    outDir,
-    publicDir: path.join(ROOT, 'public'),
-    now: new Date(`${now}T00:00:00Z`),
-    cards: false,
-  });
-  if (!result.ok) throw new Error(`data/ does not build: ${JSON.stringify(result.errors)}`);
+  const outDir = await sharedSampleData(new Date(`${now}T00:00:00Z`));
   const server = await startServe(outDir, ['--rate-limit', '0', '--quiet']);
   servers.push(server);
   return { outDir, server, headers: await readFile(path.join(outDir, '_headers'), 'utf8') };

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../scripts/pipeline.ts';
-import { AFTER_SUNSET, BEFORE_SUNSET, ROOT, tempDir } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, BEFORE_SUNSET, sharedSampleData } from './helpers/fixtures.ts';
 import { readTree } from './helpers/tree.ts';
 
 /** Cloudflare Pages reads at most 100 `_headers` rules. */
@@ -15,11 +14,7 @@ describe.each([
   ['after the sunset, with the preview cards', AFTER_SUNSET, true],
 ])('_headers of the sample data %s', (_label, now, cards) => {
   it('stays within the host limit and never sets one header twice for a file', async () => {
-    const outDir = path.join(await tempDir(), 'build');
-    expect(
-      (await buildSite({ dataDir: path.join(ROOT, 'data'), outDir, publicDir: path.join(ROOT, 'public'), now, cards }))
-        .ok,
-    ).toBe(true);
+    const outDir = await sharedSampleData(now, { cards });
     const { headers, errors } = await parseAllHeaders({
       headersFiles: [path.join(outDir, '_headers')],
       configHeaders: [],

@@ -13,6 +13,8 @@ describeEngine('Netlify', NETLIFY_AVAILABLE, NETLIFY_INSTALL, () => {
   conformanceSuite({
     host: 'netlify',
     concurrency: 4,
+    // netlify dev keeps its configuration and state in the folder that holds the build.
+    ownBuilds: true,
     start: (outDir) => startNetlify(outDir),
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_SUNSET, buildFixture, buildSampleData, dataset, model, result, run } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, buildFixture, dataset, model, result, run, sharedSampleData } from './helpers/fixtures.ts';
 
 // One rule off: long-title (at most 70 characters, a search-snippet advice). A page's title is its model's name,
 // which the data format allows up to 120 characters; cutting it would cut the name.
@@ -26,7 +26,7 @@ describe('html-validate (recommended rules)', () => {
   let sample: string;
 
   beforeAll(async () => {
-    sample = await buildSampleData(AFTER_SUNSET);
+    sample = await sharedSampleData(AFTER_SUNSET);
   });
 
   it('finds nothing on any page of the sample build, every page type included', async () => {

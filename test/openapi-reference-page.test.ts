@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, launchChromium } from './helpers/browser.ts';
-import { AFTER_SUNSET, buildSampleData } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, sharedSampleData } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 describeBrowser('the API reference page /docs/', () => {
@@ -12,7 +12,7 @@ describeBrowser('the API reference page /docs/', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    server = await startServe(await buildSampleData(AFTER_SUNSET));
+    server = await startServe(await sharedSampleData(AFTER_SUNSET));
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,7 +10,7 @@ import formats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseKindOf } from '../scripts/schemas/responses.ts';
 import { conformanceCases, listSiteFiles, readRouteTable } from './helpers/conformance-cases.ts';
-import { AFTER_SUNSET, BEFORE_SUNSET, buildSampleData, ROOT } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, BEFORE_SUNSET, ROOT, sharedSampleData } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -41,7 +41,7 @@ describe.each([
   let server: RunningServer;
 
   beforeAll(async () => {
-    outDir = await buildSampleData(now);
+    outDir = await sharedSampleData(now);
     file = path.join(outDir, 'openapi.json');
     doc = JSON.parse(await readFile(file, 'utf8'));
     server = await startServe(outDir, ['--rate-limit', '0', '--quiet']);

@@ -10,11 +10,11 @@ import {
   AFTER_SUNSET,
   BEFORE_SUNSET,
   buildFixture,
-  buildSampleData,
   dataset,
   model,
   result,
   run,
+  sharedSampleData,
 } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -47,7 +47,7 @@ describe.each([
   let server: RunningServer;
 
   beforeAll(async () => {
-    outDir = await buildSampleData(now);
+    outDir = await sharedSampleData(now);
     doc = JSON.parse(await readFile(path.join(outDir, 'openapi.json'), 'utf8'));
     server = await startServe(outDir, ['--rate-limit', '0']);
   });

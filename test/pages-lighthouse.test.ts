@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHROMIUM_PATH, describeBrowser } from './helpers/browser.ts';
-import { AFTER_SUNSET, buildSampleData } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, sharedSampleData } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const PAGES = [
@@ -23,7 +23,7 @@ describeBrowser('Lighthouse', () => {
   let chrome: chromeLauncher.LaunchedChrome;
 
   beforeAll(async () => {
-    const outDir = await buildSampleData(AFTER_SUNSET);
+    const outDir = await sharedSampleData(AFTER_SUNSET);
     server = await startServe(outDir, ['--rate-limit', '0', '--quiet']);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBrowser, launchChromium } from './helpers/browser.ts';
-import { AFTER_SUNSET, buildSampleData } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, sharedSampleData } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const WIDTHS = [360, 1280] as const;
@@ -35,7 +35,7 @@ describeBrowser('rough edges of the pages', () => {
   let outDir: string;
 
   beforeAll(async () => {
-    outDir = await buildSampleData(AFTER_SUNSET);
+    outDir = await sharedSampleData(AFTER_SUNSET);
     server = await startServe(outDir, ['--rate-limit', '0']);
     browser = await launchChromium();
   });
@@ -151,7 +151,7 @@ describeBrowser('rough edges of the pages', () => {
 describe('rough edges in the markup', () => {
   let outDir: string;
   beforeAll(async () => {
-    outDir = await buildSampleData(AFTER_SUNSET);
+    outDir = await sharedSampleData(AFTER_SUNSET);
   });
   const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 

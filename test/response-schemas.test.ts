@@ -14,12 +14,12 @@ import {
   AFTER_SUNSET,
   BEFORE_SUNSET,
   buildFixture,
-  buildSampleData,
   dataset,
   type FixtureFiles,
   model,
   result,
   run,
+  sharedSampleData,
 } from './helpers/fixtures.ts';
 
 const HOSTILE = '</script><script>alert(1)</script><!-- \u202e"\'&\u2028';
@@ -86,7 +86,7 @@ async function schemaProblems(outDir: string): Promise<{ checked: number; proble
 describe('response schemas', () => {
   it('the sample data, after and before the v5 sunset: every answer validates', async () => {
     for (const now of [AFTER_SUNSET, BEFORE_SUNSET]) {
-      const built = await buildSampleData(now);
+      const built = await sharedSampleData(now);
       const { checked, problems } = await schemaProblems(built);
       expect(problems).toEqual([]);
       expect(checked).toBeGreaterThan(400);
@@ -109,7 +109,7 @@ describe('response schemas', () => {
   });
 
   it('is strict: a real answer with one more field, or one field missing, fails', async () => {
-    const outDir = await buildSampleData(AFTER_SUNSET);
+    const outDir = await sharedSampleData(AFTER_SUNSET);
     const file = '/v1/leaderboard/core_overall_display.json';
     const body = JSON.parse(await readFile(path.join(outDir, file), 'utf8'));
     const schema = responseKindOf(file)?.schema;

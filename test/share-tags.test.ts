@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_SUNSET, buildSampleData } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, sharedSampleData } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const SITE_URL = 'https://leaderboard.example';
@@ -41,7 +41,7 @@ describe('sharing and discovery on the sample data', () => {
   let outDir: string;
 
   beforeAll(async () => {
-    outDir = await buildSampleData(AFTER_SUNSET, { cards: true });
+    outDir = await sharedSampleData(AFTER_SUNSET, { cards: true });
     server = await startServe(outDir, ['--rate-limit', '0']);
   });
 

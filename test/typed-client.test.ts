@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFile, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_SUNSET, buildSampleData, ROOT, tempDir } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, ROOT, sharedSampleData, tempDir } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const EXAMPLE = path.join(ROOT, 'examples', 'typed-client');
@@ -16,7 +16,7 @@ describe('the typed-client example', () => {
   let work: string;
 
   beforeAll(async () => {
-    server = await startServe(await buildSampleData(AFTER_SUNSET), ['--rate-limit', '0', '--quiet']);
+    server = await startServe(await sharedSampleData(AFTER_SUNSET), ['--rate-limit', '0', '--quiet']);
     work = await tempDir('lb-client-');
     for (const file of ['client.ts', 'tsconfig.json', 'package.json']) {
       await copyFile(path.join(EXAMPLE, file), path.join(work, file));

@@ -11,12 +11,12 @@ import {
   AFTER_SUNSET,
   BEFORE_SUNSET,
   buildFixture,
-  buildSampleData,
   dataset,
   model,
   priced,
   result,
   run,
+  sharedSampleData,
 } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -198,7 +198,7 @@ describe('/v1/prices of a fixture, served', async () => {
 });
 
 describe('/v1/prices of the sample data', async () => {
-  const outDir = await buildSampleData(AFTER_SUNSET);
+  const outDir = await sharedSampleData(AFTER_SUNSET);
   const server = await startServe(outDir, ['--quiet', '--rate-limit', '0']);
   servers.push(server);
   const get = (url: string) => getFrom(server, url);
@@ -220,7 +220,7 @@ describe('/v1/prices of the sample data', async () => {
   });
 
   it('is the same before the v5 sunset: nothing of it is deprecated', async () => {
-    const before = await buildSampleData(BEFORE_SUNSET);
+    const before = await sharedSampleData(BEFORE_SUNSET);
     for (const file of ['v1/prices.json', 'v1/csv/prices.csv']) {
       expect(await readFile(path.join(before, file), 'utf8'), file).toBe(
         await readFile(path.join(outDir, file), 'utf8'),

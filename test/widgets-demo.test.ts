@@ -6,9 +6,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WIDGET_GZIP_BUDGET } from '../scripts/bench/widget-bench.ts';
-import { buildSite } from '../scripts/pipeline.ts';
 import { describeBrowser, launchChromium } from './helpers/browser.ts';
-import { AFTER_SUNSET, ROOT, tempDir } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, ROOT, sharedSampleData } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 import { readWidget, waitForWidgets } from './helpers/widget-dom.ts';
 
@@ -21,15 +20,7 @@ describeBrowser('widget demo page and script delivery', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    outDir = path.join(await tempDir(), 'build');
-    const built = await buildSite({
-      dataDir: path.join(ROOT, 'data'),
-      outDir,
-      publicDir: path.join(ROOT, 'public'),
-      now: AFTER_SUNSET,
-      cards: false,
-    });
-    if (!built.ok) throw new Error(`sample data build failed: ${JSON.stringify(built.errors)}`);
+    outDir = await sharedSampleData(AFTER_SUNSET);
     server = await startServe(outDir);
     await mkdir(ARTIFACTS, { recursive: true });
   });

@@ -127,8 +127,11 @@ export async function buildFixture(
   return { dataDir, outDir, result, text, json: async (file: string) => JSON.parse(await text(file)), get };
 }
 
-/** The bundled sample data (`data/`) built into a temp folder, without its cards unless asked; returns the output folder. */
-export async function buildSampleData(now: Date, options: { cards?: boolean } = {}): Promise<string> {
+/** The bundled sample data (`data/`) built into a temp folder of its own, without its cards unless asked. */
+export async function buildSampleData(
+  now: Date,
+  options: { cards?: boolean; basePath?: string } = {},
+): Promise<string> {
   const outDir = path.join(await tempDir(), 'build');
   const built = await buildSite({
     dataDir: path.join(ROOT, 'data'),
@@ -136,7 +139,27 @@ export async function buildSampleData(now: Date, options: { cards?: boolean } = 
     publicDir: path.join(ROOT, 'public'),
     now,
     cards: options.cards ?? false,
+    ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
   });
   if (!built.ok) throw new Error(`the sample data did not build: ${JSON.stringify(built.errors)}`);
   return outDir;
+}
+
+// Vitest evaluates the modules again for each file; globalThis lasts as long as the worker that runs the files.
+const worker = globalThis as { leaderboardSampleBuilds?: Map<string, Promise<string>> };
+worker.leaderboardSampleBuilds ??= new Map();
+const sampleBuilds = worker.leaderboardSampleBuilds;
+
+/**
+ * The sample data built once per test worker for a date, cards and base path: the files that only read its output
+ * share it (the sample takes a second or two to build). A test that writes into the output builds its own.
+ */
+export function sharedSampleData(now: Date, options: { cards?: boolean; basePath?: string } = {}): Promise<string> {
+  const key = JSON.stringify([now.toISOString(), options.cards ?? false, options.basePath ?? null]);
+  let built = sampleBuilds.get(key);
+  if (built === undefined) {
+    built = buildSampleData(now, options);
+    sampleBuilds.set(key, built);
+  }
+  return built;
 }
