@@ -14,7 +14,7 @@ const DEPRECATIONS_DIR = '/v1/deprecations';
 /** The document the `Link: <…>; rel="deprecation"` header points at. */
 const V5_DEPRECATION_FILE = `${DEPRECATIONS_DIR}/v5.json`;
 
-/** Spec 2.3: the deprecated v5 fields and their v6 replacements (null: none). */
+/** The deprecated v5 fields and their v6 replacements (null: none). */
 const V5_FIELDS: readonly { field: string; replacement: string | null }[] = [
   { field: 'coding', replacement: 'execution_raw' },
   { field: 'knowledge', replacement: null },
