@@ -19,7 +19,16 @@ const texts = Object.fromEntries(
 const DEPLOYS = ['cloudflare.yml', 'netlify.yml', 'pages.yml'];
 const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
+  engines: { node: string };
 };
+
+/** Whether the newest release of a Node.js line (what `node-version: 24` and .ci/run install) meets the engines. */
+function supportsLine(line: number): boolean {
+  return pkg.engines.node.split('||').some((range) => {
+    const [, op, major] = /^\s*(\^|>=)(\d+)/.exec(range)!;
+    return op === '^' ? line === Number(major) : line >= Number(major);
+  });
+}
 
 interface Job {
   name: string;
@@ -166,6 +175,17 @@ describe('workflows', () => {
     expect(texts[file]).toMatch(
       file === 'preview.yml' ? /^ {2}pull_request:$/m : /^ {2}push:\n {4}branches: \[main\]$/m,
     );
+  });
+
+  it('every job runs a Node.js line package.json supports, and .ci/run checks each line it names', async () => {
+    for (const file of files)
+      for (const j of jobsOf(texts[file]!))
+        for (const version of j.nodeVersions) expect(supportsLine(Number(version)), `${file} ${j.name}`).toBe(true);
+    const ci = await readFile(path.join(ROOT, '.ci/run'), 'utf8');
+    const lines = /^for line in ([\d ]+); do$/m.exec(ci)![1]!.split(' ').map(Number);
+    const named = [...pkg.engines.node.matchAll(/(?:\^|>=)(\d+)/g)].map((m) => Number(m[1]));
+    expect(lines.sort()).toEqual(named.sort());
+    expect(lines.every(supportsLine)).toBe(true);
   });
 
   it('deploy tools run through npx at the versions package.json pins', () => {
