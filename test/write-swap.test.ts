@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/pipeline.ts';
 import { AFTER_SUNSET, dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
@@ -21,9 +22,31 @@ const NEW_DATA = dataset({
   runs: [run(1, '2026-01-05T12:00:00Z', [result('alpha', 90, 80)])],
 });
 
-// With the preview cards, as the build command draws them: its output is compared with these trees.
 const build = (dataDir: string, outDir: string) =>
-  buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET, cards: true });
+  buildSite({ dataDir, outDir, publicDir: path.join(ROOT, 'public'), now: AFTER_SUNSET, cards: false });
+
+/**
+ * The same build in a process of its own, which kills itself at the point LEADERBOARD_WRITE_CRASH_AT names
+ * (write/write-site.ts). Its folders come in BUILD_DATA and BUILD_OUT: a shell passes them on unquoted.
+ */
+const CHILD_BUILD = `
+const { buildSite } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts/pipeline.ts')).href)});
+const built = await buildSite({
+  dataDir: process.env.BUILD_DATA,
+  outDir: process.env.BUILD_OUT,
+  publicDir: ${JSON.stringify(path.join(ROOT, 'public'))},
+  now: new Date(${JSON.stringify(AFTER_SUNSET.toISOString())}),
+  cards: false,
+});
+process.exitCode = built.ok ? 0 : 1;
+`;
+const childEnv = (point: string, dataDir: string, outDir: string) => ({
+  ...process.env,
+  LEADERBOARD_WRITE_CRASH_AT: point,
+  BUILD_DATA: dataDir,
+  BUILD_OUT: outDir,
+  CHILD_BUILD,
+});
 
 /** The two data folders and their outputs, built once for the file: every scene starts from a copy. */
 async function builtOnce() {
@@ -55,11 +78,11 @@ async function scene() {
   return { ...once, root, outDir, build: (dataDir: string, out = outDir) => build(dataDir, out) };
 }
 
-/** `npm run build` of the new data in a child process that kills itself at `point`. */
+/** A build of the new data in a child process that kills itself at `point`. */
 function buildKilledAt(point: string, newData: string, outDir: string) {
-  return spawnSync(process.execPath, ['scripts/build.ts', '--data', newData, '--out', outDir, '--now', '2026-07-01'], {
+  return spawnSync(process.execPath, ['--input-type=module', '-e', CHILD_BUILD], {
     cwd: ROOT,
-    env: { ...process.env, LEADERBOARD_WRITE_CRASH_AT: point },
+    env: childEnv(point, newData, outDir),
     encoding: 'utf8',
   });
 }
@@ -101,11 +124,8 @@ describe('a build killed during the swap', () => {
     const s = await scene();
     // The shell starts the build, then becomes `sleep` without ever waiting for it: the killed build stays a
     // zombie, still present in the process table, until the sleep ends.
-    const script = `"${process.execPath}" scripts/build.ts --data "${s.newData}" --out "${s.outDir}" --now 2026-07-01 & exec sleep 20`;
-    const shell = spawn('sh', ['-c', script], {
-      cwd: ROOT,
-      env: { ...process.env, LEADERBOARD_WRITE_CRASH_AT: 'before-swap' },
-    });
+    const script = `"${process.execPath}" --input-type=module -e "$CHILD_BUILD" & exec sleep 20`;
+    const shell = spawn('sh', ['-c', script], { cwd: ROOT, env: childEnv('before-swap', s.newData, s.outDir) });
     const deadline = Date.now() + 30_000;
     let temp: string | undefined;
     while (Date.now() < deadline && temp === undefined) {
@@ -139,12 +159,15 @@ describe('the previous output removed in the background', () => {
 
   it('builds back to back without waiting for the removal, and the moved-aside outputs are gone soon after', async () => {
     const s = await scene();
+    // The command draws the preview cards: its second build of the old data is compared with its first.
+    let first: Map<string, Buffer> | undefined;
     for (const dataDir of [s.newData, s.oldData, s.newData, s.oldData]) {
       const child = cliBuild(dataDir, s.outDir);
       expect(child.stderr).toBe('');
       expect(child.status).toBe(0);
+      if (dataDir === s.oldData) first ??= await readTree(s.outDir);
     }
-    expect(expectSameTree(s.oldTree, await readTree(s.outDir))).toEqual([]);
+    expect(expectSameTree(first!, await readTree(s.outDir))).toEqual([]);
     // Each command returned right after its swap; its own `rm -rf` finishes within moments.
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && (await siblings(s.root)).length > 0) await new Promise((r) => setTimeout(r, 50));
