@@ -33,12 +33,13 @@ const main = command(async ([dataDir, outDir, publicDir]) => {
     throw new Error('usage: build-child.ts DATA_DIR OUT_DIR PUBLIC_DIR');
   }
   // Loaded once the compile cache is on, as a command's modules are (cli/run-command.ts).
-  const [{ buildCacheOf, tuneCollector }, { buildSite }] = await Promise.all([
+  const [{ buildCacheOf }, { buildSite }, { applyBuildSettings }] = await Promise.all([
     import('../cli/build-options.ts'),
     import('../pipeline.ts'),
+    import('../cli/v8-settings.ts'),
   ]);
-  // The heap bounded as the commands bound it.
-  tuneCollector();
+  // V8 set as the commands that build set it.
+  applyBuildSettings();
   // With the caches of `npm run build` unless told not to (the bench times both).
   const cache = buildCacheOf(process.env.LEADERBOARD_BENCH_NO_CACHE === '1');
   // As the commands do: the previous output is removed by a process of its own after the swap.

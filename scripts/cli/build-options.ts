@@ -1,7 +1,6 @@
 // The build options every building command takes (build, start, dev), their help text, and the one way to print
 // a build's outcome.
 import { writeFile } from 'node:fs/promises';
-import v8 from 'node:v8';
 import type { BuildOptions, BuildResult, BuildStage } from '../pipeline.ts';
 import { cacheDir, codeDigest } from '../project-root.ts';
 import { reportLines } from '../report/build-report.ts';
@@ -10,6 +9,7 @@ import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
 import { type CommandMain, command, UsageError } from './args.ts';
 import { resolveNow } from './now.ts';
 import { printIssues } from './report.ts';
+import { applyBuildSettings } from './v8-settings.ts';
 
 export const BUILD_OPTIONS = {
   data: { type: 'string' },
@@ -49,37 +49,18 @@ export function buildCacheOf(disabled: boolean): Pick<BuildOptions, 'cache'> {
   return disabled ? {} : { cache: { dir: cacheDir(), code: codeDigest() } };
 }
 
-/**
- * Two settings of V8's collector for a build, which renders a run at a time and keeps little live
- * (render/site.ts) but makes a great deal of short-lived garbage. V8 reads both at every collection, so they
- * take effect when set.
- *
- * - V8 lets its heap grow up to four times what is live between two collections, so the peak memory of a large
- *   build is mostly garbage. Twice the live data keeps the peak well lower for a few percent more time in the
- *   collector (docs/scale.md).
- * - V8 allocates straight into the old generation from any allocation site whose objects mostly outlived one
- *   young collection (pretenuring). A run's rows and snapshots live about as long as a young collection takes to
- *   come round, so at scale their sites were pretenured and every later run's rows died in the old generation,
- *   where only a full collection frees them. Without it a large first build takes markedly less CPU time
- *   (docs/scale.md).
- */
-export function tuneCollector(): void {
-  v8.setFlagsFromString('--heap-growing-percent=100');
-  v8.setFlagsFromString('--no-allocation-site-pretenuring');
-}
-
 /** The progress line of a terminal: the stage, and while writing the files written so far. */
 export function progressLine(stage: BuildStage, filesWritten?: number): string {
   return filesWritten === undefined ? `${stage}…` : `${stage}… ${groupThousands(filesWritten)} files`;
 }
 
 /**
- * A command that builds (build, start, dev): the collector is tuned once, where the command starts, for the whole
- * process; then the command runs as any other (cli/args.ts).
+ * A command that builds (build, start, dev): V8's settings for a build are made once, where the command starts, for
+ * the whole process (cli/v8-settings.ts); then the command runs as any other (cli/args.ts).
  */
 export function buildingCommand(body: CommandMain): CommandMain {
   return command((argv) => {
-    tuneCollector();
+    applyBuildSettings();
     return body(argv);
   });
 }
