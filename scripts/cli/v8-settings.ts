@@ -1,8 +1,7 @@
 // The V8 settings of the commands that build (build, start, dev, and the bench's builds): the only runtime
 // settings the project makes. Each is kept because `npm run bench` showed it gain at least 5% of time or memory at
 // one of its shapes (docs/scale.md, "V8's settings", has the figures). They are set from inside the process, so
-// `npm run build` and `node scripts/build.ts` build alike, and V8 reads each as it runs: the command line's
-// flags (`--max-semi-space-size`) would be lost to a plain `node`.
+// `npm run build` and `node scripts/build.ts` build alike: V8 reads each of these as it runs.
 import v8 from 'node:v8';
 
 const SETTINGS = [
@@ -14,9 +13,10 @@ const SETTINGS = [
   // places were pretenured and every later run's rows died in the old generation, which only a full collection
   // frees.
   '--no-allocation-site-pretenuring',
-  // The young generation kept at the size it has when the command starts, once its modules are loaded (8 to
-  // 16 MiB a semi-space). V8 grows it as long as much of it survives, up to 64 MiB a semi-space on a machine of
-  // 24 GiB: a build's short-lived rows then hold that much garbage more than once over, in every thread.
+  // The young generation kept at the size it has when the command starts, once its modules are loaded. Node.js
+  // 24 lets V8 grow it, as long as much of it survives, to a size set by the machine's memory (several times
+  // Node.js 22's), and a build's short-lived rows then keep it full: its size is added to the peak. The size
+  // itself can only be given on the command line (`--max-semi-space-size`), which a plain `node` would not have.
   '--semi-space-growth-factor=1',
 ];
 
