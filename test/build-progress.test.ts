@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { progressLine } from '../scripts/cli/build-options.ts';
 import { type BuildStage, buildSite, PROGRESS_FILES } from '../scripts/pipeline.ts';
-import { ROOT, tempDir } from './helpers/fixtures.ts';
+import { dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 import { copyProject } from './helpers/project-copy.ts';
 
 const NOW = '2027-01-01T00:00:00Z';
@@ -50,8 +50,8 @@ describe('build progress', () => {
     await copyProject(project, 'packages');
   }, 60_000);
 
-  const build = (out: string, viaTerminal: boolean) => {
-    const command = [process.execPath, path.join(project, 'scripts/build.ts'), '--out', out];
+  const build = (out: string, viaTerminal: boolean, data: string[] = []) => {
+    const command = [process.execPath, path.join(project, 'scripts/build.ts'), '--out', out, ...data];
     command.push('--now', NOW);
     const env = { ...process.env };
     delete env.CI;
@@ -80,10 +80,13 @@ describe('build progress', () => {
   });
 
   it('stays out of pipes and logs', async () => {
-    const run = build(path.join(await tempDir(), 'built site'), false);
-    expect(run.status).toBe(0);
-    expect(run.stderr).not.toContain('…');
-    expect(run.stdout).not.toContain('\u001b[2K');
-    expect(run.stdout).toMatch(/^built \d+ files/);
+    // Every stage happens whatever the data's size: a dataset of one model is enough.
+    const data = path.join(await tempDir(), 'data');
+    await writeDataset(data, dataset({ models: [model('alpha')], runs: [run(1, NOW, [result('alpha', 70, 60)])] }));
+    const piped = build(path.join(await tempDir(), 'built site'), false, ['--data', data]);
+    expect(piped.status).toBe(0);
+    expect(piped.stderr).not.toContain('…');
+    expect(piped.stdout).not.toContain('\u001b[2K');
+    expect(piped.stdout).toMatch(/^built \d+ files/);
   });
 });
