@@ -40,8 +40,8 @@ export default defineConfig({
     reporters: process.env.CI ? ['verbose'] : ['default'],
     // Most files wait on child processes (builds, servers, browsers, engines): two at once even on two cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The files share a worker's modules instead of loading the build's code again for each (a second or two
-    // of every file); none changes a module's state for the next.
+    // The files of a worker share the packages it has loaded instead of loading them again for each file; the
+    // project's own modules are still evaluated afresh for each.
     isolate: false,
     projects: [
       {
