@@ -122,11 +122,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let examples: ReadonlyMap<string, ExampleBody> = new Map();
     const { value: files, ...written } = await writeSite(
       options.outDir,
-      (writer) => {
-        const sections = writer.write(rendered.files);
+      async (writer) => {
+        const sections = await writer.write(rendered.files);
         const finished = rendered.finish(sections);
         examples = finished.examples;
-        return [...sections, ...writer.write(finished.files)];
+        return [...sections, ...(await writer.write(finished.files))];
       },
       (file, bytes) => {
         // Each file comes here once, just before it is written or linked: the count is the progress.

@@ -79,26 +79,26 @@ describe('the encoder', () => {
   const small = (text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" font-family="${CARD_FONT_FAMILY}"><rect width="120" height="40" fill="#fff"/><text x="4" y="28" font-size="24">${text}</text></svg>`;
 
-  it('writes each card as resvg writes it, and gives every card of a long list back as its own', () => {
+  it('writes each card as resvg writes it, and gives every card of a long list back as its own', async () => {
     const card = cardLayouts(font.measure).site({
       site: 'Synthetic Model Leaderboard',
       tagline: 'Rankings of AI models',
     });
-    const png = encoder.draw([card])(0);
+    const png = await encoder.draw([card])(0);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(png.equals(resvgPng(card))).toBe(true);
-    // More cards than one drawer draws, taken in another order than they were handed over.
+    // More cards than are drawn at once, taken in another order than they were handed over.
     const svgs = Array.from({ length: 40 }, (_, i) => small(`card ${i}`));
     const take = encoder.draw(svgs);
     for (const i of [39, ...Array.from({ length: 39 }, (_, i) => i)])
-      expect(take(i).equals(resvgPng(svgs[i]!)), `card ${i}`).toBe(true);
+      expect((await take(i)).equals(resvgPng(svgs[i]!)), `card ${i}`).toBe(true);
   });
 
-  it('fails on a card resvg cannot draw, naming why, and draws the others', () => {
+  it('fails on a card resvg cannot draw, naming why, and draws the others', async () => {
     const take = encoder.draw([small('before'), '<svg', small('after')]);
-    expect(take(2).equals(resvgPng(small('after')))).toBe(true);
-    expect(() => take(1)).toThrow(/^card: /);
-    expect(take(0).equals(resvgPng(small('before')))).toBe(true);
+    expect((await take(2)).equals(resvgPng(small('after')))).toBe(true);
+    await expect(take(1)).rejects.toThrow(/^card: /);
+    expect((await take(0)).equals(resvgPng(small('before')))).toBe(true);
   });
 });
 
@@ -116,7 +116,7 @@ describe('cards with hostile names', () => {
   });
 
   const save = async (name: string, svg: string) => {
-    const png = encoder.draw([svg])(0);
+    const png = await encoder.draw([svg])(0);
     expect(png.length).toBeLessThanOrEqual(150 * 1024);
     await writeFile(path.join(ARTIFACTS, `${name}.png`), png);
   };

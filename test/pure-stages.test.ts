@@ -85,7 +85,8 @@ async function renderEverything(validated: Awaited<ReturnType<typeof validatedFr
     const files: SiteFile[] = [];
     for (const { path: at, body } of rendered.files) {
       // As written: the pieces of a body one after the other (a card's, once drawn).
-      const bytes = typeof body === 'string' || Buffer.isBuffer(body) ? body : body.join('');
+      const bytes =
+        typeof body === 'string' || Buffer.isBuffer(body) ? body : Array.isArray(body) ? body.join('') : await body;
       files.push({ path: at, body: bytes });
     }
     files.push(...rendered.finish(files).files);

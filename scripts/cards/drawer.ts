@@ -1,7 +1,9 @@
-// A worker that draws a batch of cards with resvg, each answered as it is drawn, then ends (pool.ts says why).
+// A worker that draws a batch of cards with resvg, each answered as it is drawn, then ends (encoder.ts says why).
 import { parentPort, workerData } from 'node:worker_threads';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import type { Answer } from './pool.ts';
+
+/** A card's PNG or why it could not be drawn, by its place in the build's list. */
+export type Answer = { index: number; png: Uint8Array } | { index: number; error: string };
 
 const { svgs, first, options } = workerData as { svgs: string[]; first: number; options: ResvgRenderOptions };
 for (const [i, svg] of svgs.entries()) {

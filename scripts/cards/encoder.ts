@@ -1,17 +1,22 @@
 // Turns the cards' SVG into PNG with resvg (@resvg/resvg-js, its prebuilt binary shipped in a registry package),
 // which writes the PNG too. The build hands over the cards to draw as soon as it knows them and renders its other
-// files while a thread of their own has them drawn (pool.ts); the writer takes each card last. The writer's pass is
-// synchronous, so the encoder reads the answers from their port and sleeps on a shared counter until the next one.
+// files while worker threads draw them (drawer.ts); the writer takes each card last, and lets the event loop turn
+// while it writes (write/write-site.ts), which is when a drawn card is taken in and the next drawer started.
+//
+// A drawer draws a batch and ends: resvg-js frees a drawing's pixels (3 MB a card) only when V8 collects the object
+// that holds them, and a thread that only draws makes too little garbage for V8 to collect (a worker drawing the
+// 315 cards of the large shape one after another held 1 GB). A drawer's end frees all of its batch's.
 import { createRequire } from 'node:module';
-import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import type { CardEncoder } from '../render/cards/section.ts';
+import type { Answer } from './drawer.ts';
 import { loadCardFont } from './font.ts';
-import type { Answer, PoolData } from './pool.ts';
 
-/** How long the build waits for the next card before it gives up (a card takes milliseconds). */
-const WAIT_LIMIT_MS = 60_000;
+/** Cards a drawer draws before it ends: what it holds at its end, about 3 MB a card. */
+const BATCH = 8;
 
-/** An encoder for one build; `close` ends the threads still drawing (they never keep the process alive). */
+/** An encoder for one build; `close` ends the drawers (a failed build does not wait for them). */
 export function createCardEncoder(family: string): CardEncoder & { close(): void } {
   const font = loadCardFont();
   const { version } = createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string };
@@ -19,49 +24,52 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
     fitTo: { mode: 'original' },
     // Only the card font, never a font of the machine, so every machine draws the same.
     font: { fontFiles: font.files, loadSystemFonts: false, defaultFontFamily: family },
-    // An empty crop: resvg-js copies the drawn image into a new one for any valid crop, the whole image by default
-    // (a fifth of a card's time); with an empty one it keeps the image as drawn (test/cards.test.ts: same bytes).
-    crop: { left: 0, top: 0, right: 0, bottom: 0 },
   };
-  const signal = new SharedArrayBuffer(4);
-  const answered = new Int32Array(signal);
-  const threads: Worker[] = [];
+  const drawers = new Set<Worker>();
   return {
     identity: `@resvg/resvg-js@${version} ${font.identity}`,
     measure: font.measure,
     draw(svgs) {
-      if (svgs.length === 0) return () => Buffer.alloc(0);
-      const answers: (Answer | undefined)[] = [];
-      const { port1, port2 } = new MessageChannel();
-      const workerData: PoolData = { svgs: [...svgs], options, signal, port: port2 };
-      const thread = new Worker(new URL('./pool.ts', import.meta.url), { workerData, transferList: [port2] });
-      thread.unref();
-      port1.unref();
-      threads.push(thread);
-      let waited = false;
-      return (index) => {
-        for (;;) {
-          const seen = Atomics.load(answered, 0);
-          for (let m = receiveMessageOnPort(port1); m !== undefined; m = receiveMessageOnPort(port1)) {
-            const answer = m.message as Answer;
-            answers[answer.index] = answer;
-          }
-          const answer = answers[index];
-          if (answer !== undefined) {
-            answers[index] = undefined;
-            if ('error' in answer) throw new Error(`card: ${answer.error}`);
-            return Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength);
-          }
-          // The build waits: a second drawer may start (both cores draw while this thread sleeps).
-          if (!waited) port1.postMessage('wait');
-          waited = true;
-          if (Atomics.wait(answered, 0, seen, WAIT_LIMIT_MS) === 'timed-out')
-            throw new Error(`cards: no card drawn in ${WAIT_LIMIT_MS / 1000} s, the cards' thread stopped`);
+      const cards = svgs.map(() => Promise.withResolvers<Buffer>());
+      // A build that fails before it takes a card does not stop on the card's failure.
+      for (const card of cards) card.promise.catch(() => {});
+      // One drawer while the build renders (a core each), as many as there are cores once it waits for a card.
+      let [next, parallel] = [0, 1];
+      const start = () => {
+        for (; drawers.size < parallel && next < svgs.length; next += BATCH) {
+          const first = next;
+          const left = new Set(svgs.slice(first, first + BATCH).map((_, i) => first + i));
+          const drawer = new Worker(new URL('./drawer.ts', import.meta.url), {
+            workerData: { svgs: svgs.slice(first, first + BATCH), first, options },
+          });
+          let reason = 'the drawer stopped';
+          drawer.on('message', ({ index, ...answer }: Answer) => {
+            left.delete(index);
+            if ('png' in answer)
+              cards[index]!.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
+            else cards[index]!.reject(new Error(`card: ${answer.error}`));
+          });
+          drawer.on('error', (error) => {
+            reason = error.message;
+          });
+          // A drawer that could not draw its batch (resvg failed to load) answers each of its cards with why.
+          drawer.on('exit', () => {
+            for (const index of left) cards[index]!.reject(new Error(`card: ${reason}`));
+            drawers.delete(drawer);
+            start();
+          });
+          drawers.add(drawer);
         }
+      };
+      start();
+      return (index) => {
+        parallel = availableParallelism();
+        start();
+        return cards[index]!.promise;
       };
     },
     close() {
-      for (const thread of threads) void thread.terminate();
+      for (const drawer of drawers) void drawer.terminate();
     },
   };
 }

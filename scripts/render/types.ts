@@ -13,7 +13,8 @@ export interface SiteFile {
   /** The file's site path (below the base path): `/v1/leaderboard/execution_raw.json`. Only the writer turns it
    * into a path on disk. */
   path: string;
-  body: string | Buffer | BodyParts;
+  /** A promise: a preview card still being drawn (cards/encoder.ts), which the writer waits for. */
+  body: string | Buffer | BodyParts | Promise<Buffer>;
   /**
    * The previous output holds exactly this file at this path (incremental/past-output.ts checked): the writer links
    * it, and its body is read only if something asks for it.
@@ -40,6 +41,7 @@ export function sizeOf(file: SiteFile): number {
   const { body } = file;
   if (typeof body === 'string') return Buffer.byteLength(body);
   if (Buffer.isBuffer(body)) return body.length;
+  if (body instanceof Promise) throw new Error(`${file.path}: the size of a file still being drawn`);
   return body.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
 }
 

@@ -13,9 +13,9 @@ import { type SiteFile, sizeOf } from '../render/types.ts';
  * as text or in parts becomes bytes without a new buffer per file, and without its parts joined into one string
  * first. The bytes are valid until the next body is encoded.
  */
-function bodyEncoder(): (file: SiteFile) => Buffer {
+function bodyEncoder(): (body: Exclude<SiteFile['body'], Promise<Buffer>>) => Buffer {
   let scratch = Buffer.allocUnsafe(1 << 20);
-  return ({ body }) => {
+  return (body) => {
     if (Buffer.isBuffer(body)) return body;
     let at = 0;
     for (const part of typeof body === 'string' ? [body] : body) {
@@ -189,8 +189,11 @@ export interface SiteWriter {
    * Writes each file as the iteration yields it, then lets its body go. Returns the files as written: path and
    * size, the body read back from the output only if something asks for it.
    */
-  write(files: Iterable<SiteFile>): SiteFile[];
+  write(files: Iterable<SiteFile>): Promise<SiteFile[]>;
 }
+
+/** How long the writer keeps the event loop waiting: what finished meanwhile (a card drawn) is taken between. */
+const TURN_MS = 20;
 
 /**
  * Writes the new output: `produce` gets a writer into a temporary tree and may write as many batches as it needs
@@ -203,7 +206,7 @@ export interface SiteWriter {
  */
 export async function writeSite<T>(
   outDir: string,
-  produce: (writer: SiteWriter) => T,
+  produce: (writer: SiteWriter) => Promise<T>,
   unchanged: (file: SiteFile, bytes: Buffer | null) => boolean = () => false,
   removePrevious: 'wait' | 'background' = 'wait',
 ): Promise<WriteResult & { value: T }> {
@@ -223,24 +226,30 @@ export async function writeSite<T>(
   const made = new Set<string>([temp]);
   const bytesOf = bodyEncoder();
   const writer: SiteWriter = {
-    write(files) {
+    async write(files) {
       const written: SiteFile[] = [];
-      // Synchronous on purpose: for thousands of small files the thread-pool round trips of the promise API
-      // cost more than the writing itself, and nothing else runs meanwhile.
+      let turn = performance.now() + TURN_MS;
+      // The files are written synchronously: for thousands of small files the thread-pool round trips of the
+      // promise API cost more than the writing itself. The event loop turns every TURN_MS.
       for (const file of files) {
+        if (performance.now() > turn) {
+          await new Promise(setImmediate);
+          turn = performance.now() + TURN_MS;
+        }
         const target = fileOfSitePath(temp, file.path);
         const dir = path.dirname(target);
         if (!made.has(dir)) {
           mkdirSync(dir, { recursive: true });
           made.add(dir);
         }
-        // A reused file is linked without reading it: its body is read only where the file system cannot link.
-        const data = file.reused === true ? null : bytesOf(file);
+        // A reused file is linked without reading it: its body is read only where the file system cannot link. A
+        // card's body is a promise until it is drawn.
+        const data = file.reused === true ? null : bytesOf(await file.body);
         const size = data === null ? sizeOf(file) : data.length;
         bytes += size;
         count++;
         if (!(unchanged(file, data) && linked(fileOfSitePath(out, file.path), target))) {
-          writeFileSync(target, data ?? bytesOf(file));
+          writeFileSync(target, data ?? bytesOf(await file.body));
         }
         written.push(new WrittenFile(file.path, size, tree));
       }
@@ -249,7 +258,7 @@ export async function writeSite<T>(
   };
   let value: T;
   try {
-    value = produce(writer);
+    value = await produce(writer);
     crashPoint('before-swap');
     if (existsSync(out)) {
       const old = path.join(parent, `${oldPrefix}${path.basename(temp).slice(tempPrefix.length)}`);

@@ -20,8 +20,8 @@ export interface CardEncoder {
   /** The renderer and the font, with their versions: part of every card's key. */
   readonly identity: string;
   measure: MeasureText;
-  /** Starts drawing each of `svgs`; the function gives the PNG of the one at `index`, waiting for it if need be. */
-  draw(svgs: readonly string[]): (index: number) => Buffer;
+  /** Starts drawing each of `svgs`; the function gives the PNG of the one at `index`, once drawn. */
+  draw(svgs: readonly string[]): (index: number) => Promise<Buffer>;
 }
 
 type RankedDimension = 'core_overall_display' | (typeof RANKING_PAGES)[RankingPage];

@@ -89,6 +89,7 @@ function exampleOfFile(file: SiteFile): ExampleBody {
   if (file.reused === true && file.example !== undefined) return file.example;
   const { body } = file;
   if (Buffer.isBuffer(body)) return exampleBodyOf(file.path, body);
+  if (body instanceof Promise) throw new Error(`${file.path}: a card is no example of the API`);
   return exampleBodyOf(file.path, Buffer.from(typeof body === 'string' ? body : body.join('')));
 }
 
