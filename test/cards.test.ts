@@ -80,10 +80,7 @@ describe('the encoder', () => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" font-family="${CARD_FONT_FAMILY}"><rect width="120" height="40" fill="#fff"/><text x="4" y="28" font-size="24">${text}</text></svg>`;
 
   it('writes each card as resvg writes it, and gives every card of a long list back as its own', async () => {
-    const card = cardLayouts(font.measure).site({
-      site: 'Synthetic Model Leaderboard',
-      tagline: 'Rankings of AI models',
-    });
+    const card = cardLayouts(font.measure, 'Synthetic Model Leaderboard').site('Rankings of AI models');
     const png = await encoder.draw([card])(0);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(png.equals(resvgPng(card))).toBe(true);
@@ -122,8 +119,7 @@ describe('cards with hostile names', () => {
   };
 
   it.each(Object.entries(HOSTILE))('model card of "%s"', async (key, name) => {
-    const svg = cardLayouts(measure).entity({
-      site: 'Synthetic Model Leaderboard',
+    const svg = cardLayouts(measure, 'Synthetic Model Leaderboard').entity({
       name,
       subtitle: `by ${key === 'long' || key === 'words' ? LONG_PROVIDER : name}`,
       figures: [
@@ -140,10 +136,9 @@ describe('cards with hostile names', () => {
 
   it('leaderboard card of the five hostile names, and the site card of a long site name', async () => {
     const names = Object.values(HOSTILE);
-    const svg = cardLayouts(measure).list({
-      site: 'Synthetic Model Leaderboard',
-      title: 'Top five overall',
-      subtitle: 'Run 58 · 16 Nov 2026',
+    const svg = cardLayouts(measure, 'Synthetic Model Leaderboard').list({
+      title: 'Leaderboard',
+      subtitle: 'Top five in run 58 · 16 Nov 2026',
       rows: names.slice(2, 7).map((name, i) => ({
         lead: i === 3 || i === 4 ? '=4' : String(i + 1),
         name,
@@ -154,10 +149,9 @@ describe('cards with hostile names', () => {
     });
     expectLaidOut(svg, files);
     await save('leaderboard-hostile', svg);
-    const site = cardLayouts(measure).site({
-      site: HOSTILE.words,
-      tagline: 'Rankings of AI models, weekly changes, incidents and an open API',
-    });
+    const site = cardLayouts(measure, HOSTILE.words).site(
+      'Rankings of AI models, weekly changes, incidents and an open API',
+    );
     expectLaidOut(site, files);
     await save('site-long', site);
   });

@@ -1,11 +1,9 @@
-// Turns the cards' SVG into PNG with resvg (@resvg/resvg-js, its prebuilt binary shipped in a registry package),
-// which writes the PNG too. The build hands over the cards to draw as soon as it knows them and renders its other
-// files while worker threads draw them (drawer.ts); the writer takes each card last, and lets the event loop turn
-// while it writes (write/write-site.ts), which is when a drawn card is taken in and the next drawer started.
-//
-// A drawer draws a batch and ends: resvg-js frees a drawing's pixels (3 MB a card) only when V8 collects the object
-// that holds them, and a thread that only draws makes too little garbage for V8 to collect (a worker drawing the
-// 315 cards of the large shape one after another held 1 GB). A drawer's end frees all of its batch's.
+// Turns the cards' SVG into PNG with resvg (@resvg/resvg-js, its prebuilt binary from the npm registry), which
+// writes the PNG too. Worker threads (drawer.ts) draw while the build renders the rest; the writer takes each card
+// last and lets the event loop turn as it writes (write/write-site.ts): a drawn card comes in, the next drawer starts.
+// A drawer draws a batch and ends, which frees its batch's pixels (3 MB a card): resvg-js frees them only when V8
+// collects the objects holding them, which a thread that only draws seldom does (one worker drawing the large
+// shape's 315 cards held 1 GB).
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -20,9 +18,9 @@ const BATCH = 8;
 export function createCardEncoder(family: string): CardEncoder & { close(): void } {
   const font = loadCardFont();
   const { version } = createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string };
+  // Only the card font, never a font of the machine, so every machine draws the same.
   const options = {
     fitTo: { mode: 'original' },
-    // Only the card font, never a font of the machine, so every machine draws the same.
     font: { fontFiles: font.files, loadSystemFonts: false, defaultFontFamily: family },
   };
   const drawers = new Set<Worker>();
@@ -33,29 +31,26 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
       const cards = svgs.map(() => Promise.withResolvers<Buffer>());
       // A build that fails before it takes a card does not stop on the card's failure.
       for (const card of cards) card.promise.catch(() => {});
-      // One drawer while the build renders (a core each), as many as there are cores once it waits for a card.
-      let [next, parallel] = [0, 1];
+      // One drawer while the build renders (a core each), one per core once it waits for a card.
+      let [next, parallel, running] = [0, 1, 0];
       const start = () => {
-        for (; drawers.size < parallel && next < svgs.length; next += BATCH) {
-          const first = next;
-          const left = new Set(svgs.slice(first, first + BATCH).map((_, i) => first + i));
-          const drawer = new Worker(new URL('./drawer.ts', import.meta.url), {
-            workerData: { svgs: svgs.slice(first, first + BATCH), first, options },
-          });
-          let reason = 'the drawer stopped';
+        for (; running < parallel && next < svgs.length; next += BATCH, running++) {
+          const [first, batch] = [next, cards.slice(next, next + BATCH)];
+          // Rejecting a card already drawn changes nothing: a drawer's failure fails only the cards it left.
+          const fail = (reason: string) => {
+            for (const card of batch) card.reject(new Error(`card: ${reason}`));
+          };
+          const workerData = { svgs: svgs.slice(first, first + BATCH), first, options };
+          const drawer = new Worker(new URL('./drawer.ts', import.meta.url), { workerData });
           drawer.on('message', ({ index, ...answer }: Answer) => {
-            left.delete(index);
-            if ('png' in answer)
-              cards[index]!.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
-            else cards[index]!.reject(new Error(`card: ${answer.error}`));
+            if ('error' in answer) cards[index]!.reject(new Error(`card: ${answer.error}`));
+            else cards[index]!.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
           });
-          drawer.on('error', (error) => {
-            reason = error.message;
-          });
-          // A drawer that could not draw its batch (resvg failed to load) answers each of its cards with why.
+          drawer.on('error', (error) => fail(error.message));
           drawer.on('exit', () => {
-            for (const index of left) cards[index]!.reject(new Error(`card: ${reason}`));
+            fail('the drawer stopped');
             drawers.delete(drawer);
+            running--;
             start();
           });
           drawers.add(drawer);

@@ -5,21 +5,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { MeasureText } from '../render/cards/draw.ts';
 
-export interface CardFont {
-  files: string[];
-  measure: MeasureText;
-  /** The package and its version: a part of each card's key. */
-  identity: string;
-}
-
 /** Each character's advance in ems, from the font's `hmtx` table through its Unicode `cmap` (format 4). */
 function advances(font: Buffer): Map<number, number> {
   const tables = new Map<string, number>();
   for (let i = 0, at = 12; i < font.readUInt16BE(4); i++, at += 16)
     tables.set(font.toString('latin1', at, at + 4), font.readUInt32BE(at + 8));
   const [head, hhea, hmtx, cmap] = ['head', 'hhea', 'hmtx', 'cmap'].map((tag) => tables.get(tag)!) as number[];
-  const units = font.readUInt16BE(head! + 18);
-  const metrics = font.readUInt16BE(hhea! + 34);
+  const [units, metrics] = [font.readUInt16BE(head! + 18), font.readUInt16BE(hhea! + 34)];
   const advance = (glyph: number) => font.readUInt16BE(hmtx! + 4 * Math.min(glyph, metrics - 1)) / units;
   let map = 0;
   for (let i = 0, at = cmap! + 4; i < font.readUInt16BE(cmap! + 2); i++, at += 8)
@@ -30,12 +22,10 @@ function advances(font: Buffer): Map<number, number> {
   const [deltas, offsets] = [starts + segments * 2, starts + segments * 4];
   const widths = new Map<number, number>();
   for (let s = 0; s < segments; s++) {
-    const delta = font.readUInt16BE(deltas + s * 2);
-    const offset = font.readUInt16BE(offsets + s * 2);
-    const start = font.readUInt16BE(starts + s * 2);
-    for (let c = start; c <= font.readUInt16BE(ends + s * 2) && c !== 0xffff; c++) {
-      const raw = offset === 0 ? c : font.readUInt16BE(offsets + s * 2 + offset + (c - start) * 2);
-      const glyph = raw === 0 ? 0 : (raw + delta) & 0xffff;
+    const [delta, offset, start] = [deltas, offsets, starts].map((at) => font.readUInt16BE(at + s * 2)) as number[];
+    for (let c = start!; c <= font.readUInt16BE(ends + s * 2) && c !== 0xffff; c++) {
+      const raw = offset === 0 ? c : font.readUInt16BE(offsets + s * 2 + offset! + (c - start!) * 2);
+      const glyph = raw === 0 ? 0 : (raw + delta!) & 0xffff;
       if (glyph !== 0) widths.set(c, advance(glyph));
     }
   }
@@ -47,7 +37,8 @@ const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 /** Kerning and joined forms are not read: a little room is kept for them. */
 const SLACK = 1.04;
 
-export function loadCardFont(): CardFont {
+/** The font's files, how wide a text is in it, and its package and version (a part of each card's key). */
+export function loadCardFont() {
   const dir = path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json'));
   const files = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => path.join(dir, 'ttf', name));
   const [regular, bold] = files.map((file) => advances(readFileSync(file)));

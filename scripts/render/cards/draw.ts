@@ -1,11 +1,10 @@
-// The preview cards as SVG: plain values in, a 1200×630 drawing out, each text measured in the font resvg sets it in,
-// so a long name is set smaller or on more lines, never cut or run off the card. A list serves a ranking's top five
-// and a week's movers, an entity a model or a provider (its name, who it is, figures and a sparkline of its
-// history), and the site has a card of its own.
+// The preview cards as SVG: plain values in, a 1200×630 drawing out. Each text is measured in the font resvg sets it
+// in, so a long name is set smaller or on more lines, never cut or run off the card. A list shows a ranking's top
+// five or a week's movers, an entity a model or a provider (its figures and a sparkline of its history).
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { escapeHtml } from '../html.ts';
-import { CARD_HEIGHT, CARD_WIDTH } from './paths.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../pages/paths.ts';
 
 /** The width of `text` set at `size` px, bold or not, in the card's font. */
 export type MeasureText = (text: string, size: number, bold: boolean) => number;
@@ -14,40 +13,25 @@ export type MeasureText = (text: string, size: number, bold: boolean) => number;
 export const CARD_FONT_FAMILY = 'DejaVu Sans';
 
 /** The pages' light scheme (public/site.css). */
-const C = { background: '#ffffff', text: '#18181b', muted: '#52525b', accent: '#1d4ed8', rule: '#d4d4d8' };
-const TONES = { up: '#166534', down: '#b91c1c' };
+const C = { text: '#18181b', muted: '#52525b', accent: '#1d4ed8', rule: '#d4d4d8', up: '#166534', down: '#b91c1c' };
 const [MARGIN, INNER, LINE_HEIGHT] = [60, CARD_WIDTH - 120, 1.2];
 const SPARK = { x: 640, y: 450, width: 500, height: 120 };
 
-export interface ListCardValues {
-  site: string;
-  title: string;
-  /** What the list is of, below the title (`Run 58 · 16 Nov 2026`). */
-  subtitle: string;
-  /** At most five rows; `lead` is the rank or a sign, `value` the figure at the right. */
-  rows: readonly { lead: string; name: string; detail: string; value: string; tone?: 'up' | 'down' }[];
-  /** Said when there are no rows. */
-  empty: string;
-}
-
-export interface EntityCardValues {
-  site: string;
-  name: string;
-  /** Who it is, below the name (`by Aldervane Labs`). */
-  subtitle: string;
-  /** Up to three figures, large, with their labels (`Rank` `=4`, `Overall` `86.25`). */
-  figures: readonly { label: string; value: string }[];
-  /** The history drawn as a sparkline, oldest first (from two values), and what it shows. */
-  history: readonly number[];
-  historyLabel: string;
-}
+/** A list's rows (at most five): `lead` is the rank or a sign, `value` the figure at the right. */
+type ListRow = { lead: string; name: string; detail: string; value: string; tone?: 'up' | 'down' };
+/** A ranking's top five, a week's movers; `empty` is said when there are no rows. */
+export type ListCardValues = { title: string; subtitle: string; rows: readonly ListRow[]; empty: string };
+/** Up to three figures, large, with their labels (`Rank` `=4`); the history a sparkline, oldest first. */
+export type EntityCardValues = { name: string; subtitle: string; figures: readonly Figure[] } & History;
+type Figure = { label: string; value: string };
+type History = { history: readonly number[]; historyLabel: string };
 
 /** A text laid out: its lines, their size and weight. */
 type Block = { lines: string[]; size: number; bold: boolean };
 
 const height = (b: Block) => b.lines.length * b.size * LINE_HEIGHT;
 
-/** Each line as a `<text>` of its own (its own bidi paragraph: a right-to-left name stays in its line). */
+/** Each line a `<text>` of its own (its own bidi paragraph: a right-to-left name stays in its line). */
 const texts = (b: Block, x: number, top: number, fill: string, anchor = 'start') =>
   b.lines
     .map((text, i) => {
@@ -56,13 +40,13 @@ const texts = (b: Block, x: number, top: number, fill: string, anchor = 'start')
     })
     .join('');
 
-const rect = (x: number, y: number | string, width: number, h: number, fill: string) =>
-  `<rect x="${x}" y="${y}" width="${width}" height="${h}" fill="${fill}"/>`;
+const rect = (x: number, y: number, width: number, h: number, fill: string) =>
+  `<rect x="${x}" y="${y.toFixed(1)}" width="${width}" height="${h}" fill="${fill}"/>`;
 
 const svg = (body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${CARD_FONT_FAMILY}"><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${C.background}"/><rect width="${CARD_WIDTH}" height="12" fill="${C.accent}"/>${body}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${CARD_FONT_FAMILY}"><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#ffffff"/>${rect(0, 0, CARD_WIDTH, 12, C.accent)}${body}</svg>`;
 
-/** The sparkline: the pages' scales and line generator (d3), the y domain padded like their charts. */
+/** The pages' scales and line generator (d3), the y domain padded like their charts. */
 function sparkline(history: readonly number[]): string {
   const [low, high] = [Math.min(...history), Math.max(...history)];
   const pad = Math.max((high - low) * 0.1, 0.5);
@@ -72,85 +56,61 @@ function sparkline(history: readonly number[]): string {
   return `<path d="${d}" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>`;
 }
 
-/** The three layouts, measuring text with `measure`. */
-export function cardLayouts(measure: MeasureText) {
-  /** `text` word-wrapped to `width` at `size`; a word wider than a line is broken between characters. */
+/** The three layouts of the cards of `site`, measuring text with `measure`. */
+export function cardLayouts(measure: MeasureText, site: string) {
+  /** `text` word-wrapped to `width`; a word wider than a line is broken between characters. */
   const wrap = (text: string, size: number, bold: boolean, width: number) => {
-    const [lines, fits] = [[] as string[], (t: string) => measure(t, size, bold) <= width];
-    let current = '';
+    const lines = [''];
     for (const word of text.split(/\s+/).filter((w) => w !== '')) {
-      const joined = current === '' ? word : `${current} ${word}`;
-      if (fits(joined)) current = joined;
-      else {
-        if (current !== '') lines.push(current);
-        current = '';
-        for (const char of word) {
-          if (current !== '' && !fits(current + char)) {
-            lines.push(current);
-            current = '';
-          }
-          current += char;
+      const joined = lines.at(-1) === '' ? word : `${lines.at(-1)} ${word}`;
+      if (measure(joined, size, bold) <= width) lines[lines.length - 1] = joined;
+      else
+        for (const [i, char] of [...word].entries()) {
+          const last = lines.at(-1)!;
+          if (last !== '' && (i === 0 || measure(last + char, size, bold) > width)) lines.push(char);
+          else lines[lines.length - 1] = last + char;
         }
-      }
     }
-    if (current !== '' || lines.length === 0) lines.push(current);
     return lines;
   };
   /** `text` at the largest of `sizes` where it takes at most `most` lines, else at the smallest on all it needs. */
   const block = (text: string, width: number, sizes: readonly number[], most: number, bold = false): Block => {
-    let lines: string[] = [];
-    for (const size of sizes) {
-      lines = wrap(text, size, bold, width);
-      if (lines.length <= most) return { lines, size, bold };
-    }
-    return { lines, size: sizes.at(-1)!, bold };
+    const size = sizes.find((s) => wrap(text, s, bold, width).length <= most) ?? sizes.at(-1)!;
+    return { lines: wrap(text, size, bold, width), size, bold };
   };
   /** The site's name at the top of a card (one or two lines), and where the rest starts. */
-  const siteLine = (site: string): [string, number] => {
-    const name = block(site, INNER, [28, 24, 20], 2, true);
-    return [texts(name, MARGIN, 40, C.accent), 40 + height(name)];
-  };
+  const siteName = block(site, INNER, [28, 24, 20], 2, true);
+  const [siteLine, top] = [texts(siteName, MARGIN, 40, C.accent), 40 + height(siteName)];
   return {
-    /** A ranking's top five, a week's movers: a title and up to five rows of name, detail and figure. */
     list(values: ListCardValues): string {
-      const [site, top] = siteLine(values.site);
       const title = block(values.title, INNER, [44, 36], 1, true);
       const subtitle = block(values.subtitle, INNER, [24, 20], 1);
       const rowsTop = top + 8 + height(title) + height(subtitle) + 16;
       const rows = values.rows.slice(0, 5);
       const rowHeight = (CARD_HEIGHT - 24 - rowsTop) / rows.length;
       const body = rows.map((row, i) => {
-        const [y, middle] = [rowsTop + i * rowHeight, rowsTop + (i + 0.5) * rowHeight];
+        const [y, middle, tone] = [rowsTop + i * rowHeight, rowsTop + (i + 0.5) * rowHeight, row.tone && C[row.tone]];
         const name = block(row.name, 800, [30, 26, 22, 18], 2, true);
-        // The detail takes what the name leaves of the row.
+        // The detail takes what the name leaves of the row, on as many lines of 16 px as fit.
         const room = rowHeight - height(name) - 12;
-        const sizes = [20, 18, 16].filter((s) => s * LINE_HEIGHT <= room);
-        const detail = block(
-          row.detail,
-          800,
-          sizes.length === 0 ? [16] : sizes,
-          Math.max(1, Math.floor(room / (16 * LINE_HEIGHT))),
-        );
+        const sizes = [20, 18, 16].filter((s) => s === 16 || s * LINE_HEIGHT <= room);
+        const detail = block(row.detail, 800, sizes, Math.max(1, Math.floor(room / (16 * LINE_HEIGHT))));
         const nameTop = y + (rowHeight - height(name) - height(detail)) / 2;
-        const [value, lead] = [
-          block(row.value, 180, [36, 30, 24], 1, true),
-          block(row.lead, 78, [36, 30, 24], 1, true),
-        ];
+        const value = block(row.value, 180, [36, 30, 24], 1, true);
+        const lead = block(row.lead, 78, [36, 30, 24], 1, true);
         return (
-          (i === 0 ? '' : rect(MARGIN, y.toFixed(1), INNER, 1, C.rule)) +
-          texts(lead, MARGIN, middle - height(lead) / 2, row.tone === undefined ? C.muted : TONES[row.tone]) +
+          (i === 0 ? '' : rect(MARGIN, y, INNER, 1, C.rule)) +
+          texts(lead, MARGIN, middle - height(lead) / 2, tone ?? C.muted) +
           texts(name, MARGIN + 90, nameTop, C.text) +
           texts(detail, MARGIN + 90, nameTop + height(name), C.muted) +
-          texts(value, CARD_WIDTH - MARGIN, middle - height(value) / 2, row.tone ? TONES[row.tone] : C.text, 'end')
+          texts(value, CARD_WIDTH - MARGIN, middle - height(value) / 2, tone ?? C.text, 'end')
         );
       });
       const empty = rows.length === 0 ? texts(block(values.empty, INNER, [30], 3), MARGIN, rowsTop + 40, C.muted) : '';
       const head = texts(title, MARGIN, top + 8, C.text) + texts(subtitle, MARGIN, top + 8 + height(title), C.muted);
-      return svg(site + head + body.join('') + empty);
+      return svg(siteLine + head + body.join('') + empty);
     },
-    /** A model or a provider: its name as large as it fits, who it is, its figures and its history. */
     entity(values: EntityCardValues): string {
-      const [site, top] = siteLine(values.site);
       const name = block(values.name, INNER, [76, 64, 56, 48, 42, 36], 3, true);
       const subtitle = block(values.subtitle, INNER, [32, 28, 24, 20], 2);
       const figures = values.figures.slice(0, 3).map((f, i) => {
@@ -161,15 +121,15 @@ export function cardLayouts(measure: MeasureText) {
       const spark =
         values.history.length < 2 ? '' : sparkline(values.history) + texts(history, 1140, SPARK.y - 44, C.muted, 'end');
       const head = texts(name, MARGIN, top + 16, C.text) + texts(subtitle, MARGIN, top + 20 + height(name), C.muted);
-      return svg(site + head + rect(MARGIN, 430, INNER, 2, C.rule) + figures.join('') + spark);
+      return svg(siteLine + head + rect(MARGIN, 430, INNER, 2, C.rule) + figures.join('') + spark);
     },
     /** The site's name and what it is: the card of every page without one of its own. */
-    site(values: { site: string; tagline: string }): string {
-      const name = block(values.site, INNER, [84, 72, 60, 48, 40], 3, true);
-      const tagline = block(values.tagline, INNER, [36, 30], 3);
-      const top = (CARD_HEIGHT - height(name) - 24 - height(tagline)) / 2;
-      const bar = rect(MARGIN, (top - 28).toFixed(1), 120, 8, C.accent);
-      return svg(texts(name, MARGIN, top, C.text) + texts(tagline, MARGIN, top + height(name) + 24, C.muted) + bar);
+    site(what: string): string {
+      const name = block(site, INNER, [84, 72, 60, 48, 40], 3, true);
+      const tagline = block(what, INNER, [36, 30], 3);
+      const y = (CARD_HEIGHT - height(name) - 24 - height(tagline)) / 2;
+      const bar = rect(MARGIN, y - 28, 120, 8, C.accent);
+      return svg(texts(name, MARGIN, y, C.text) + texts(tagline, MARGIN, y + height(name) + 24, C.muted) + bar);
     },
   };
 }

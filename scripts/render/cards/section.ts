@@ -3,17 +3,16 @@
 // drawing (the SVG, with the renderer's and the font's versions): a build takes it from the previous output while
 // its drawing is the same, and hands the others to the encoder before the writer starts, so that they are drawn
 // while the other files are written.
-import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { assetContentType } from '../assets.ts';
 import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import { dayText, fixed2, signed2, tiedRanks } from '../pages/format.ts';
-import { RANKING_PAGES, type RankingPage } from '../pages/paths.ts';
+import { CARD_PATHS } from '../pages/paths.ts';
+import { RANKING_VIEWS } from '../pages/rankings.ts';
 import { SITE_CARD_TAGLINE } from '../pages/share-tags.ts';
 import { combinedKey, UNCOUNTED_GROUPS } from '../reuse.ts';
 import type { SiteFile, SiteSection } from '../types.ts';
 import { cardLayouts, type MeasureText } from './draw.ts';
-import { CARD_PATHS } from './paths.ts';
 
 /** Draws cards (scripts/cards/encoder.ts): measures text in the card font, and turns SVG into PNG off the main thread. */
 export interface CardEncoder {
@@ -24,40 +23,32 @@ export interface CardEncoder {
   draw(svgs: readonly string[]): (index: number) => Promise<Buffer>;
 }
 
-type RankedDimension = 'core_overall_display' | (typeof RANKING_PAGES)[RankingPage];
-
-const RANK_TITLES = {
-  core_overall_display: 'Top five overall',
-  ...Object.fromEntries(RANKED_SCORE_FIELDS.map((f) => [f.key, `Top five by ${f.label.toLowerCase()}`])),
-  value: 'Top five by value for money',
-  stability: 'Top five by stability',
-} as Record<RankedDimension, string>;
+type Standing = { rank: number | null; score: number | null };
 
 /** The cards of this build, path and drawing: the site's, the rankings', the latest week's, each model's and provider's. */
 function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, string]> {
-  const draw = cardLayouts(measure);
   const { latestRun: run, latestWeek: week } = ctx;
-  const site = ctx.dataset.site.name;
-  yield [CARD_PATHS.site, draw.site({ site, tagline: SITE_CARD_TAGLINE })];
-  const ranking = (dimension: RankedDimension) => {
-    const rows = leaderboardRows(ctx, run, dimension);
+  const draw = cardLayouts(measure, ctx.dataset.site.name);
+  yield [CARD_PATHS.site, draw.site(SITE_CARD_TAGLINE)];
+  for (const view of RANKING_VIEWS) {
+    const rows = leaderboardRows(ctx, run, view.dimension);
     const tied = tiedRanks(rows.map((r) => r.rank));
-    return draw.list({
-      site,
-      title: RANK_TITLES[dimension],
-      subtitle: run === null ? 'No published run yet' : `Run ${run.run_id} · ${dayText(run.published_at)}`,
-      rows: rows.slice(0, 5).map((r) => ({
-        lead: tied.has(r.rank) ? `=${r.rank}` : String(r.rank),
-        name: r.name,
-        detail: r.provider,
-        value: r.score === null ? '–' : fixed2(r.score),
-      })),
-      empty: 'The ranking fills in with the first published full run.',
-    });
-  };
-  yield [CARD_PATHS.leaderboard, ranking('core_overall_display')];
-  for (const page of Object.keys(RANKING_PAGES) as RankingPage[])
-    yield [CARD_PATHS.ranking(page), ranking(RANKING_PAGES[page])];
+    yield [
+      view.card,
+      draw.list({
+        title: view.title,
+        subtitle:
+          run === null ? 'No published run yet' : `Top five in run ${run.run_id} · ${dayText(run.published_at)}`,
+        rows: rows.slice(0, 5).map((r) => ({
+          lead: `${tied.has(r.rank) ? '=' : ''}${r.rank}`,
+          name: r.name,
+          detail: r.provider,
+          value: r.score === null ? '–' : fixed2(r.score),
+        })),
+        empty: 'The ranking fills in with the first published full run.',
+      }),
+    ];
+  }
   // The latest week's movers: the three that rose most, then those that fell most, five in all at most.
   const changes = week === null ? null : ctx.weeklyChanges(week);
   const mover = (tone: 'up' | 'down') => (e: NonNullable<typeof changes>['rising'][number]) => ({
@@ -68,16 +59,14 @@ function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, 
     tone,
   });
   const rising = changes?.rising.slice(0, 3).map(mover('up')) ?? [];
+  const { rising: rose = [], falling: fell = [], stable: held = [] } = changes ?? {};
   yield [
     CARD_PATHS.latestWeek,
     draw.list({
-      site,
       title: week === null ? 'Weekly changes' : `Week ${week}`,
       subtitle:
-        changes === null
-          ? 'No published run yet'
-          : `${changes.rising.length} rose, ${changes.falling.length} fell, ${changes.stable.length} held`,
-      rows: [...rising, ...(changes?.falling.slice(0, 5 - rising.length).map(mover('down')) ?? [])],
+        changes === null ? 'No published run yet' : `${rose.length} rose, ${fell.length} fell, ${held.length} held`,
+      rows: [...rising, ...fell.slice(0, 5 - rising.length).map(mover('down'))],
       empty:
         week === null
           ? 'The weeks fill in with the first published full run.'
@@ -85,19 +74,12 @@ function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, 
     }),
   ];
   // A model's card and a provider's (`best`: its best model's): overall rank (ties as `=4`), score and history.
-  const histories = ctx.modelHistories();
-  const tied = tiedRanks([...ctx.standings().values()].map((s) => s.rank));
-  const entity = (
-    name: string,
-    subtitle: string,
-    rank: number | null,
-    score: number | null,
-    slug: string | undefined,
-    best: boolean,
-  ) => {
-    const history = (slug === undefined ? [] : (histories.get(slug) ?? [])).map((p) => p.core_overall_display);
+  const [histories, standings] = [ctx.modelHistories(), ctx.standings()];
+  const tied = tiedRanks([...standings.values()].map((s) => s.rank));
+  const entity = (name: string, subtitle: string, standing: Standing | undefined, slug = '', best = false) => {
+    const history = (histories.get(slug) ?? []).map((p) => p.core_overall_display);
+    const { rank = null, score = null } = standing ?? {};
     return draw.entity({
-      site,
       name,
       subtitle,
       figures: [
@@ -109,17 +91,12 @@ function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, 
         history.length < 2 ? '' : `${best ? "Best model's overall" : 'Overall'} score, last ${history.length} runs`,
     });
   };
-  for (const { slug, name, provider } of ctx.dataset.models) {
-    const standing = ctx.standings().get(slug);
-    yield [
-      CARD_PATHS.model(slug),
-      entity(name, `by ${provider}`, standing?.rank ?? null, standing?.score ?? null, slug, false),
-    ];
-  }
+  for (const { slug, name, provider } of ctx.dataset.models)
+    yield [CARD_PATHS.model(slug), entity(name, `by ${provider}`, standings.get(slug), slug)];
   for (const { id, name, models, bestRank, bestScore } of ctx.providers()) {
     const top = bestRank === null ? undefined : models[0];
     const subtitle = `${models.length} ${models.length === 1 ? 'model' : 'models'}${top ? `, best: ${top.name}` : ''}`;
-    yield [CARD_PATHS.provider(id), entity(name, subtitle, bestRank, bestScore, top?.slug, true)];
+    yield [CARD_PATHS.provider(id), entity(name, subtitle, { rank: bestRank, score: bestScore }, top?.slug, true)];
   }
 }
 

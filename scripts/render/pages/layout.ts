@@ -1,11 +1,10 @@
 // The frame of every page: head, site navigation, main content, footer. Links carry the base path, so a page
 // works at any depth and below a project site (`/repository/models/x/`).
 import type { Site } from '../../data/schema.ts';
-import type { CardRef } from '../cards/paths.ts';
 import { siteLink } from '../links.ts';
 import type { SiteFile } from '../types.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
-import { ICON, PAGE_PATHS, pageFileOf, SITE_SCRIPT, STYLESHEET } from './paths.ts';
+import { type CardRef, ICON, PAGE_PATHS, pageFileOf, SITE_SCRIPT, STYLESHEET } from './paths.ts';
 import { shareTags, siteCard } from './share-tags.ts';
 
 /** The sections of the site navigation, in order. */

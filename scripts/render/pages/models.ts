@@ -9,7 +9,6 @@ import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
 import { compareText } from '../../lib/compare.ts';
 import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { badgeFiles } from '../badges.ts';
-import { CARD_PATHS } from '../cards/paths.ts';
 import type { RenderContext } from '../context.ts';
 import { dcdModelFile } from '../dcd/paths.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
@@ -24,7 +23,7 @@ import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { integrityHtml, isCapped, modelLink, providerLink, recommendationHtml } from './leaderboard-table.ts';
-import { PAGE_PATHS } from './paths.ts';
+import { CARD_PATHS, PAGE_PATHS } from './paths.ts';
 
 function fact(label: string, value: Html | string, note?: Html | string): Html {
   return html`<div><dt>${label}</dt><dd>${value}${note === undefined ? '' : html` <small>${note}</small>`}</dd></div>`;

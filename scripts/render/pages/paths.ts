@@ -64,3 +64,25 @@ export const ICON = '/favicon.svg';
 export const SITE_SCRIPT = '/site.js';
 /** What the build writes for the script to compare any models (render/pages/compare.ts). */
 export const COMPARE_DATA = '/comparisons.json';
+
+/**
+ * The preview cards (1200×630 PNG): one per view that has one of its own, the site's card for every other page.
+ * A page names its card in its head (`og:image`).
+ */
+export const [CARD_WIDTH, CARD_HEIGHT] = [1200, 630];
+export const CARD_PATHS = {
+  /** The site's name and description: never changes with the data, so pages that show it stay as they are. */
+  site: '/cards/site.png',
+  leaderboard: '/cards/leaderboard.png',
+  ranking: (page: RankingPage) => `/cards/rankings/${page}.png`,
+  model: (slug: string) => `/cards/models/${slug}.png`,
+  /** The latest week, the card of `/weeks/`. */
+  latestWeek: '/cards/weeks/latest.png',
+  provider: (slug: string) => `/cards/providers/${slug}.png`,
+} as const;
+
+/** A page's card: the PNG's site path and the words that say what it shows (`og:image:alt`). */
+export interface CardRef {
+  path: string;
+  alt: string;
+}

@@ -4,7 +4,6 @@ import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import type { ModelHistoryPoint } from '../../compute/model-history.ts';
 import { computeProviders, type ProviderSummary } from '../../compute/providers.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
-import { CARD_PATHS } from '../cards/paths.ts';
 import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
@@ -14,7 +13,7 @@ import { type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { modelLink, priceCells } from './leaderboard-table.ts';
-import { PAGE_PATHS } from './paths.ts';
+import { CARD_PATHS, PAGE_PATHS } from './paths.ts';
 
 /** The score columns after the overall score: the rankable score fields, as in every ranking table (score-fields.ts). */
 const SCORE_HEADS = RANKED_SCORE_FIELDS.map((f) => html`<th scope="col" class="n">${f.label}</th>`);

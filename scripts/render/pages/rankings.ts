@@ -5,7 +5,6 @@ import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import type { Model } from '../../data/schema.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
 import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
-import { CARD_PATHS, type CardRef } from '../cards/paths.ts';
 import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
@@ -15,10 +14,12 @@ import { dateHtml, fixed2, plural } from './format.ts';
 import { type Html, html } from './html.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { FRONTIER_MARK, leaderboardTable, modelLink } from './leaderboard-table.ts';
-import { PAGE_PATHS, RANKING_PAGES as RANKING_PAGE_DIMENSIONS, type RANKING_PAGES, type RankingPage } from './paths.ts';
+import { CARD_PATHS, PAGE_PATHS, type RANKING_PAGES, type RankingPage } from './paths.ts';
 
 interface RankingView {
   path: string;
+  /** Its preview card: its top five (cards/section.ts draws it under the view's title). */
+  card: string;
   dimension: 'core_overall_display' | (typeof RANKING_PAGES)[RankingPage];
   tab: string;
   title: string;
@@ -42,9 +43,10 @@ const priceData = [
   { label: 'CSV', path: V1_PRICES_CSV_FILE },
 ];
 
-const VIEWS: readonly RankingView[] = [
+export const RANKING_VIEWS: readonly RankingView[] = [
   {
     path: PAGE_PATHS.home,
+    card: CARD_PATHS.leaderboard,
     dimension: 'core_overall_display',
     tab: 'Overall',
     title: 'Leaderboard',
@@ -53,6 +55,7 @@ const VIEWS: readonly RankingView[] = [
   },
   ...RANKED_SCORE_FIELDS.map((field) => ({
     path: PAGE_PATHS.ranking(field.ranking.page),
+    card: CARD_PATHS.ranking(field.ranking.page),
     dimension: field.key,
     tab: field.label,
     title: `Ranked by ${field.label.toLowerCase()}`,
@@ -61,6 +64,7 @@ const VIEWS: readonly RankingView[] = [
   })),
   {
     path: PAGE_PATHS.ranking('value'),
+    card: CARD_PATHS.ranking('value'),
     dimension: 'value',
     tab: 'Value',
     title: 'Ranked by value for money',
@@ -70,6 +74,7 @@ const VIEWS: readonly RankingView[] = [
   },
   {
     path: PAGE_PATHS.ranking('stability'),
+    card: CARD_PATHS.ranking('stability'),
     dimension: 'stability',
     tab: 'Stability',
     title: 'Ranked by stability',
@@ -79,19 +84,8 @@ const VIEWS: readonly RankingView[] = [
   },
 ];
 
-/** The card of a ranking view: its top five (cards/section.ts draws it). */
-function cardOf(view: RankingView, site: { name: string }): CardRef {
-  const page = (Object.keys(RANKING_PAGE_DIMENSIONS) as RankingPage[]).find(
-    (p) => RANKING_PAGE_DIMENSIONS[p] === view.dimension,
-  );
-  return {
-    path: page === undefined ? CARD_PATHS.leaderboard : CARD_PATHS.ranking(page),
-    alt: `${site.name}: the top five models ranked by ${view.tab.toLowerCase()} in the latest published run`,
-  };
-}
-
 function tabs(to: LinkTo, current: RankingView): Html {
-  const items = VIEWS.map(
+  const items = RANKING_VIEWS.map(
     (v) => html`<li><a href="${to(v.path)}"${v === current ? html` aria-current="page"` : ''}>${v.tab}</a></li>`,
   );
   return html`<nav class="tabs" aria-label="Rank by"><ul>${items}</ul></nav>`;
@@ -155,7 +149,10 @@ ${dataLinks(to, view.data)}`;
     description: `${site.name}: ${view.tab.toLowerCase()} ranking of the latest published run.`,
     section: 'leaderboard',
     main,
-    card: cardOf(view, site),
+    card: {
+      path: view.card,
+      alt: `${site.name}: the top five models ranked by ${view.tab.toLowerCase()} in the latest published run`,
+    },
     alternates: view.data.map((d) => ({
       type: d.label === 'CSV' ? 'text/csv' : 'application/json',
       path: d.path,
@@ -168,17 +165,17 @@ ${dataLinks(to, view.data)}`;
 function rankingsIndex(ctx: RenderContext): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
-  const items = VIEWS.map(
+  const items = RANKING_VIEWS.map(
     (v) => html`<li><h2><a href="${to(v.path)}">${v.title}</a></h2><p>${v.explains}</p>${dataLinks(to, v.data)}</li>`,
   );
   const run = ctx.latestRun;
   const main = html`<h1>Rankings</h1>
-<p class="lede">${plural(VIEWS.length, 'ranking')} of the latest published full run${run === null ? '' : html` (<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>, ${dateHtml(run.published_at)})`}, each with the data behind it.</p>
+<p class="lede">${plural(RANKING_VIEWS.length, 'ranking')} of the latest published full run${run === null ? '' : html` (<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>, ${dateHtml(run.published_at)})`}, each with the data behind it.</p>
 <ul class="rankings">${items}</ul>`;
   return renderPage(site, {
     path: PAGE_PATHS.rankings,
     title: 'Rankings',
-    description: `Every ranking of ${site.name}: ${VIEWS.map((v) => v.tab.toLowerCase()).join(', ')}.`,
+    description: `Every ranking of ${site.name}: ${RANKING_VIEWS.map((v) => v.tab.toLowerCase()).join(', ')}.`,
     section: 'leaderboard',
     main,
   });
@@ -187,5 +184,5 @@ function rankingsIndex(ctx: RenderContext): SiteFile {
 /** `/`, the `/rankings/{dimension}/` pages and their list: they change with every published full run. */
 export function renderRankingPages(ctx: RenderContext): SiteFile[] {
   const models = new Map(ctx.dataset.models.map((m) => [m.slug, m]));
-  return [...VIEWS.map((view) => renderView(ctx, view, models)), rankingsIndex(ctx)];
+  return [...RANKING_VIEWS.map((view) => renderView(ctx, view, models)), rankingsIndex(ctx)];
 }

@@ -2,9 +2,9 @@
 // address and the Open Graph and Twitter tags that make a shared link unfold into a title, a description and the
 // page's preview card.
 import type { Site } from '../../data/schema.ts';
-import { CARD_HEIGHT, CARD_PATHS, CARD_WIDTH, type CardRef } from '../cards/paths.ts';
 import { absoluteUrl } from '../links.ts';
 import { type Html, html } from './html.ts';
+import { CARD_HEIGHT, CARD_PATHS, CARD_WIDTH, type CardRef } from './paths.ts';
 
 /** What every page that has no card of its own says of the site's card. */
 export const SITE_CARD_TAGLINE = 'Rankings of AI models, weekly changes, incidents and an open API';

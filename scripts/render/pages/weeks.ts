@@ -4,7 +4,6 @@
 import { parseWeek, weekEnd, weekStart } from '../../compute/iso-week.ts';
 import { changeWeekRun, weeksByRun } from '../../compute/weekly-changes.ts';
 import type { EvalRun } from '../../data/schema.ts';
-import { CARD_PATHS } from '../cards/paths.ts';
 import type { RenderContext } from '../context.ts';
 import { combinedKey } from '../reuse.ts';
 import type { SiteFile } from '../types.ts';
@@ -14,7 +13,7 @@ import { dateHtml, dayRangeText, dayText, plural, tiedRanks } from './format.ts'
 import { type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
-import { PAGE_PATHS } from './paths.ts';
+import { CARD_PATHS, PAGE_PATHS } from './paths.ts';
 
 const DAY_MS = 86_400_000;
 
