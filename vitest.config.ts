@@ -34,6 +34,8 @@ const ALONE = ['test/pages-lighthouse.test.ts'];
 
 export default defineConfig({
   test: {
+    // Every temporary folder of the run below one that is removed at its end (test/helpers/temp-root.ts).
+    globalSetup: ['test/helpers/temp-root.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // CI prints every test; locally the default reporter is enough.
