@@ -1,12 +1,16 @@
 // One temporary folder for a whole test run, removed when the run ends: every test's temporary folders, the
 // builds, caches and browser profiles of the commands the tests start (they inherit TMPDIR) go below it, so a run
 // leaves nothing behind in the system's temporary folder, whether its tests clean up after themselves or not.
+// Each project of the run calls this setup: the first makes the folder and removes it, the others take it as it is
+// (one folder inside another would make Chromium's socket paths too long).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export default function setup(): () => void {
+  if (process.env.LB_TESTS_TMPDIR !== undefined) return () => {};
   const root = mkdtempSync(path.join(os.tmpdir(), 'lb-tests-'));
+  process.env.LB_TESTS_TMPDIR = root;
   process.env.TMPDIR = root;
   return () => rmSync(root, { recursive: true, force: true });
 }
