@@ -3,13 +3,15 @@
 // leaves nothing behind in the system's temporary folder, whether its tests clean up after themselves or not.
 // Each project of the run calls this setup: the first makes the folder and removes it, the others take it as it is
 // (one folder inside another would make Chromium's socket paths too long).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export default function setup(): () => void {
   if (process.env.LB_TESTS_TMPDIR !== undefined) return () => {};
   const root = mkdtempSync(path.join(os.tmpdir(), 'lb-tests-'));
+  // Open to other users, as the system's temporary folder is: nginx started as root serves as www-data.
+  chmodSync(root, 0o755);
   process.env.LB_TESTS_TMPDIR = root;
   process.env.TMPDIR = root;
   return () => rmSync(root, { recursive: true, force: true });
