@@ -106,15 +106,41 @@ export function runBuildChild(
   data: string,
   out: string,
   env: Record<string, string>,
+  child: readonly string[] = [process.execPath, ...process.execArgv, BUILD_CHILD],
 ): ChildFigures & { wallMs: number } {
   const started = performance.now();
-  const child = spawnSync(process.execPath, [...process.execArgv, BUILD_CHILD, data, out, projectPath('public')], {
+  const [file, ...args] = child as [string, ...string[]];
+  const built = spawnSync(file, [...args, data, out, projectPath('public')], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
     env: { ...process.env, ...env },
   });
-  if (child.status !== 0) throw new Error(`bench build of ${data} failed:\n${child.stderr}`);
-  return { ...(JSON.parse(child.stdout) as ChildFigures), wallMs: performance.now() - started };
+  if (built.status !== 0) throw new Error(`bench build of ${data} by ${child.join(' ')} failed:\n${built.stderr}`);
+  return { ...(JSON.parse(built.stdout) as ChildFigures), wallMs: performance.now() - started };
+}
+
+type Timed = ChildFigures & { wallMs: number };
+
+/** This code's first and weekly builds against the other checkout's of the same rounds (`--vs`). */
+function printPaired(
+  ctx: BenchContext,
+  ours: { builds: number[]; weeklies: number[]; firstRss: number; weeklyRss: number },
+  theirs: { first: Timed[]; weekly: Timed[] },
+): void {
+  const paired = (times: readonly number[], other: readonly Timed[]) => {
+    const ratios = times.map((t, i) => t / other[i]!.wallMs);
+    const [low, mid, high] = [0.25, 0.5, 0.75].map((q) => quantile(ratios, q).toFixed(2));
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
+    return `${seconds(median(times))} s against ${seconds(median(other.map((f) => f.wallMs)))} s, ratio ${mid} (quartiles ${low}–${high})`;
+  };
+  const peak = (figures: readonly ChildFigures[]) => (Math.max(...figures.map((f) => f.maxRssKb)) / 1024).toFixed(0);
+  ctx.print(`against --vs (${ctx.vs!.join(' ')}), the same ${ctx.rounds} rounds:`);
+  ctx.print(
+    `  first build ${paired(ours.builds, theirs.first)}; peak RSS ${(ours.firstRss / 1024).toFixed(0)} against ${peak(theirs.first)} MiB`,
+  );
+  ctx.print(
+    `  build after one new run ${paired(ours.weeklies, theirs.weekly)}; peak RSS ${(ours.weeklyRss / 1024).toFixed(0)} against ${peak(theirs.weekly)} MiB`,
+  );
 }
 
 export async function benchBuild(ctx: BenchContext): Promise<void> {
@@ -149,6 +175,12 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
   const pack = path.join(root, 'output.pack');
   writePack(pack, outDir);
 
+  // The other checkout's builds (--vs): caches and outputs of their own, below the same folder.
+  const vs = { first: [] as Timed[], weekly: [] as Timed[] };
+  const vsEnv = (cached: boolean) => ({
+    LEADERBOARD_CACHE_DIR: path.join(root, 'cache-vs'),
+    LEADERBOARD_BENCH_NO_CACHE: cached ? '' : '1',
+  });
   // Pairwise, alternating, so that load on a shared machine falls on both sides alike.
   const builds: number[] = [];
   const pipelines: number[] = [];
@@ -168,6 +200,10 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     const build = buildOnce(dataDir, firstOut);
     assertSameTree(outDir, firstOut, 'a first build');
     await rm(firstOut, { recursive: true, force: true });
+    if (ctx.vs !== undefined) {
+      vs.first.push(runBuildChild(dataDir, `${firstOut}-vs`, vsEnv(false), ctx.vs));
+      await rm(`${firstOut}-vs`, { recursive: true, force: true });
+    }
     builds.push(build.wallMs);
     pipelines.push(build.ms);
     cpus.push(build.cpuMs);
@@ -179,6 +215,13 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     await copyFile(latestRun, addedRun);
     const weekly = buildOnce(previousData, weeklyOut, true);
     await rm(addedRun);
+    if (ctx.vs !== undefined) {
+      runBuildChild(previousData, `${weeklyOut}-vs`, vsEnv(true), ctx.vs);
+      await copyFile(latestRun, addedRun);
+      vs.weekly.push(runBuildChild(previousData, `${weeklyOut}-vs`, vsEnv(true), ctx.vs));
+      await rm(addedRun);
+      await rm(`${weeklyOut}-vs`, { recursive: true, force: true });
+    }
     weeklies.push(weekly.wallMs);
     weeklyPipelines.push(weekly.ms);
     weeklyRss = Math.max(weeklyRss, weekly.maxRssKb);
@@ -247,6 +290,7 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
         : `, of which V8's compiler and collector threads beside the main one ${seconds(median(besides))}`) +
       `; the floor ${seconds(median(floorCpus))}`,
   );
+  if (ctx.vs !== undefined) printPaired(ctx, { builds, weeklies, firstRss, weeklyRss }, vs);
   // One new run: the same data without its latest full run, built beside, then compared file by file.
   const previousOut = path.join(root, 'build-previous');
   runBuildChild(previousData, previousOut, { LEADERBOARD_BENCH_NO_CACHE: '1' });

@@ -6,6 +6,11 @@ export interface BenchContext {
   keep: boolean;
   /** Rounds of the paired build timings (a round takes a few seconds at the bench's shape, a minute at the large). */
   rounds: number;
+  /**
+   * Another checkout's build child as a command and its arguments (`--vs`): each round of the build section then
+   * makes the same first and weekly builds with it too, and the section prints this code's times against it.
+   */
+  vs?: readonly string[];
   print(line: string): void;
 }
 

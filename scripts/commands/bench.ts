@@ -11,6 +11,7 @@ import { benchWidget } from '../bench/widget-bench.ts';
 import { command, parseCommand, UsageError } from '../cli/args.ts';
 
 const USAGE = `Usage: npm run bench -- [--large] [--only SECTION] [--models N] [--runs N] [--dcd-runs N] [--keep]
+                          [--vs COMMAND]
 
 Generates a scale dataset into a temporary folder (on tmpfs where there is one), builds it and prints figures:
 files, bytes, the host limits the output reaches, wall time and peak RSS of a first build and of the weekly
@@ -26,6 +27,10 @@ Options:
   --runs N       weekly full runs in the scale dataset (default 520)
   --dcd-runs N   monthly DCD runs in the scale dataset (default 100)
   --keep         keep the temporary folder and print its path
+  --vs COMMAND   another checkout's build child, as the command that starts it (words split at spaces; the
+                 bench adds DATA OUT PUBLIC): each round of the build section makes the same first and weekly
+                 builds with it, and the section prints this code's times and peaks against it, for example
+                 --vs "node ../before/scripts/bench/build-child.ts"
   -h, --help     show this help`;
 
 /** The largest public leaderboards track 200 to 300 models; twenty years of weekly runs. */
@@ -53,6 +58,7 @@ export const main = command(async (argv) => {
         'dcd-runs': { type: 'string' },
         keep: { type: 'boolean' },
         only: { type: 'string' },
+        vs: { type: 'string' },
       },
     },
     argv,
@@ -73,6 +79,9 @@ export const main = command(async (argv) => {
     rounds: large ? 5 : 9,
     print: (line) => process.stdout.write(`${line}\n`),
   };
+  const vs = args.vs?.trim().split(/\s+/);
+  if (vs !== undefined && vs[0] === '') throw new UsageError('--vs: expected the command of a build child');
+  if (vs !== undefined) ctx.vs = vs;
   const only = args.only;
   if (only !== undefined && !Object.hasOwn(SECTIONS, only))
     throw new UsageError(`--only: expected one of ${Object.keys(SECTIONS).join(', ')}, found ${only}`);
