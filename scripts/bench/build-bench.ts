@@ -121,6 +121,8 @@ export function runBuildChild(
 
 type Timed = ChildFigures & { wallMs: number };
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
 /** This code's first and weekly builds against the other checkout's of the same rounds (`--vs`). */
 function printPaired(
   ctx: BenchContext,
@@ -130,8 +132,7 @@ function printPaired(
   const paired = (times: readonly number[], other: readonly Timed[]) => {
     const ratios = times.map((t, i) => t / other[i]!.wallMs);
     const [low, mid, high] = [0.25, 0.5, 0.75].map((q) => quantile(ratios, q).toFixed(2));
-    const seconds = (ms: number) => (ms / 1000).toFixed(2);
-    return `${seconds(median(times))} s against ${seconds(median(other.map((f) => f.wallMs)))} s, ratio ${mid} (quartiles ${low}–${high})`;
+    return `${seconds(median(times))} against ${seconds(median(other.map((f) => f.wallMs)))}, ratio ${mid} (quartiles ${low}–${high})`;
   };
   const peak = (figures: readonly ChildFigures[]) => (Math.max(...figures.map((f) => f.maxRssKb)) / 1024).toFixed(0);
   ctx.print(`against --vs (${ctx.vs!.join(' ')}), the same ${ctx.rounds} rounds:`);
@@ -259,7 +260,6 @@ export async function benchBuild(ctx: BenchContext): Promise<void> {
     const [low, mid, high] = [0.25, 0.5, 0.75].map((q) => quantile(ratios, q).toFixed(1));
     return `${mid} (quartiles ${low}–${high})`;
   };
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
   ctx.print(`build: ${first.files} files, ${formatBytes(first.bytes)} (${first.bytes} bytes)`);
   for (const limit of first.limits) {

@@ -2,8 +2,7 @@
 // writes the PNG too. Worker threads (drawer.ts) draw while the build renders the rest; the writer takes each card
 // last and lets the event loop turn as it writes (write/write-site.ts): a drawn card comes in, the next drawer starts.
 // A drawer draws a batch and ends, which frees its batch's pixels (3 MB a card): resvg-js frees them only when V8
-// collects the objects holding them, which a thread that only draws seldom does (one worker drawing the large
-// shape's 315 cards held 1 GB).
+// collects the objects holding them, which a thread that only draws seldom does (docs/scale.md, "Preview cards").
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -19,8 +18,8 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
   const font = loadCardFont();
   const { version } = createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string };
   // Only the card font, never a font of the machine, so every machine draws the same. An empty crop: resvg-js copies
-  // the drawn image for any other crop, the whole one by default (a fifth of a card's time), and keeps it as drawn
-  // for an empty one (test/cards.test.ts: the same bytes).
+  // the drawn image for any other crop, the whole one by default, and keeps it as drawn for an empty one (the same
+  // bytes, test/cards.test.ts; the time it saves is in docs/scale.md).
   const options = {
     fitTo: { mode: 'original' },
     font: { fontFiles: font.files, loadSystemFonts: false, defaultFontFamily: family },

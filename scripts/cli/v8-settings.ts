@@ -1,6 +1,6 @@
 // The V8 settings of the commands that build (build, start, dev, and the bench's builds): the only runtime
-// settings the project makes. Each is kept because `npm run bench` showed it gain at least 5% of time or memory at
-// one of its shapes (docs/scale.md, "V8's settings", has the figures). They are set from inside the process, so
+// settings the project makes. Each is kept because leaving it out cost at least 5% of time or memory at one of the
+// bench's shapes (docs/scale.md, "V8's settings", has the figures). They are set from inside the process, so
 // `npm run build` and `node scripts/build.ts` build alike: V8 reads each of these as it runs.
 import v8 from 'node:v8';
 
