@@ -42,8 +42,8 @@ export default defineConfig({
     reporters: process.env.CI ? ['verbose'] : ['default'],
     // Most files wait on child processes (builds, servers, browsers, engines): two at once even on two cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The files of a worker share the packages it has loaded instead of loading them again for each file; the
-    // project's own modules are still evaluated afresh for each.
+    // The files of a worker share the modules it has loaded, the project's own included, instead of loading them
+    // again for each file: a module's top level runs once per worker.
     isolate: false,
     projects: [
       {

@@ -145,10 +145,8 @@ export async function buildSampleData(
   return outDir;
 }
 
-// Vitest evaluates the modules again for each file; globalThis lasts as long as the worker that runs the files.
-const worker = globalThis as { leaderboardSampleBuilds?: Map<string, Promise<string>> };
-worker.leaderboardSampleBuilds ??= new Map();
-const sampleBuilds = worker.leaderboardSampleBuilds;
+// A test worker evaluates this module once for all the files it runs (vitest.config.ts, `isolate: false`).
+const sampleBuilds = new Map<string, Promise<string>>();
 
 /**
  * The sample data built once per test worker for a date, cards and base path: the files that only read its output
