@@ -1,13 +1,13 @@
 // The pages for people in real Chromium on the sample data, served by the real serve command: every page type in
-// both colour schemes at 360 and 1,280 px (screenshots kept under test-artifacts/pages/), axe-core's WCAG 2 A and
+// both colour schemes at 360 and 1,280 px (screenshots under test-artifacts/pages/ with SCREENSHOTS=1), axe-core's WCAG 2 A and
 // AA rules, no horizontal scrolling, no request to another origin, no script needed, and a crawl of every link.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import axeCore from 'axe-core';
 import fg from 'fast-glob';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchChromium } from './helpers/browser.ts';
+import { describeBrowser, keepScreenshot, launchChromium, pageMaker } from './helpers/browser.ts';
 import { AFTER_SUNSET, buildSampleData, ROOT } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -58,6 +58,7 @@ async function pageFacts(page: Page): Promise<PageFacts> {
 describeBrowser('pages for people', () => {
   let server: RunningServer;
   let browser: Browser;
+  let newPage: ReturnType<typeof pageMaker>;
   let outDir: string;
 
   beforeAll(async () => {
@@ -65,9 +66,9 @@ describeBrowser('pages for people', () => {
     // The crawl follows hundreds of v1 links: more than the per-client limit allows in a minute.
     server = await startServe(outDir, ['--rate-limit', '0']);
     browser = await launchChromium();
+    newPage = pageMaker(browser);
     // axe-core's own source, served beside the pages: their policy allows same-origin scripts only.
     await writeFile(path.join(outDir, 'axe-under-test.js'), axeCore.source);
-    await mkdir(ARTIFACTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -77,11 +78,10 @@ describeBrowser('pages for people', () => {
 
   const cases = Object.keys(PAGES).flatMap((name) => SCHEMES.map((scheme) => [name, scheme] as const));
 
-  it.each(cases)('%s page in the %s scheme: accessible, within 360 px, only its own origin', async (name, scheme) => {
+  it.concurrent.each(cases)('%s page in the %s scheme: accessible, within 360 px, only its own origin', async (name, scheme) => {
     const url = `${server.url}${PAGES[name]}`;
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 900 } });
-      const page = await context.newPage();
+      const page = await newPage({ scheme, width });
       const requests: string[] = [];
       const problems: string[] = [];
       page.on('request', (r) => requests.push(r.url()));
@@ -98,7 +98,7 @@ describeBrowser('pages for people', () => {
       // The not-found page's own 404 is the answer under test; nothing else may fail to load.
       expect(problems.filter((p) => !(name === 'not-found' && /404/.test(p)))).toEqual([]);
       expect(requests.filter((r) => !r.startsWith(`${server.url}/`))).toEqual([]);
-      await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${scheme}-${width}.png`), fullPage: true });
+      await keepScreenshot(page, path.join(ARTIFACTS, `${name}-${scheme}-${width}.png`));
       if (width === 1280) {
         await page.addScriptTag({ url: '/axe-under-test.js' });
         const violations = await page.evaluate(async () => {
@@ -116,13 +116,12 @@ describeBrowser('pages for people', () => {
         // The rules ran: contrast, names, table headers, landmarks and more passed on this page.
         expect(violations.passes).toBeGreaterThan(10);
       }
-      await context.close();
+      await page.close();
     }
   });
 
   it('shows the leaderboard table with JavaScript disabled', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await newPage({ js: false });
     await page.goto(`${server.url}/`);
     const table = await page.evaluate(() => {
       const board = document.querySelector('table.board');
@@ -165,12 +164,11 @@ describeBrowser('pages for people', () => {
       expect.stringContaining('−0.62'),
     ]);
     expect(table.rows).toBe(11);
-    await context.close();
+    await page.close();
   });
 
   it('shows rank, model, provider and the ranked score at 360 px without scrolling the table', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
-    const page = await context.newPage();
+    const page = await newPage({ width: 360 });
     await page.goto(`${server.url}/`);
     const view = await page.evaluate(() => {
       const box = document.querySelector('.scroll')!.getBoundingClientRect();
@@ -191,7 +189,7 @@ describeBrowser('pages for people', () => {
     expect(view.head.slice(0, 3)).toEqual(['Rank', 'Model', 'Overall']);
     expect(view.row.slice(0, 3)).toEqual(['1', 'Orbit 4 Aldervane Labs', '86.25']);
     expect(view.caption).toBe(true);
-    await context.close();
+    await page.close();
   });
 
   it('every internal link of every page resolves, fragments included', async () => {

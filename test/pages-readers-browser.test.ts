@@ -2,13 +2,13 @@
 // and filter with the mouse and the keyboard, the tables as they are without JavaScript, /compare/?models= drawn
 // by the site script in the very markup of the pre-rendered pages, hostile names inert in the script's output,
 // and axe-core's WCAG 2 A/AA rules in each state, both schemes, 360 and 1,280 px, JavaScript on and off.
-// Screenshots of the states go to test-artifacts/readers/ (docs/pages.md shows three of them).
-import { mkdir, writeFile } from 'node:fs/promises';
+// Screenshots of the states go to test-artifacts/readers/ with SCREENSHOTS=1 (docs/pages.md shows three of them).
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchChromium } from './helpers/browser.ts';
+import { describeBrowser, keepScreenshot, launchChromium, type PageOptions, pageMaker } from './helpers/browser.ts';
 import { AFTER_SUNSET, buildFixture, buildSampleData, dataset, model, ROOT, result, run } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
@@ -58,6 +58,7 @@ function columnOf(page: Page, label: string): Promise<{ sort: string | null; oth
 describeBrowser('reader features in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
+  let newPage: ReturnType<typeof pageMaker>;
   let outDir: string;
 
   beforeAll(async () => {
@@ -65,7 +66,7 @@ describeBrowser('reader features in Chromium', () => {
     await addAxe(outDir);
     server = await startServe(outDir, ['--rate-limit', '0', '--quiet']);
     browser = await launchChromium();
-    await mkdir(ARTIFACTS, { recursive: true });
+    newPage = pageMaker(browser);
   });
 
   afterAll(async () => {
@@ -73,24 +74,19 @@ describeBrowser('reader features in Chromium', () => {
     await server?.stop();
   });
 
-  async function open(pathname: string, options: { js?: boolean; width?: number; scheme?: 'light' | 'dark' } = {}) {
-    const context = await browser.newContext({
-      javaScriptEnabled: options.js ?? true,
-      colorScheme: options.scheme ?? 'light',
-      viewport: { width: options.width ?? 1280, height: 900 },
-    });
-    const page = await context.newPage();
+  async function open(pathname: string, options: PageOptions = {}) {
+    const page = await newPage(options);
     const problems: string[] = [];
     const requests: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('request', (r) => requests.push(r.url()));
     const response = await page.goto(`${server.url}${pathname}`);
-    return { context, page, problems, requests, response: response! };
+    return { close: () => page.close(), page, problems, requests, response: response! };
   }
 
   it('sorts a ranking by a column with a click, again to reverse, aria-sort saying the order', async () => {
-    const { context, page, problems } = await open('/');
+    const { close, page, problems } = await open('/');
     expect(await columnOf(page, 'Overall')).toMatchObject({ sort: 'descending', others: 0 });
     await page.getByRole('button', { name: 'Execution' }).click();
     const down = await columnOf(page, 'Execution');
@@ -114,11 +110,11 @@ describeBrowser('reader features in Chromium', () => {
         .sort((a, b) => a - b),
     );
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('sorts and filters with the keyboard alone', async () => {
-    const { context, page } = await open('/models/');
+    const { close, page } = await open('/models/');
     await page.getByRole('button', { name: 'Overall' }).focus();
     await page.keyboard.press('Enter');
     expect(await page.locator('th[aria-sort]').textContent()).toBe('Overall');
@@ -128,11 +124,11 @@ describeBrowser('reader features in Chromium', () => {
     await page.getByLabel('Filter models by model or provider name').focus();
     await page.keyboard.type('tidewell');
     expect(await visibleModels(page, 'main table')).toEqual(['Heron 2 Flash', 'Heron 2']);
-    await context.close();
+    await close();
   });
 
   it('narrows rows to a model or provider name containing the text, any case, and says how many', async () => {
-    const { context, page } = await open('/');
+    const { close, page } = await open('/');
     const box = page.getByLabel('Filter models by model or provider name');
     await box.fill('ALDERVANE');
     expect(await visibleModels(page)).toEqual(['Orbit 4', 'Orbit 4 Mini']);
@@ -144,12 +140,12 @@ describeBrowser('reader features in Chromium', () => {
     expect(await page.locator('.filter [role="status"]').textContent()).toBe('0 of 11 models shown.');
     await box.fill('');
     expect(await visibleModels(page)).toHaveLength(11);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'filter.png') });
-    await context.close();
+    await keepScreenshot(page, path.join(ARTIFACTS, 'filter.png'));
+    await close();
   });
 
   it('leaves the tables as they are without JavaScript: no buttons, no filter box, the per-dimension order', async () => {
-    const { context, page } = await open('/rankings/execution/', { js: false });
+    const { close, page } = await open('/rankings/execution/', { js: false });
     expect(await page.locator('th button').count()).toBe(0);
     expect(await page.locator('.filter').count()).toBe(0);
     const execution = await columnOf(page, 'Execution');
@@ -159,7 +155,7 @@ describeBrowser('reader features in Chromium', () => {
     await page.goto(`${server.url}/compare/`);
     expect(await page.locator('#compare-form').isVisible()).toBe(false);
     expect(await page.locator('main ul.cols a').count()).toBeGreaterThan(10);
-    await context.close();
+    await close();
   });
 
   it('draws /compare/?models= in the markup of the pre-rendered page, the choice in the address', async () => {
@@ -168,8 +164,8 @@ describeBrowser('reader features in Chromium', () => {
       const main = document.querySelector('main')!;
       return `${main.querySelector(':scope > .scroll')!.outerHTML}${main.querySelector(':scope > figure')!.outerHTML}`;
     });
-    await pair.context.close();
-    const { context, page, problems } = await open('/compare/?models=aldervane-orbit-4,aldervane-orbit-4-mini');
+    await pair.close();
+    const { close, page, problems } = await open('/compare/?models=aldervane-orbit-4,aldervane-orbit-4-mini');
     await page.locator('#compare-view figure').waitFor();
     expect(await page.locator('#compare-view').innerHTML()).toBe(rendered);
     expect(await page.locator('#compare-status').textContent()).toBe('Comparing Orbit 4, Orbit 4 Mini.');
@@ -188,16 +184,16 @@ describeBrowser('reader features in Chromium', () => {
     await page.goBack();
     await expect.poll(() => page.locator('#compare-view thead th').count()).toBe(3);
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('says what is wrong with a choice of models, as text', async () => {
-    const { context, page } = await open('/compare/?models=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E,aldervane-orbit-4');
+    const { close, page } = await open('/compare/?models=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E,aldervane-orbit-4');
     await expect
       .poll(() => page.locator('#compare-status').textContent())
       .toBe('No model is called “<img src=x onerror=alert(1)>”. Choose at least two models to compare.');
     expect(await page.locator('main img').count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   const STATES: { name: string; path: string; act?: (page: Page) => Promise<void> }[] = [
@@ -236,7 +232,7 @@ describeBrowser('reader features in Chromium', () => {
   )('%s (%s, JavaScript %s): axe finds nothing, fits 360 px, own origin only, policy upheld', async (name, scheme, js) => {
     const state = STATES.find((s) => s.name === name)!;
     for (const width of [360, 1280]) {
-      const { context, page, problems, requests, response } = await open(state.path, { js, width, scheme });
+      const { close, page, problems, requests, response } = await open(state.path, { js, width, scheme });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -245,27 +241,23 @@ describeBrowser('reader features in Chromium', () => {
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${name} at ${width}`,
       ).toBeLessThanOrEqual(width);
-      await page.screenshot({
-        path: path.join(ARTIFACTS, `${name}-${scheme}-${width}-${js ? 'js' : 'nojs'}.png`),
-        fullPage: true,
-      });
+      await keepScreenshot(page, path.join(ARTIFACTS, `${name}-${scheme}-${width}-${js ? 'js' : 'nojs'}.png`));
       if (js) expect(await axeViolations(page), `${name} ${scheme} ${width}`).toEqual([]);
       else {
         // axe needs a script of its own: the page as it is without the site's script, axe alone running on it.
-        const bare = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 900 } });
-        const view = await bare.newPage();
+        const view = await newPage({ scheme, width });
         await view.route('**/site.js', (route) =>
           route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
         );
         await view.goto(`${server.url}${state.path}`);
         expect(await view.locator('th button, .filter').count()).toBe(0);
         expect(await axeViolations(view), `${name} ${scheme} ${width} without the site script`).toEqual([]);
-        await bare.close();
+        await view.close();
       }
       // A blocked script, style or image shows as a console error: none may occur.
       expect(problems).toEqual([]);
       expect(requests.filter((r) => !r.startsWith(`${server.url}/`))).toEqual([]);
-      await context.close();
+      await close();
     }
   });
 });

@@ -1,8 +1,10 @@
 // Real Chromium (Debian's package) driven by playwright-core, and a second local origin that embeds the widgets.
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 
 /** The Chromium every browser test drives (CHROMIUM_PATH, else Debian's). */
@@ -41,6 +43,43 @@ export async function launchChromium(): Promise<Browser> {
     );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  /** Scripts on (the default) or off. */
+  js?: boolean;
+  scheme?: 'light' | 'dark';
+  width?: number;
+}
+
+/**
+ * New pages of `browser` at a width, from one context per setting a context holds (scripts on or off, colour
+ * scheme) made on first use: a context takes Chromium most of a second to make, a page in it a fraction. The
+ * pages share the context's cookies and storage, which the site never uses. Close the page when done.
+ */
+export function pageMaker(browser: Browser): (options?: PageOptions) => Promise<Page> {
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  return async ({ js = true, scheme = 'light', width = 1280 } = {}) => {
+    const key = `${js} ${scheme}`;
+    let context = contexts.get(key);
+    if (context === undefined) {
+      context = browser.newContext({ javaScriptEnabled: js, colorScheme: scheme });
+      contexts.set(key, context);
+    }
+    const page = await (await context).newPage();
+    await page.setViewportSize({ width, height: 900 });
+    return page;
+  };
+}
+
+/**
+ * A full-page screenshot under test-artifacts/ to look at, when SCREENSHOTS is set (`SCREENSHOTS=1 npm test`):
+ * nothing is checked on it, and taking them all costs the browser tier more than a minute.
+ */
+export async function keepScreenshot(page: Page, file: string): Promise<void> {
+  if (process.env.SCREENSHOTS === undefined || process.env.SCREENSHOTS === '') return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
 }
 
 export interface EmbedPage {
