@@ -78,7 +78,9 @@ describeBrowser('pages for people', () => {
 
   const cases = Object.keys(PAGES).flatMap((name) => SCHEMES.map((scheme) => [name, scheme] as const));
 
-  it.concurrent.each(cases)('%s page in the %s scheme: accessible, within 360 px, only its own origin', async (name, scheme) => {
+  it.concurrent.each(
+    cases,
+  )('%s page in the %s scheme: accessible, within 360 px, only its own origin', async (name, scheme) => {
     const url = `${server.url}${PAGES[name]}`;
     for (const width of WIDTHS) {
       const page = await newPage({ scheme, width });
