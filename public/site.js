@@ -186,7 +186,7 @@
           const at = labels.get(i);
           return at === undefined
             ? [group]
-            : [group, svg('text', { class: `label ${s.tone}`, x: at.x, y: at.y, dy: '0.32em' }, [`${m.label} ${m.end}`])];
+            : [group, svg('text', { class: `label ${s.tone}`, x: at.x, y: at.y, dy: '0.32em' }, [`\u2068${m.label}\u2069 ${m.end}`])];
         }),
       ],
     );

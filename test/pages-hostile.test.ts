@@ -1,5 +1,7 @@
 // Names that try to be markup, reverse the text around them, hide in zero-width characters or run to the
 // 120-character cap: on every page they are inert text, and no page scrolls sideways at 360 px.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBrowser, launchChromium } from './helpers/browser.ts';
@@ -169,5 +171,40 @@ describeBrowser('hostile names in the pages, in Chromium', () => {
       }
       await page.close();
     }
+  });
+
+  it('keep the score after a right-to-left name in its order, in the charts the build and the script draw', async () => {
+    const provider = (await readdir(path.join(built.outDir, 'providers'))).find((name) => name.startsWith('echo'));
+    expect(provider).toBeDefined();
+    // A pre-rendered pair of the right-to-left model, in the order the build writes it.
+    const compare = path.join(built.outDir, 'compare');
+    const pairs = await readdir(compare, { recursive: true });
+    const pair = pairs.find((p) => /^[^/]+\/[^/]+$/.test(p) && p.split('/').includes('rtl'));
+    expect(pair).toBeDefined();
+    const page = await browser.newPage();
+    for (const url of [`/providers/${provider}/`, `/compare/${pair}/`, '/compare/?models=rtl,script']) {
+      expect((await page.goto(`${server.url}${url}`))?.status(), url).toBe(200);
+      if (url.includes('?')) await page.locator('#compare-view figure').waitFor();
+      // For each end label of the right-to-left model: where each character of its score is drawn.
+      const scores = await page.evaluate(() =>
+        [...document.querySelectorAll<SVGTextElement>('svg text.label')]
+          .filter((label) => label.textContent!.includes('Echo'))
+          .map((label) => {
+            const text = label.textContent!;
+            const start = text.lastIndexOf(' ') + 1;
+            return {
+              score: text.slice(start),
+              x: [...text.slice(start)].map((_, i) => label.getStartPositionOfChar(start + i).x),
+            };
+          }),
+      );
+      expect(scores.length, url).toBeGreaterThan(0);
+      for (const { score, x } of scores) {
+        expect(score, url).toMatch(/^\d+\.\d\d$/);
+        // Left to right, as the digits are written; reversed, "71.66" would read "66.17".
+        expect(x, `${url}: ${score}`).toEqual([...x].sort((a, b) => a - b));
+      }
+    }
+    await page.close();
   });
 });

@@ -193,9 +193,10 @@ describe('the reader pages of a fixture', () => {
     ]);
     // One line a model, each with its end label.
     expect([...bolt.matchAll(/<text class="label [^"]+"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual([
-      'Dear 90.00',
-      'Dominated 80.00',
-      'Worse 60.00',
+      // Each name isolated from the score after it (U+2068 … U+2069).
+      '\u2068Dear\u2069 90.00',
+      '\u2068Dominated\u2069 80.00',
+      '\u2068Worse\u2069 60.00',
     ]);
     expect(bolt).toContain('Dear went down');
     // Provider names link to their page from the models list and each model page.

@@ -7,6 +7,12 @@ import { line, symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle
 import { dayText } from '../format.ts';
 import { type Html, html } from '../html.ts';
 
+/**
+ * A name in a text run with other text, isolated (U+2068 … U+2069): a right-to-left name, or one that overrides
+ * the direction, stays in its own place and leaves the score after it in its order. SVG text has no `<bdi>`.
+ */
+const isolate = (name: string): string => `\u2068${name}\u2069`;
+
 type Marker = 'circle' | 'square' | 'triangle' | 'diamond';
 const SYMBOLS = { circle: symbolCircle, square: symbolSquare, triangle: symbolTriangle, diamond: symbolDiamond };
 
@@ -241,7 +247,7 @@ export function renderChart(geometry: ChartGeometry, text: ChartText): Html {
     const label =
       s.labelAt === null || last === undefined
         ? ''
-        : html`<text class="label ${s.tone}" x="${s.labelAt.x}" y="${s.labelAt.y}" dy="0.32em">${s.label} ${text.yFormat(last.value)}</text>`;
+        : html`<text class="label ${s.tone}" x="${s.labelAt.x}" y="${s.labelAt.y}" dy="0.32em">${isolate(s.label)} ${text.yFormat(last.value)}</text>`;
     return html`<g class="${s.tone}"><path class="line${STROKE_CLASS[s.stroke]}" d="${s.path}"/>${uses}</g>${values}${label}`;
   });
   return html`<svg class="chart${text.size === 'small' ? ' small' : ''}" viewBox="0 0 ${box.width} ${box.height}" role="img" aria-labelledby="${text.id}-title ${text.id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${text.id}-title">${text.title}</title><desc id="${text.id}-desc">${text.description}</desc><defs>${defs}</defs><g class="grid">${yAxis}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/>${xAxis}</g>${series}</svg>`;
