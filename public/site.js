@@ -240,7 +240,16 @@
       select.value = chosen[i] || '';
     });
     const notes = [];
-    if (unknown.length > 0) notes.push(`No model is called ${unknown.map((s) => `“${s}”`).join(', ')}.`);
+    if (unknown.length > 0) {
+      // Text from the address, as text: isolated (U+2068 … U+2069) so that it cannot turn the sentence around, at
+      // most 40 characters of each and three of them.
+      const quoted = (slug) => {
+        const chars = [...slug];
+        return `“\u2068${chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : slug}\u2069”`;
+      };
+      const more = unknown.length > 3 ? ` or ${unknown.length - 3} more` : '';
+      notes.push(`No model is called ${unknown.slice(0, 3).map(quoted).join(', ')}${more}.`);
+    }
     if (known.length > 4) notes.push('At most four models can be compared: the first four are shown.');
     if (chosen.length < 2) {
       view.replaceChildren();

@@ -191,8 +191,23 @@ describeBrowser('reader features in Chromium', () => {
     const { close, page } = await open('/compare/?models=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E,aldervane-orbit-4');
     await expect
       .poll(() => page.locator('#compare-status').textContent())
-      .toBe('No model is called “<img src=x onerror=alert(1)>”. Choose at least two models to compare.');
+      .toBe('No model is called “\u2068<img src=x onerror=alert(1)>\u2069”. Choose at least two models to compare.');
     expect(await page.locator('main img').count()).toBe(0);
+    await close();
+  });
+
+  it('quotes at most three unknown names of the address, each isolated and cut to 40 characters', async () => {
+    const slugs = ['\u202Eright-to-left', 'x'.repeat(60), ...Array.from({ length: 300 }, (_, i) => `no-such-${i}`)];
+    const { close, page } = await open(`/compare/?models=${slugs.map(encodeURIComponent).join(',')}`, { width: 360 });
+    await expect
+      .poll(() => page.locator('#compare-status').textContent())
+      .toBe(
+        `No model is called “\u2068\u202Eright-to-left\u2069”, “\u2068${'x'.repeat(39)}…\u2069”, “\u2068no-such-0\u2069” or 299 more. Choose at least two models to compare.`,
+      );
+    // The message stays a few lines high and inside the page at 360 px.
+    const box = await page.locator('#compare-status').boundingBox();
+    expect(box!.height).toBeLessThan(150);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await close();
   });
 
