@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { expect, it } from 'vitest';
-import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
+import { AFTER_SUNSET, buildFixture, dataset, model, result, run, sharedSampleData } from './helpers/fixtures.ts';
 
 it('names the site and links its address on every HTML page', async () => {
   const built = await buildFixture(
@@ -52,4 +52,44 @@ it('names the site and links its address on every HTML page', async () => {
     expect(html, page).not.toContain('{{site.');
     expect(html, page).not.toContain('<b>&</b>');
   }
+});
+
+it('names every section in the site navigation and marks the one each page belongs to', async () => {
+  const outDir = await sharedSampleData(AFTER_SUNSET);
+  const navOf = async (page: string) => {
+    const nav = /<nav aria-label="Site">(.*?)<\/nav>/s.exec(await readFile(path.join(outDir, page), 'utf8'))![1]!;
+    return {
+      items: [...nav.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((m) => `${m[2]} ${m[1]}`),
+      current: [...nav.matchAll(/aria-current="page">([^<]+)</g)].map((m) => m[1]),
+    };
+  };
+  expect((await navOf('index.html')).items).toEqual([
+    'Leaderboard /',
+    'Rankings /rankings/',
+    'Models /models/',
+    'Providers /providers/',
+    'Compare /compare/',
+    'Weeks /weeks/',
+    'Runs /runs/',
+    'DCD /dcd/',
+    'API /api/',
+  ]);
+  const pair = (await fg('compare/*/*/index.html', { cwd: outDir }))[0]!;
+  const provider = (await fg('providers/*/index.html', { cwd: outDir }))[0]!;
+  for (const [page, section] of [
+    ['index.html', 'Leaderboard'],
+    ['rankings/index.html', 'Rankings'],
+    ['rankings/value/index.html', 'Rankings'],
+    ['models/index.html', 'Models'],
+    ['models/aldervane-orbit-4/index.html', 'Models'],
+    ['providers/index.html', 'Providers'],
+    [provider, 'Providers'],
+    ['compare/index.html', 'Compare'],
+    [pair, 'Compare'],
+    ['weeks/index.html', 'Weeks'],
+    ['runs/58/index.html', 'Runs'],
+    ['dcd/security/index.html', 'DCD'],
+    ['api/index.html', 'API'],
+  ] as const)
+    expect((await navOf(page)).current, page).toEqual([section]);
 });

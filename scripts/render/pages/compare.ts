@@ -205,7 +205,7 @@ ${compareView([a, b], domains)}`;
     path: PAGE_PATHS.comparePair(a.slug, b.slug),
     title: `${a.name} and ${b.name} compared`,
     description: `${a.name} and ${b.name} side by side on ${site.name}: scores, ranks, prices and history.`,
-    section: 'models',
+    section: 'compare',
     main,
   });
 }
@@ -234,7 +234,7 @@ function compareIndex(ctx: RenderContext, pairs: readonly [CompareModel, Compare
     path: PAGE_PATHS.compare,
     title: 'Compare models',
     description: `Compare any two to four models of ${site.name} side by side.`,
-    section: 'models',
+    section: 'compare',
     main,
   });
 }

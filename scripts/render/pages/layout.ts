@@ -10,7 +10,10 @@ import { shareTags, siteCard } from './share-tags.ts';
 /** The sections of the site navigation, in order. */
 const NAV = [
   { key: 'leaderboard', label: 'Leaderboard', path: PAGE_PATHS.home },
+  { key: 'rankings', label: 'Rankings', path: PAGE_PATHS.rankings },
   { key: 'models', label: 'Models', path: PAGE_PATHS.models },
+  { key: 'providers', label: 'Providers', path: PAGE_PATHS.providers },
+  { key: 'compare', label: 'Compare', path: PAGE_PATHS.compare },
   { key: 'weeks', label: 'Weeks', path: PAGE_PATHS.weeks },
   { key: 'runs', label: 'Runs', path: PAGE_PATHS.runs },
   { key: 'dcd', label: 'DCD', path: PAGE_PATHS.dcd },

@@ -63,7 +63,7 @@ ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident repo
     path: PAGE_PATHS.provider(provider.id),
     title: provider.name,
     description: `${provider.name} on ${site.name}: its models, their ranks, scores, prices and incidents.`,
-    section: 'models',
+    section: 'providers',
     main,
     card: {
       path: CARD_PATHS.provider(provider.id),
@@ -90,7 +90,7 @@ function providersIndex(ctx: RenderContext, providers: readonly ProviderSummary[
     path: PAGE_PATHS.providers,
     title: 'Providers',
     description: `Every provider on ${site.name}, with its number of models and its best rank.`,
-    section: 'models',
+    section: 'providers',
     main,
   });
 }

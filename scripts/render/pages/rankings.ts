@@ -147,7 +147,8 @@ ${dataLinks(to, view.data)}`;
     path: view.path,
     title: view.title,
     description: `${site.name}: ${view.tab.toLowerCase()} ranking of the latest published run.`,
-    section: 'leaderboard',
+    // The overall ranking is the leaderboard itself, at the site's root.
+    section: view.path === PAGE_PATHS.home ? 'leaderboard' : 'rankings',
     main,
     card: {
       path: view.card,
@@ -176,7 +177,7 @@ function rankingsIndex(ctx: RenderContext): SiteFile {
     path: PAGE_PATHS.rankings,
     title: 'Rankings',
     description: `Every ranking of ${site.name}: ${RANKING_VIEWS.map((v) => v.tab.toLowerCase()).join(', ')}.`,
-    section: 'leaderboard',
+    section: 'rankings',
     main,
   });
 }
