@@ -54,7 +54,7 @@ export interface PageOptions {
 
 /**
  * New pages of `browser` at a width, from one context per setting a context holds (scripts on or off, colour
- * scheme) made on first use: a context takes Chromium most of a second to make, a page in it a fraction. The
+ * scheme) made on first use: Chromium makes a page in a context much faster than a context (docs/testing.md). The
  * pages share the context's cookies and storage, which the site never uses. Close the page when done.
  */
 export function pageMaker(browser: Browser): (options?: PageOptions) => Promise<Page> {
@@ -74,7 +74,7 @@ export function pageMaker(browser: Browser): (options?: PageOptions) => Promise<
 
 /**
  * A full-page screenshot under test-artifacts/ to look at, when SCREENSHOTS is set (`SCREENSHOTS=1 npm test`):
- * nothing is checked on it, and taking them all costs the browser tier more than a minute.
+ * nothing is checked on it, so the suite does not take it otherwise.
  */
 export async function keepScreenshot(page: Page, file: string): Promise<void> {
   if (process.env.SCREENSHOTS === undefined || process.env.SCREENSHOTS === '') return;

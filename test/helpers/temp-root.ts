@@ -11,8 +11,8 @@ export default function setup(): () => void {
   if (process.env.LB_TESTS_TMPDIR !== undefined) return () => {};
   // Node's compile cache from the first line of every command the tests start, in the folder Node itself picks
   // when a command turns it on (scripts/cli/compile-cache.mjs): a command started as `node scripts/build.ts`
-  // turns it on only after Node has stripped the types of its entry, which loads the stripper, a fifth of a
-  // command's start. Left as it is when set, and off when NODE_DISABLE_COMPILE_CACHE asks for it.
+  // turns it on only after Node has stripped the types of its entry, which loads the stripper (docs/testing.md
+  // has what that costs). Left as it is when set, and off when NODE_DISABLE_COMPILE_CACHE asks for it.
   process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), 'node-compile-cache');
   const root = mkdtempSync(path.join(os.tmpdir(), 'lb-tests-'));
   // Open to other users, as the system's temporary folder is: nginx started as root serves as www-data.
