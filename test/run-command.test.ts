@@ -3,10 +3,11 @@
 // node_modules that is itself a link, a command started from another working directory). Each layout is a copy
 // of the project, so that editing a script there never touches this checkout.
 import { spawnSync } from 'node:child_process';
-import { appendFile, readdir, symlink } from 'node:fs/promises';
+import { appendFile, cp, readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { dataset, model, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+import { dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 import { copyProject, type Layout } from './helpers/project-copy.ts';
 
 const LAYOUTS: Layout[] = [
@@ -67,6 +68,29 @@ describe.each(LAYOUTS)('a command in $name', (layout) => {
     expect([usage.status, usage.stdout]).toEqual([2, '']);
     expect(usage.stderr).toMatch(/--bogus/);
   }, 300_000);
+});
+
+describe('what a command needs before it runs', () => {
+  it('names the Node.js it needs, and tells npm start before npm install to install the packages first', async () => {
+    const preflight = pathToFileURL(path.join(ROOT, 'scripts', 'cli', 'preflight.mjs')).href;
+    const versions = ['20.20.2', '22.17.1', '22.18.0', '23.11.0', '24.0.0'];
+    const script = `import { unsupportedNode } from ${JSON.stringify(preflight)}; console.log(JSON.stringify(${JSON.stringify(versions)}.map(unsupportedNode)));`;
+    const checked = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const needs = (version: string) =>
+      `this project needs Node.js 22.18 or later on the 22 line, or 24 and later; this is Node.js ${version}`;
+    expect(JSON.parse(checked.stdout)).toEqual([needs('20.20.2'), needs('22.17.1'), null, needs('23.11.0'), null]);
+
+    // A fresh clone: the code and package.json, no node_modules.
+    const project = path.join(await tempDir('lb-run-'), 'fresh clone');
+    for (const part of ['scripts', 'data', 'package.json'])
+      await cp(path.join(ROOT, part), path.join(project, part), { recursive: true });
+    const start = spawnSync('npm', ['start'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain(
+      `error: the project's packages are not installed (@resvg/resvg-js, badge-maker, chokidar, … missing): run npm install (or npm ci) in ${project}, then the command again\n`,
+    );
+    expect(start.stderr).not.toContain('ERR_MODULE_NOT_FOUND');
+  });
 });
 
 describe('a command module', () => {

@@ -8,6 +8,8 @@
 // JavaScript, so that loading it needs no stripping either. Node keeps the cache where it chooses (NODE_COMPILE_CACHE, else
 // the system's temporary folder), keyed by each file's bytes and Node's version; NODE_DISABLE_COMPILE_CACHE=1
 // turns it off. docs/scale.md ("Start") has the figures.
+// First of all, whether this Node.js and the installed packages can run the command at all.
+import './preflight.mjs';
 import module from 'node:module';
 
 const { directory } = module.enableCompileCache();
