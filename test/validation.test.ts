@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue } from '../scripts/data/issues.ts';
@@ -64,6 +64,10 @@ const BAD_INPUTS: [string, FixtureFiles][] = [
   ],
   ['missing site.json', variant({ 'site.json': undefined })],
   [
+    'a path in the site url',
+    variant({ 'site.json': { ...(GOOD['site.json'] as object), url: 'https://user.github.io/project' } }),
+  ],
+  [
     'several problems at once',
     variant({
       'runs/1.json': runFile([result('alpha-1', 101, 70, 'ok')], { kind: 'weekly' }),
@@ -112,6 +116,8 @@ const EXPECTED: Record<string, string> = {
     'data/runs/1.json → results[1] (model "alpha-1").model: expected each model once, found "alpha-1" again',
   'missing site.json':
     'data/site.json: expected the site file (name, url, attribution, license), found nothing (the file is missing)',
+  'a path in the site url':
+    'data/site.json → url: expected the site\'s origin alone (https://user.github.io), its path in base_path ("/project/"), found "https://user.github.io/project"',
   'a typo in a model slug':
     'data/runs/1.json → results[1] (model "beta-3").model: expected the slug of a model in models/, found "beta-3" (did you mean "beta-2"?)',
   'empty file': 'data/runs/1.json: expected a JSON object, found an empty file',
@@ -211,10 +217,19 @@ describe('unknown fields', () => {
 });
 
 describe('warnings an operator needs', () => {
-  it('names a future-dated run, two full runs at one instant, and the field a typo meant', async () => {
+  it('names a future-dated run and incident, two full runs at one instant, and the field a typo meant', async () => {
     const dataDir = path.join(await tempDir(), 'data');
     await writeDataset(dataDir, {
       ...GOOD,
+      'incidents/inc-9.json': {
+        id: 'inc-9',
+        model: 'beta-2',
+        date: '2099-12-31',
+        severity: 'minor',
+        status: 'open',
+        title: 'Dated by a typo',
+        summary: '',
+      },
       'runs/1.json': runFile([result('alpha-1', 80, 70, 'pass', { grounding: 70 }), result('beta-2', 60, 90)], {
         publishd_at: 'x',
       }),
@@ -233,8 +248,13 @@ describe('warnings an operator needs', () => {
       'data/runs/1.json → results[0] (model "alpha-1"): unknown field "grounding" ignored (never published); did you mean "grounding_raw"?',
       'data/runs/1.json: unknown field "publishd_at" ignored (never published); did you mean "published_at"?',
       `data/runs/3.json → published_at: 2026-12-01T12:00:00Z is after this build's now (2026-07-01T00:00:00.000Z); the run is published all the same: set "status": "draft" to hold it back until then`,
+      `data/incidents/inc-9.json → date: 2099-12-31 is after this build's day (2026-07-01); the incident is published as dated, and the sitemap leaves the date out of its pages' last changes`,
       'data/runs/2.json → published_at: the same instant as runs/1.json (2026-01-05T12:00:00Z); of two full runs published at once, the higher run_id (2) counts as the later one',
     ]);
+    // The pages' last change is the latest run's day (run 3's, though after now: it is published), never 2099.
+    const sitemap = await readFile(path.join(dataDir, '..', 'build', 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<url><loc>https://fixture.example/</loc><lastmod>2026-12-01</lastmod></url>');
+    expect(sitemap).not.toContain('2099');
   });
 });
 

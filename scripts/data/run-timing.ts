@@ -1,6 +1,7 @@
 // Warnings about when runs are published. A run dated after the build's "now" is published all the same (the
 // data decides what is published; "now" decides only the v5 window): the warning says so and how to hold it back.
-// Two full runs at the same instant are ordered by run_id: the warning names which one counts as the later.
+// Two full runs at the same instant are ordered by run_id: the warning names which one counts as the later. An
+// incident dated after the build's day is most likely a typo: it is published as dated, with a warning.
 import type { DataIssue } from './issues.ts';
 import type { Dataset } from './schema.ts';
 
@@ -16,6 +17,16 @@ export function runTimingWarnings(dataset: Dataset, now: Date): DataIssue[] {
         file,
         path: 'published_at',
         message: `${run.published_at} is after this build's now (${now.toISOString()}); the run is published all the same: set "status": "draft" to hold it back until then`,
+      });
+    }
+  }
+  const today = now.toISOString().slice(0, 10);
+  for (const incident of dataset.incidents) {
+    if (incident.date > today) {
+      warnings.push({
+        file: `incidents/${incident.id}.json`,
+        path: 'date',
+        message: `${incident.date} is after this build's day (${today}); the incident is published as dated, and the sitemap leaves the date out of its pages' last changes`,
       });
     }
   }

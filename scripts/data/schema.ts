@@ -70,7 +70,17 @@ const PublishStatus = z.enum(['published', 'draft']);
 
 export const Site = z.strictObject({
   name: Name,
-  url: z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }).max(TEXT_LIMITS.url),
+  url: z
+    .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
+    .max(TEXT_LIMITS.url)
+    // Every absolute address of the site is its origin, then base_path: a path here would be lost.
+    .refine((url) => /^https?:\/\/[^/?#]+\/?$/.test(url), {
+      error: (issue) => {
+        const url = new URL(String(issue.input));
+        const path = url.pathname.replace(/\/?$/, '/');
+        return `expected the site's origin alone (${url.origin}), its path in base_path ("${path}")`;
+      },
+    }),
   base_path: z
     .string()
     .regex(BASE_PATH_PATTERN, {

@@ -29,8 +29,11 @@ const latestOf = (dates: readonly (string | undefined)[]) =>
 function pageDates(ctx: RenderContext): [path: string, lastmod: string | undefined][] {
   const runs = ctx.publishedRuns;
   const dcd = publishedDcdRuns(ctx.dataset.dcdRuns).at(-1)?.published_at;
-  // The pages of the latest views change with any run, DCD run or incident.
-  const latest = latestOf([runs.at(-1)?.published_at, dcd, ...ctx.dataset.incidents.map((i) => i.date)]);
+  // The pages of the latest views change with any run, DCD run or incident; an incident dated after the build's
+  // day (a warning says so) does not move them into the future.
+  const today = day(ctx.now.toISOString());
+  const incidents = ctx.dataset.incidents.map((i) => i.date).filter((date) => date <= today);
+  const latest = latestOf([runs.at(-1)?.published_at, dcd, ...incidents]);
   const weeks = ctx.changeWeeks;
   const weekDate = (week: string) => changeWeekRun(ctx, week)?.published_at;
   return [
