@@ -11,7 +11,7 @@ import {
   WRANGLER_AVAILABLE,
   WRANGLER_INSTALL,
 } from './helpers/engines/wrangler.ts';
-import { ERROR_FIXTURE } from './helpers/error-cases.ts';
+import { ERROR_FIXTURE, expectMalformedQueries } from './helpers/error-cases.ts';
 import { buildFixture } from './helpers/fixtures.ts';
 import { expectLegacyAndPreflightsUnlimited, expectV1Limit } from './helpers/rate-limit-check.ts';
 
@@ -41,5 +41,8 @@ describeEngine('Cloudflare', WRANGLER_AVAILABLE, WRANGLER_INSTALL, () => {
       expectV1Limit(worker.origin, outDir, '60'));
 
     it('leaves the legacy API and preflights unlimited', () => expectLegacyAndPreflightsUnlimited(worker.origin));
+
+    it('refuses a query that does not decode on the API (400, nosniff) and ignores it on a page', () =>
+      expectMalformedQueries(worker.origin));
   });
 });

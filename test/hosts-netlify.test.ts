@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conformanceSuite } from './helpers/conformance-suite.ts';
 import { describeEngine } from './helpers/engines/engine.ts';
 import { NETLIFY_AVAILABLE, NETLIFY_INSTALL, type RunningNetlify, startNetlify } from './helpers/engines/netlify.ts';
-import { ERROR_FIXTURE } from './helpers/error-cases.ts';
+import { ERROR_FIXTURE, expectMalformedQueries } from './helpers/error-cases.ts';
 import { buildFixture } from './helpers/fixtures.ts';
 
 describeEngine('Netlify', NETLIFY_AVAILABLE, NETLIFY_INSTALL, () => {
@@ -49,5 +49,8 @@ describeEngine('Netlify', NETLIFY_AVAILABLE, NETLIFY_INSTALL, () => {
       expect(answers.map((r) => r.status)).toEqual(Array(62).fill(200));
       expect(answers.at(-1)?.headers.get('ratelimit-policy')).toBe('"v1";q=60;w=60');
     });
+
+    it('refuses a query that does not decode on the API (400, nosniff) and ignores it on a page', () =>
+      expectMalformedQueries(netlify.origin));
   });
 });

@@ -65,9 +65,9 @@ function table(basePath = '/'): RouteTable {
 
 /** `file status` of each candidate, in order. */
 function answer(resolution: Resolution): string[] {
-  return resolution.kind === 'preflight'
-    ? ['preflight 204']
-    : resolution.candidates.map((c) => `${c.file} ${c.status}`);
+  if (resolution.kind === 'preflight') return ['preflight 204'];
+  if (resolution.kind === 'refused') return [`refused ${resolution.status}: ${resolution.error}`];
+  return resolution.candidates.map((c) => `${c.file} ${c.status}`);
 }
 
 function get(url: string, basePath = '/', method = 'GET'): string[] {
@@ -85,6 +85,17 @@ describe('resolver', () => {
     ['/v1/board?limit=1&utm_source=feed', ['/v1/board/a/1.json 200', '/v1/board/a/all.json 200']],
     ['/v1/board?limit=1&limit=9', ['/v1/board/a/1.json 200', '/v1/board/a/all.json 200']],
   ])('routes %s by the most specific route whose parameters are all present', (url, expected) => {
+    expect(get(url)).toEqual(expected);
+  });
+
+  it.each([
+    ['/v1/board?limit=%ZZ', ['refused 400: bad request: malformed percent-encoding in the query']],
+    ['/changes?week=%E0%A4%A', ['refused 400: bad request: malformed percent-encoding in the query']],
+    ['/no/such/file.json?x=%', ['refused 400: bad request: malformed percent-encoding in the query']],
+    ['/?utm_source=%ZZ', ['/index.html 200']],
+    ['/models/x/?q=%ZZ&models=a', ['/models/x/index.html 200']],
+    ['/about.html?%', ['/about.html 200']],
+  ])('refuses %s, whose query does not decode, unless a page answers it', (url, expected) => {
     expect(get(url)).toEqual(expected);
   });
 

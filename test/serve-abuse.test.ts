@@ -3,6 +3,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectMalformedQueries } from './helpers/error-cases.ts';
 import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
 import { type RawResponse, rawRequest } from './helpers/raw-http.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
@@ -147,6 +148,9 @@ describe('the serve command under hostile requests', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).error).toMatch(/^bad request: malformed percent-encoding/);
   });
+
+  it('refuses a query that does not decode on the API (400, nosniff) and ignores it on a page', () =>
+    expectMalformedQueries(server.url));
 
   it.each(LISTINGS)('lists no folder: %s is a JSON 404', async (target) => {
     const answer = await send(target);

@@ -1,5 +1,6 @@
-// The request target as the router sees it: the decoded path and the raw query. Anything that could mean a
-// different file than it says (traversal, NUL, backslashes, bad percent-encoding) is refused before routing.
+// The request target as the router sees it: the decoded path and the raw query. Anything in the path that could
+// mean a different file than it says (traversal, NUL, backslashes, bad percent-encoding) is refused before
+// routing; a query that does not decode is the resolver's to judge (resolve.ts).
 import { REQUEST_ERRORS } from '../errors/catalogue.ts';
 
 /** Longer targets answer 414; Node itself refuses request heads over 16 KiB with 431. */
@@ -45,8 +46,10 @@ export function parseRequestTarget(raw: string): RequestTarget {
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) {
     return bad('the path may not contain "." or ".." segments');
   }
-  if (!query.split('&').every((pair) => pair.split('=').every(decodesCleanly))) {
-    return bad('malformed percent-encoding in the query');
-  }
   return { ok: true, path, query };
+}
+
+/** Whether every name and value of a raw query decodes (the resolver ignores one that does not on a page). */
+export function queryDecodes(query: string): boolean {
+  return query.split('&').every((pair) => pair.split('=').every(decodesCleanly));
 }

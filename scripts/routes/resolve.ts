@@ -11,11 +11,15 @@
 //    without its slash), which answers only paths without one, with its `to` and the query as `Location`.
 // 4. The route's constraints are checked in declaration order: the first value that fails gives the error
 //    answer (400 malformed, 404 well-formed but unknown). Else the route's file, then its fallback.
+// 5. A query whose percent-encoding does not decode is ignored on a page (an HTML file answers the path without
+//    it), as a static host does; anywhere else it is refused with 400.
 // Paths are decoded; answers name files relative to the base path.
+import { REQUEST_ERRORS } from '../errors/catalogue.ts';
 import type { Envelope } from '../errors/envelope.ts';
 import { stripBasePath, withBasePath } from './base-path.ts';
 import { ALLOWED_METHODS, headersFor, NO_STORE, PREFLIGHT_HEADERS } from './headers.ts';
 import { REDIRECT_STATUS } from './redirect.ts';
+import { queryDecodes } from './request-target.ts';
 import type { ErrorAnswer, Route, RouteTable } from './schema.ts';
 import { fillTemplate, isLiteralPath, matchPath, placeholderName, trimTrailingSlash } from './template.ts';
 
@@ -41,7 +45,9 @@ export interface Candidate {
 
 export type Resolution =
   | { kind: 'preflight'; status: 204; headers: Record<string, string> }
-  | { kind: 'files'; candidates: Candidate[] };
+  | { kind: 'files'; candidates: Candidate[] }
+  /** A request refused before any file: the host sends the error in the path's envelope. */
+  | { kind: 'refused'; status: 400; error: string };
 
 export interface Resolver {
   resolve(input: ResolveInput): Resolution;
@@ -189,38 +195,51 @@ export function createResolver(table: RouteTable): Resolver {
     },
     rateLimited: (retryAfter) =>
       candidate(table.errors.rate_limited, 429, { 'Cache-Control': NO_STORE, 'Retry-After': String(retryAfter) }),
-    resolve({ method, path, query }) {
-      if (method === 'OPTIONS') return { kind: 'preflight', status: 204, headers: { ...PREFLIGHT_HEADERS } };
-      if (method !== 'GET' && method !== 'HEAD') {
-        const file = table.errors.method_not_allowed[envelopeOf(path)];
-        return {
-          kind: 'files',
-          candidates: [candidate(file, 405, { Allow: ALLOWED_METHODS, 'Cache-Control': NO_STORE })],
-        };
-      }
-      const site = stripBasePath(table.base_path, path);
-      if (site === null) return { kind: 'files', candidates: [notFound(path)] };
-      // A redirect adds the trailing slash: a path that has one is the folder itself.
-      const matches = matchingRoutes(site).filter(
-        ([i]) => !(routes[i]!.route.status === REDIRECT_STATUS && site.endsWith('/')),
-      );
-      const candidates: Candidate[] = [];
-      if (!isHidden(site) && !matches.some(([i]) => routes[i]!.literal)) {
-        candidates.push(candidate(site.endsWith('/') ? `${site}index.html` : site, 200));
-      }
-      const params = new URLSearchParams(query);
-      for (const [index, pathValues] of matches) {
-        const compiled = routes[index]!;
-        const values = valuesFor(compiled, pathValues, params);
-        if (values === null) continue;
-        const answers = routeAnswer(compiled, values, query);
-        // A redirect answers alone: hosts that serve a folder's index at its bare address must not get the chance.
-        if (answers[0]?.location !== undefined) return { kind: 'files', candidates: answers };
-        candidates.push(...answers);
-        return { kind: 'files', candidates };
-      }
-      candidates.push(notFound(path));
-      return { kind: 'files', candidates };
+    resolve(input) {
+      if (queryDecodes(input.query)) return resolveDecoded(input);
+      const page = resolveDecoded({ ...input, query: '' });
+      const first = page.kind === 'files' ? page.candidates[0] : undefined;
+      if (first !== undefined && first.status === 200 && first.file.endsWith('.html'))
+        return { kind: 'files', candidates: [first] };
+      return {
+        kind: 'refused',
+        status: REQUEST_ERRORS.badRequest.status,
+        error: REQUEST_ERRORS.badRequest.message('malformed percent-encoding in the query'),
+      };
     },
   };
+
+  function resolveDecoded({ method, path, query }: ResolveInput): Resolution {
+    if (method === 'OPTIONS') return { kind: 'preflight', status: 204, headers: { ...PREFLIGHT_HEADERS } };
+    if (method !== 'GET' && method !== 'HEAD') {
+      const file = table.errors.method_not_allowed[envelopeOf(path)];
+      return {
+        kind: 'files',
+        candidates: [candidate(file, 405, { Allow: ALLOWED_METHODS, 'Cache-Control': NO_STORE })],
+      };
+    }
+    const site = stripBasePath(table.base_path, path);
+    if (site === null) return { kind: 'files', candidates: [notFound(path)] };
+    // A redirect adds the trailing slash: a path that has one is the folder itself.
+    const matches = matchingRoutes(site).filter(
+      ([i]) => !(routes[i]!.route.status === REDIRECT_STATUS && site.endsWith('/')),
+    );
+    const candidates: Candidate[] = [];
+    if (!isHidden(site) && !matches.some(([i]) => routes[i]!.literal)) {
+      candidates.push(candidate(site.endsWith('/') ? `${site}index.html` : site, 200));
+    }
+    const params = new URLSearchParams(query);
+    for (const [index, pathValues] of matches) {
+      const compiled = routes[index]!;
+      const values = valuesFor(compiled, pathValues, params);
+      if (values === null) continue;
+      const answers = routeAnswer(compiled, values, query);
+      // A redirect answers alone: hosts that serve a folder's index at its bare address must not get the chance.
+      if (answers[0]?.location !== undefined) return { kind: 'files', candidates: answers };
+      candidates.push(...answers);
+      return { kind: 'files', candidates };
+    }
+    candidates.push(notFound(path));
+    return { kind: 'files', candidates };
+  }
 }

@@ -94,6 +94,8 @@ async function route(
 
   const sitePath = target.path;
   const resolution = resolver.resolve({ method, path: target.path, query: target.query });
+  if (resolution.kind === 'refused')
+    return sendError(out, method, resolution.status, resolver.envelopeOf(target.path), resolution.error, rateHeaders);
   if (resolution.kind === 'preflight') {
     out.writeHead(204, { ...resolution.headers, ...rateHeaders });
     out.end();

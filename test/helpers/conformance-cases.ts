@@ -24,6 +24,7 @@ type CaseKind =
   | 'trailing-slash'
   | 'canonical'
   | 'page'
+  | 'malformed-query'
   | 'redirect'
   | 'head'
   | 'hidden'
@@ -279,6 +280,11 @@ export function conformanceCases(table: RouteTable, files: readonly string[], op
   const pages = published.filter((f) => f.endsWith('/index.html') && f !== '/index.html');
   for (const file of pages) {
     answer('page', withBasePath(base, file.slice(0, -'index.html'.length)), 200, file);
+  }
+  // A query that does not decode is ignored on a page, as a static host ignores it (the API refuses it with 400).
+  for (const file of ['/index.html', '/compare/index.html'].filter((f) => published.includes(f))) {
+    const url = `${withBasePath(base, file.slice(0, -'index.html'.length))}?models=%ZZ&utm_source=%E0%A4%A`;
+    answer('malformed-query', url, 200, file);
   }
   // An unknown address outside the API is a missing page: the HTML 404 page (hidden files are unknown addresses).
   for (const file of files.filter(isHidden)) answer('hidden', withBasePath(base, file), 404, NOT_FOUND_PAGE);

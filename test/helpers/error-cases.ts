@@ -1,5 +1,6 @@
 // A small dataset and every parameter error it must answer: request, status, answering file, exact body.
 // Shared by the route-list tests and the HTTP tests against the serve command.
+import { expect } from 'vitest';
 import { dataset, model, result, run } from './fixtures.ts';
 
 export const ERROR_FIXTURE = dataset({
@@ -71,3 +72,22 @@ export const ERROR_CASES: [url: string, status: number, file: string, body: stri
   ['/v1/prices?format=CSV', 400, '/v1/errors/format-invalid.json', BAD_FORMAT],
   ['/v1/prices?format=', 400, '/v1/errors/format-invalid.json', BAD_FORMAT],
 ];
+
+/**
+ * A query whose percent-encoding does not decode, on a host serving a build of ERROR_FIXTURE: refused with a 400
+ * JSON answer on the API (its type not to be sniffed), ignored on a page.
+ */
+export async function expectMalformedQueries(origin: string): Promise<void> {
+  const api = await fetch(`${origin}/v1/leaderboard?limit=%ZZ`);
+  expect([
+    api.status,
+    api.headers.get('content-type'),
+    api.headers.get('x-content-type-options'),
+    api.headers.get('access-control-allow-origin'),
+  ]).toEqual([400, 'application/json; charset=utf-8', 'nosniff', '*']);
+  expect((await api.json()).error).toBe('bad request: malformed percent-encoding in the query');
+  for (const page of ['/?utm_source=%ZZ', '/models/alpha/?x=%E0%A4%A']) {
+    const answer = await fetch(`${origin}${page}`);
+    expect([page, answer.status, answer.headers.get('content-type')]).toEqual([page, 200, 'text/html; charset=utf-8']);
+  }
+}

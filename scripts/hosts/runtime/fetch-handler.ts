@@ -48,7 +48,12 @@ function fileRequest(origin: string, file: string, conditional: Headers | null):
 }
 
 function generatedError(envelope: Envelope, status: number, error: string): Response {
-  const headers = { 'Content-Type': JSON_CONTENT_TYPE, 'Access-Control-Allow-Origin': '*', 'Cache-Control': NO_STORE };
+  const headers = {
+    'Content-Type': JSON_CONTENT_TYPE,
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': NO_STORE,
+  };
   return new Response(errorBodyText(envelope, error), { status, headers });
 }
 
@@ -98,6 +103,8 @@ export function createFetchHandler(table: RouteTable): FetchHandler {
       }
     }
     const resolution = resolver.resolve({ method: request.method, path: target.path, query: target.query });
+    if (resolution.kind === 'refused')
+      return generatedError(resolver.envelopeOf(target.path), resolution.status, resolution.error);
     if (resolution.kind === 'preflight') return new Response(null, { status: 204, headers: resolution.headers });
     for (const candidate of [...resolution.candidates, resolver.notFound(target.path)]) {
       // A redirect names no file: its status and headers, `Location` among them, and no body.
