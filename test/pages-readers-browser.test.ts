@@ -187,6 +187,16 @@ describeBrowser('reader features in Chromium', () => {
     await close();
   });
 
+  it('sends a compare pair named the other way round on to the pair page, with or without JavaScript', async () => {
+    for (const js of [true, false]) {
+      const { close, page, problems } = await open('/compare/aldervane-orbit-4-mini/aldervane-orbit-4/', { js });
+      await page.waitForURL(`${server.url}/compare/aldervane-orbit-4/aldervane-orbit-4-mini/`);
+      expect(await page.locator('h1').textContent()).toBe('Orbit 4 and Orbit 4 Mini');
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
   it('says what is wrong with a choice of models, as text', async () => {
     const { close, page } = await open('/compare/?models=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E,aldervane-orbit-4');
     await expect

@@ -130,9 +130,13 @@ describe('sharing and discovery on the sample data', () => {
     const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
     expect(entries.length).toBe(sitemap.split('<url>').length - 1);
     const locs = entries.map((m) => m[1]!.slice(SITE_URL.length));
-    const pages = (await fg('**/*.html', { cwd: outDir, ignore: ['404.html'] }))
-      .map((f) => `/${f.replace(/index\.html$/, '')}`)
-      .sort();
+    const files = await fg('**/*.html', { cwd: outDir, ignore: ['404.html'] });
+    // Every page but those that send the reader on to another (a compare pair named the other way round).
+    const noindex = '<meta name="robots" content="noindex">';
+    const indexed = [];
+    for (const f of files) if (!(await readFile(path.join(outDir, f), 'utf8')).includes(noindex)) indexed.push(f);
+    expect(files.length - indexed.length).toBe(locs.filter((l) => /^\/compare\/[^/]+\/[^/]+\/$/.test(l)).length);
+    const pages = indexed.map((f) => `/${f.replace(/index\.html$/, '')}`).sort();
     expect([...locs].sort()).toEqual(pages);
     expect(locs.some((l) => l.startsWith('/v1/'))).toBe(false);
     const lastmod = new Map(entries.map((m) => [m[1]!.slice(SITE_URL.length), m[2]]));
@@ -140,6 +144,20 @@ describe('sharing and discovery on the sample data', () => {
     // A run's page changed last when the run after it was published (run 58 of 16 Nov follows run 57 of 9 Nov).
     expect([lastmod.get('/runs/58/'), lastmod.get('/runs/57/')]).toEqual(['2026-11-16', '2026-11-16']);
     expect(lastmod.get('/weeks/2026-W46/')).toBe('2026-11-16');
+  });
+
+  it('sends a compare pair named the other way round to the pair page, which a link preview names', async () => {
+    const response = await fetch(`${server.url}/compare/aldervane-orbit-4-mini/aldervane-orbit-4/`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    const page = await response.text();
+    expect(page).toContain(
+      '<meta http-equiv="refresh" content="0; url=/compare/aldervane-orbit-4/aldervane-orbit-4-mini/">',
+    );
+    const tags = headTags(page);
+    expect(tags.get('canonical')).toEqual([`${SITE_URL}/compare/aldervane-orbit-4/aldervane-orbit-4-mini/`]);
+    expect(tags.get('og:title')).toEqual(['Orbit 4 and Orbit 4 Mini compared · Synthetic Model Leaderboard']);
+    // A pair without a page of its own has no reversed one either.
+    expect((await fetch(`${server.url}/compare/aldervane-orbit-4-mini/marrowfield-m7/`)).status).toBe(404);
   });
 
   it('lists the rankings at /rankings/ and sends /rankings there', async () => {

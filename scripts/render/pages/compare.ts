@@ -9,7 +9,7 @@ import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
 import { blendedPrice } from '../../compute/price-score.ts';
 import { round2 } from '../../compute/scoring.ts';
-import type { IntegrityLabel, Model } from '../../data/schema.ts';
+import type { IntegrityLabel, Model, Site } from '../../data/schema.ts';
 import { providerIdOf } from '../../routes/provider-id.ts';
 import { SCORE_FIELDS, type ScoreField } from '../../schemas/score-fields.ts';
 import type { RenderContext } from '../context.ts';
@@ -22,7 +22,8 @@ import { fixed2 } from './format.ts';
 import { type Html, html } from './html.ts';
 import { type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { priceText } from './leaderboard-table.ts';
-import { COMPARE_DATA, PAGE_PATHS } from './paths.ts';
+import { COMPARE_DATA, PAGE_PATHS, pageFileOf } from './paths.ts';
+import { shareTags, siteCard } from './share-tags.ts';
 
 /** A cell: its text, the class that marks it (integrity, recommendation), a link, or no value (`n`). */
 interface CompareCell {
@@ -195,6 +196,14 @@ function compareModels(ctx: RenderContext, to: LinkTo, domains: Domains | null):
   return result;
 }
 
+/** A pair page's title and description, also those of its reversed address. */
+function pairText(site: Site, a: CompareModel, b: CompareModel) {
+  return {
+    title: `${a.name} and ${b.name} compared`,
+    description: `${a.name} and ${b.name} side by side on ${site.name}: scores, ranks, prices and history.`,
+  };
+}
+
 function pairPage(ctx: RenderContext, a: CompareModel, b: CompareModel, domains: Domains): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
@@ -203,11 +212,37 @@ function pairPage(ctx: RenderContext, a: CompareModel, b: CompareModel, domains:
 ${compareView([a, b], domains)}`;
   return renderPage(site, {
     path: PAGE_PATHS.comparePair(a.slug, b.slug),
-    title: `${a.name} and ${b.name} compared`,
-    description: `${a.name} and ${b.name} side by side on ${site.name}: scores, ranks, prices and history.`,
+    ...pairText(site, a, b),
     section: 'compare',
     main,
   });
+}
+
+/**
+ * `/compare/{b}/{a}/`, a pair named the other way round: a page that sends the reader on to the pair's page at once
+ * (a refresh without delay, which every host serves as a file), and tells a link preview what the pair's page does.
+ */
+function reversedPairPage(site: Site, a: CompareModel, b: CompareModel): SiteFile {
+  const pair = PAGE_PATHS.comparePair(a.slug, b.slug);
+  const target = linkerOf(site)(pair);
+  const text = pairText(site, a, b);
+  const title = `${text.title} · ${site.name}`;
+  const page = html`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="0; url=${target}">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<meta name="description" content="${text.description}">
+${shareTags(site, { path: pair, title, description: text.description, card: siteCard(site), type: 'article' })}
+</head>
+<body>
+<p><a href="${target}"><bdi>${a.name}</bdi> and <bdi>${b.name}</bdi> compared</a></p>
+</body>
+</html>
+`;
+  return { path: pageFileOf(PAGE_PATHS.comparePair(b.slug, a.slug)), body: page.toString() };
 }
 
 function compareIndex(ctx: RenderContext, pairs: readonly [CompareModel, CompareModel][]): SiteFile {
@@ -283,5 +318,8 @@ export function* renderComparePages(ctx: RenderContext): Generator<SiteFile> {
   yield compareIndex(ctx, pairs);
   yield jsonFile(COMPARE_DATA, compareData(ctx, models, domains));
   if (domains === null) return;
-  for (const [a, b] of pairs) yield pairPage(ctx, a, b, domains);
+  for (const [a, b] of pairs) {
+    yield pairPage(ctx, a, b, domains);
+    yield reversedPairPage(ctx.dataset.site, a, b);
+  }
 }
