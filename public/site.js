@@ -17,6 +17,12 @@
 
   // ---- Sort and filter -------------------------------------------------------------------------------------
 
+  /** Text a reader typed or an address carried, cut to 40 characters and isolated from the sentence around it. */
+  const isolated = (text) => {
+    const chars = [...text];
+    return `\u2068${chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : text}\u2069`;
+  };
+
   const MINUS = /\u2212/g;
   /** A cell's number (its data-v when it has one), or null for no value. */
   function numberIn(cell) {
@@ -41,9 +47,13 @@
     const input = el('input', { type: 'search', id, autocomplete: 'off', spellcheck: 'false' });
     const status = el('p', { class: 'note', role: 'status' });
     const noun = /provider/i.test(head.cells[0].textContent) ? 'providers' : 'models';
+    // The notes a row's marks point to (the capped score's), each shown while a row that points to it is.
+    const notes = [...new Set([...body.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href').slice(1)))]
+      .map((note) => [doc.getElementById(note), `a[href="#${note}"]`])
+      .filter(([note]) => note !== null);
     box.before(
       el('div', { class: 'filter' }, [
-        el('label', { for: id }, [`Filter ${noun} by model or provider name`]),
+        el('label', { for: id }, [noun === 'providers' ? 'Filter providers by name' : 'Filter models by model or provider name']),
         input,
         status,
       ]),
@@ -63,7 +73,12 @@
         row.hidden = !match;
         if (match) shown++;
       }
-      say(wanted === '' ? '' : `${shown} of ${rows.length} ${noun} shown.`);
+      // No row at all: the table goes, caption and notes with it, and the status says why.
+      box.hidden = shown === 0;
+      for (const [note, marks] of notes) note.hidden = !rows.some((row) => !row.hidden && row.querySelector(marks));
+      if (wanted === '') say('');
+      else if (shown > 0) say(`${shown} of ${rows.length} ${noun} shown.`);
+      else say(`No ${noun === 'providers' ? 'provider' : 'model or provider'} name contains “${isolated(input.value.trim())}”.`);
     });
     let sorted = null;
     [...head.cells].forEach((th, column) => {
@@ -241,14 +256,9 @@
     });
     const notes = [];
     if (unknown.length > 0) {
-      // Text from the address, as text: isolated (U+2068 … U+2069) so that it cannot turn the sentence around, at
-      // most 40 characters of each and three of them.
-      const quoted = (slug) => {
-        const chars = [...slug];
-        return `“\u2068${chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : slug}\u2069”`;
-      };
+      // Text from the address, isolated so that it cannot turn the sentence around; three of them at most.
       const more = unknown.length > 3 ? ` or ${unknown.length - 3} more` : '';
-      notes.push(`No model is called ${unknown.slice(0, 3).map(quoted).join(', ')}${more}.`);
+      notes.push(`No model is called ${unknown.slice(0, 3).map((slug) => `“${isolated(slug)}”`).join(', ')}${more}.`);
     }
     if (known.length > 4) notes.push('At most four models can be compared: the first four are shown.');
     if (chosen.length < 2) {

@@ -133,13 +133,30 @@ describeBrowser('reader features in Chromium', () => {
     await box.fill('ALDERVANE');
     expect(await visibleModels(page)).toEqual(['Orbit 4', 'Orbit 4 Mini']);
     expect(await page.locator('.filter [role="status"]').textContent()).toBe('2 of 11 models shown.');
+    // The note on capped scores goes with the last row that points to it, and comes back with it.
+    const capNote = page.locator('#cap-note');
+    expect(await capNote.isVisible()).toBe(false);
     await box.fill('mini');
     expect(await visibleModels(page)).toEqual(['Orbit 4 Mini']);
+    await box.fill('reason');
+    expect(await capNote.isVisible()).toBe(true);
+    // Nothing left: no table, no caption counting 11 models, no note; the status says so, the text isolated.
     await box.fill('no such model');
     expect(await visibleModels(page)).toEqual([]);
-    expect(await page.locator('.filter [role="status"]').textContent()).toBe('0 of 11 models shown.');
+    expect(await page.locator('table.board').isVisible()).toBe(false);
+    expect(await capNote.isVisible()).toBe(false);
+    expect(await page.locator('.filter [role="status"]').textContent()).toBe(
+      'No model or provider name contains “\u2068no such model\u2069”.',
+    );
     await box.fill('');
     expect(await visibleModels(page)).toHaveLength(11);
+    expect(await page.locator('table.board').isVisible()).toBe(true);
+    expect(await capNote.isVisible()).toBe(true);
+    await page.goto(`${server.url}/providers/`);
+    await page.getByLabel('Filter providers by name').fill('zz');
+    expect(await page.locator('.filter [role="status"]').textContent()).toBe(
+      'No provider name contains “\u2068zz\u2069”.',
+    );
     await keepScreenshot(page, path.join(ARTIFACTS, 'filter.png'));
     await close();
   });

@@ -203,9 +203,10 @@ describe('the reader pages of a fixture', () => {
     expect(await built.text('models/index.html')).toContain(
       '<a href="/providers/open-things/" dir="auto">Open Things</a>',
     );
-    expect(await built.text('models/mid/index.html')).toContain(
-      'By <a href="/providers/acme-labs/" dir="auto">Acme Labs</a>',
-    );
+    const mid = await built.text('models/mid/index.html');
+    expect(mid).toContain('By <a href="/providers/acme-labs/" dir="auto">Acme Labs</a>');
+    // The price as the tables write it.
+    expect(mid).toContain('<dt>Price per Mtok</dt><dd>$1.00 / $2.00 <small>input / output</small></dd>');
   });
 
   it('pre-renders a compare page per pair of neighbours and with the leader, linked from both model pages', async () => {
@@ -224,7 +225,13 @@ describe('the reader pages of a fixture', () => {
         'dominated/mid',
         'dominated/unpriced',
         'mid/worse',
-      ].map((p) => `compare/${p}/index.html`),
+      ]
+        .flatMap((p) => [`compare/${p}/index.html`, `compare/${p.split('/').reverse().join('/')}/index.html`])
+        .sort(),
+    );
+    // The pair named the other way round sends the reader on to the pair's page.
+    expect(await built.text('compare/mid/dear/index.html')).toContain(
+      '<meta http-equiv="refresh" content="0; url=/compare/dear/mid/">',
     );
     const page = await built.text('compare/dear/mid/index.html');
     expect(page).toContain('<h1><bdi>Dear</bdi> and <bdi>Mid</bdi></h1>');

@@ -9,7 +9,7 @@ import { AFTER_SUNSET, buildFixture, dataset, model, result, run, sharedSampleDa
 it('names the site and links its address on every HTML page', async () => {
   const built = await buildFixture(
     dataset({
-      site: { name: 'Bench <b>&</b> "Board"', url: 'https://bench.example/?a=1&b=2' },
+      site: { name: 'Bench <b>&</b> "Board"', url: 'https://bench.example' },
       models: [model('alpha')],
       runs: [run(1, '2026-03-02T12:00:00Z', [result('alpha', 60, 60)])],
     }),
@@ -48,7 +48,7 @@ it('names the site and links its address on every HTML page', async () => {
     if (page === 'docs/index.html') {
       // The API reference's top link goes to the site it is part of (wherever it is served), named after it.
       expect(html, page).toContain('<a href="../">Bench &lt;b&gt;&amp;&lt;/b&gt; &quot;Board&quot;</a>');
-    } else expect(html, page).toContain('href="https://bench.example/?a=1&amp;b=2"');
+    } else expect(html, page).toContain('href="https://bench.example"');
     expect(html, page).not.toContain('{{site.');
     expect(html, page).not.toContain('<b>&</b>');
   }
@@ -92,4 +92,21 @@ it('names every section in the site navigation and marks the one each page belon
     ['api/index.html', 'API'],
   ] as const)
     expect((await navOf(page)).current, page).toEqual([section]);
+});
+
+it('calls a model whose score held steady so, though its rank moved as another rose past it', async () => {
+  const built = await buildFixture(
+    dataset({
+      models: [model('alpha', { name: 'Alpha' }), model('beta', { name: 'Beta' })],
+      runs: [
+        run(1, '2026-03-02T12:00:00Z', [result('alpha', 70, 70), result('beta', 60, 60)]),
+        run(2, '2026-03-09T12:00:00Z', [result('alpha', 70.2, 70.2), result('beta', 80, 80)]),
+      ],
+    }),
+  );
+  const week = await built.text('weeks/2026-W11/index.html');
+  expect(week).toContain('a model with a steady score can still change rank as others rise and fall.');
+  const steady = /<caption>Steady score \(1\)<\/caption>.*?<\/table>/s.exec(week)?.[0] ?? '';
+  expect(steady).toContain('>Alpha</a>');
+  expect(steady).toContain('<span class="mvd"><span class="sr">down </span>1</span>');
 });

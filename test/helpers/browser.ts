@@ -36,13 +36,33 @@ export function describeBrowser(name: string, body: () => void): void {
   describe.skip(name, body);
 }
 
+/** The Chromium of this test worker, launched by its first file that asks (vitest.config.ts: `isolate: false`). */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * Chromium for a test file: one browser per test worker, shared by the files it runs one after another (a launch
+ * costs Chromium about 3 s of CPU), and ended with the worker. What the file gets closes, with `close()`, only the
+ * contexts the file opened: every file starts from a browser without pages, cookies or storage.
+ */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await shared;
+  const before = new Set(browser.contexts());
+  const close = async () => {
+    for (const context of browser.contexts()) if (!before.has(context)) await context.close();
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'close') return close;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export interface PageOptions {

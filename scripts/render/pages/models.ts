@@ -22,7 +22,14 @@ import { dateHtml, fixed2, NO_VALUE, percent, plural, rankText, scoreHtml, tiedR
 import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
-import { integrityHtml, isCapped, modelLink, providerLink, recommendationHtml } from './leaderboard-table.ts';
+import {
+  integrityHtml,
+  isCapped,
+  modelLink,
+  priceText,
+  providerLink,
+  recommendationHtml,
+} from './leaderboard-table.ts';
 import { CARD_PATHS, PAGE_PATHS } from './paths.ts';
 
 function fact(label: string, value: Html | string, note?: Html | string): Html {
@@ -63,7 +70,11 @@ function factsOf(profile: ModelProfile): Html {
   const price =
     pricing === null
       ? fact('Price', NO_VALUE, 'not published')
-      : fact('Price per Mtok', `$${pricing.input_per_mtok} / $${pricing.output_per_mtok}`, 'input / output');
+      : fact(
+          'Price per Mtok',
+          `${priceText(pricing.input_per_mtok)} / ${priceText(pricing.output_per_mtok)}`,
+          'input / output',
+        );
   const scoreFacts = SCORE_FIELDS.map((f) => {
     const note = 'withIntegrityLabel' in f ? integrityHtml(scores.integrity_label) : ranked(f.key);
     return html`${fact(f.label, fixed2(scores[f.key]), note)}\n`;

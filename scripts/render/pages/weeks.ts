@@ -49,7 +49,7 @@ function weekPage(ctx: RenderContext, week: string, previous: string | undefined
   else if (before.run_id === current.run_id)
     compared = html`<p>No new run this week: ${runLink(current.run_id)} of ${dateHtml(current.published_at)} still stands, so every model holds its place.</p>`;
   else
-    compared = html`<p>Run <a href="${to(PAGE_PATHS.run(current.run_id))}">${current.run_id}</a> of ${dateHtml(current.published_at)}, the latest by the end of the week, against ${runLink(before.run_id)} of ${dateHtml(before.published_at)}, the latest a week earlier. A model rises or falls when its overall score moves by at least ${site.changes.threshold}.</p>`;
+    compared = html`<p>Run <a href="${to(PAGE_PATHS.run(current.run_id))}">${current.run_id}</a> of ${dateHtml(current.published_at)}, the latest by the end of the week, against ${runLink(before.run_id)} of ${dateHtml(before.published_at)}, the latest a week earlier. A model rises or falls when its overall score moves by at least ${site.changes.threshold}; a model with a steady score can still change rank as others rise and fall.</p>`;
   const everyone = [...changes.rising, ...changes.falling, ...changes.stable];
   const tied = {
     now: tiedRanks(everyone.map((e) => e.rank)),
@@ -62,7 +62,7 @@ ${compared}
 ${changesTable(to, 'Rising', changes.rising, 'No model rose this week.', tied)}
 ${changesTable(to, 'Falling', changes.falling, 'No model fell this week.', tied)}
 </div>
-${changesTable(to, 'Stable', changes.stable, 'No model held its score this week.', tied)}
+${changesTable(to, 'Steady score', changes.stable, 'No model held its score this week.', tied)}
 <h2>Incidents of the week</h2>
 ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident dated this week.' })}
 ${pager(to, previous, next)}
@@ -70,7 +70,7 @@ ${dataLinks(to, [{ label: 'JSON', path: `/changes/${week}.json` }])}`;
   return renderPage(site, {
     path: PAGE_PATHS.week(week),
     title: `Week ${week}`,
-    description: `Rising, falling and stable models in ${week} on ${site.name}.`,
+    description: `Rising, falling and steady models in ${week} on ${site.name}.`,
     section: 'weeks',
     main,
     alternates: [{ type: 'application/json', path: `/changes/${week}.json`, title: `Changes of ${week} (JSON)` }],
