@@ -110,3 +110,24 @@ it('calls a model whose score held steady so, though its rank moved as another r
   expect(steady).toContain('>Alpha</a>');
   expect(steady).toContain('<span class="mvd"><span class="sr">down </span>1</span>');
 });
+
+it('lists tied models in one order on the leaderboard, /models/ and the provider page', async () => {
+  const built = await buildFixture(
+    dataset({
+      models: [model('a-zed', { name: 'Zed' }), model('b-alpha', { name: 'Alpha' }), model('c-top', { name: 'Top' })],
+      runs: [
+        run(1, '2026-03-02T12:00:00Z', [result('b-alpha', 60, 60), result('a-zed', 60, 60), result('c-top', 90, 90)]),
+      ],
+    }),
+  );
+  const namesIn = async (page: string, table: string) => {
+    const markup = new RegExp(`<table class="${table}">.*?</table>`, 's').exec(await built.text(page))![0];
+    return [...markup.matchAll(/<th scope="row"><a href="\/models\/[^/]+\/" dir="auto">([^<]+)<\/a>/g)].map(
+      (m) => m[1],
+    );
+  };
+  const leaderboard = await namesIn('index.html', 'board sortable');
+  expect(leaderboard).toHaveLength(3);
+  expect(await namesIn('models/index.html', 'sortable')).toEqual(leaderboard);
+  expect(await namesIn('providers/fixture-labs/index.html', 'sortable')).toEqual(leaderboard);
+});

@@ -36,7 +36,7 @@ export interface BuildContext extends Omit<BuildRuns, 'store'> {
   leaderboard(run: EvalRun | null, dimension: Dimension): LeaderboardRow[];
   /** slug → the model's recent history (model-history.ts): its page, its card, the compare and provider pages. */
   modelHistories(): ReadonlyMap<string, ModelHistoryPoint[]>;
-  /** slug → the model's overall rank and score in the latest published full run (standings.ts). */
+  /** slug → the model's overall rank and score in the latest published full run, in its ranking's order (standings.ts). */
   standings(): ReadonlyMap<string, Standing>;
   /** Every provider with its models and its best standing, best first (providers.ts): its page and its card. */
   providers(): readonly ProviderSummary[];

@@ -36,9 +36,11 @@ export function computeProviders(
       provider.bestScore = standing.score;
     }
   }
-  const rankOf = (slug: string) => standings.get(slug)?.rank ?? Number.POSITIVE_INFINITY;
+  // The ranking's own order (tied models as the ranking lists them), then the models outside it by name.
+  const place = new Map([...standings.keys()].map((slug, i) => [slug, i]));
+  const placeOf = (slug: string) => place.get(slug) ?? Number.POSITIVE_INFINITY;
   for (const provider of byId.values()) {
-    provider.models.sort((a, b) => rankOf(a.slug) - rankOf(b.slug) || compareText(a.name, b.name));
+    provider.models.sort((a, b) => placeOf(a.slug) - placeOf(b.slug) || compareText(a.name, b.name));
   }
   return [...byId.values()].sort(
     (a, b) =>

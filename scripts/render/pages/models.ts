@@ -206,10 +206,11 @@ function modelsIndex(ctx: RenderContext): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
   const standings = ctx.standings();
+  // In the ranking's order, tied models as the leaderboard lists them (standings are in that order); then the
+  // models outside the latest run by name.
+  const place = new Map([...standings.keys()].map((slug, i) => [slug, i]));
   const models = [...ctx.dataset.models].sort(
-    (a, b) =>
-      (standings.get(a.slug)?.rank ?? Infinity) - (standings.get(b.slug)?.rank ?? Infinity) ||
-      compareText(a.name, b.name),
+    (a, b) => (place.get(a.slug) ?? Infinity) - (place.get(b.slug) ?? Infinity) || compareText(a.name, b.name),
   );
   const tied = tiedRanks([...standings.values()].map((s) => s.rank));
   const rows = models.map((m) => {
