@@ -179,7 +179,10 @@ describeBrowser('hostile names in the pages, in Chromium', () => {
     // A pre-rendered pair of the right-to-left model, in the order the build writes it.
     const compare = path.join(built.outDir, 'compare');
     const pairs = await readdir(compare, { recursive: true });
-    const pair = pairs.find((p) => /^[^/]+\/[^/]+$/.test(p) && p.split('/').includes('rtl'));
+    const pair = pairs.find((p) => {
+      const [a, b] = p.split('/');
+      return /^[^/]+\/[^/]+$/.test(p) && (a === 'rtl' || b === 'rtl') && a! < b!;
+    });
     expect(pair).toBeDefined();
     const page = await browser.newPage();
     for (const url of [`/providers/${provider}/`, `/compare/${pair}/`, '/compare/?models=rtl,script']) {
