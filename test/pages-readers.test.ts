@@ -123,6 +123,8 @@ describe('the reader pages of a fixture', () => {
 
   it('draws every priced model on the value page as a link to its page, named by its title', async () => {
     const page = await built.text('rankings/value/index.html');
+    // The value's unit in its column's heading.
+    expect(page).toContain('<th scope="col" class="n k" aria-sort="descending">Value (points per $)</th>');
     const marks = [
       ...page.matchAll(/<a href="\/models\/([^/]+)\/" class="(s1|ref)"><title>([^<]*)<\/title><use /g),
     ].map((m) => [m[1], m[2], m[3]]);
@@ -253,7 +255,7 @@ describe('the reader pages of a fixture', () => {
       ['Input price', '|$10.00|$1.00|'],
       ['Output price', '|$20.00|$2.00|'],
       ['Blended price', '|$12.50|$1.25|'],
-      ['Value', '|7.20|56.00|'],
+      ['Value (points per $)', '|7.20|56.00|'],
       ['Incidents', '|1|0|'],
     ]);
     const mid = await built.text('models/mid/index.html');

@@ -74,7 +74,7 @@ it('names every section in the site navigation and marks the one each page belon
     'DCD /dcd/',
     'API /api/',
   ]);
-  const pair = (await fg('compare/*/*/index.html', { cwd: outDir }))[0]!;
+  const pair = 'compare/aldervane-orbit-4/aldervane-orbit-4-mini/index.html';
   const provider = (await fg('providers/*/index.html', { cwd: outDir }))[0]!;
   for (const [page, section] of [
     ['index.html', 'Leaderboard'],
@@ -97,12 +97,18 @@ it('names every section in the site navigation and marks the one each page belon
 it('calls a model whose score held steady so, though its rank moved as another rose past it', async () => {
   const built = await buildFixture(
     dataset({
-      models: [model('alpha', { name: 'Alpha' }), model('beta', { name: 'Beta' })],
+      models: [model('alpha', { name: 'Alpha' }), model('beta', { name: 'Beta' }), model('gamma', { name: 'Gamma' })],
       runs: [
-        run(1, '2026-03-02T12:00:00Z', [result('alpha', 70, 70), result('beta', 60, 60)]),
-        run(2, '2026-03-09T12:00:00Z', [result('alpha', 70.2, 70.2), result('beta', 80, 80)]),
+        run(1, '2026-03-02T12:00:00Z', [result('alpha', 70, 70), result('beta', 60, 60), result('gamma', 50, 50)]),
+        run(2, '2026-03-09T12:00:00Z', [result('alpha', 70.2, 70.2), result('beta', 80, 80), result('gamma', 49, 49)]),
       ],
     }),
+  );
+  // The leaderboard's Change column: a rank that held is not drawn as a dash above the score's change.
+  const board = await built.text('index.html');
+  const gamma = /<tr><td class="n">3<\/td><th scope="row"><a href="\/models\/gamma\/".*?<\/tr>/.exec(board)![0];
+  expect(gamma).toContain(
+    '<td class="n" data-v="0"><span class="sr">same rank, score </span><small><span class="down">−1.00</span></small></td>',
   );
   const week = await built.text('weeks/2026-W11/index.html');
   expect(week).toContain('a model with a steady score can still change rank as others rise and fall.');

@@ -106,7 +106,7 @@ const COMPARE_ROWS: readonly CompareRow[] = [
     },
   },
   {
-    field: 'Value',
+    field: 'Value (points per $)',
     cell: ({ model, row }) => {
       const blended = blendedOf(model);
       return row === undefined || blended === null || blended <= 0

@@ -21,7 +21,8 @@ const SCORE_COLUMNS = ['core_overall_display', ...RANKED_SCORE_KEYS] as const;
 const COLUMNS: Record<Column, string> = {
   core_overall_display: 'Overall',
   ...Object.fromEntries(RANKED_SCORE_FIELDS.map((f) => [f.key, f.label])),
-  value: 'Value',
+  // Overall score points per US dollar of the blended price per million tokens.
+  value: 'Value (points per $)',
   stability: 'Stability',
 } as Record<Column, string>;
 type Column = (typeof SCORE_COLUMNS)[number] | 'value' | 'stability';
@@ -100,9 +101,20 @@ export interface LeaderboardTableInput {
   frontier?: ReadonlySet<string>;
 }
 
+/** The rank's move over the score's change; a rank that held is not drawn above a score that moved (no "–" over it). */
+function changeHtml(row: LeaderboardRow): Html {
+  if (row.score_change === null) return rankMoveHtml(row.rank_change);
+  const move = row.rank_change === 0 ? html`<span class="sr">same rank, score </span>` : rankMoveHtml(row.rank_change);
+  return html`${move}<small>${deltaHtml(row.score_change)}</small>`;
+}
+
 /** The ranking as a table in its own scrolling box, and the note on capped scores when a row is capped. */
 export function leaderboardTable({ rows, dimension, caption, to, models, frontier }: LeaderboardTableInput): Html {
-  const others = SCORE_COLUMNS.filter((c) => c !== dimension);
+  // A score's ranking shows every score; value's and stability's the overall score beside theirs (with the
+  // prices, the value table fits 1,280 px: the scores are a click away on the overall ranking).
+  const others = (
+    dimension === 'value' || dimension === 'stability' ? ['core_overall_display' as const] : SCORE_COLUMNS
+  ).filter((c) => c !== dimension);
   const columns: Column[] = [dimension, ...others];
   const tied = tiedRanks(rows.map((r) => r.rank));
   const head = columns.map((c, i) =>
@@ -114,7 +126,7 @@ export function leaderboardTable({ rows, dimension, caption, to, models, frontie
     const model = models.get(row.slug);
     const provider = model === undefined ? html`${row.provider}` : providerLink(to, model);
     const mark = frontier?.has(row.slug) === true ? html` ${FRONTIER_MARK}` : '';
-    return html`<tr><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${rankMoveHtml(row.rank_change)}${row.score_change === null ? '' : html`<small>${deltaHtml(row.score_change)}</small>`}</td></tr>
+    return html`<tr><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${changeHtml(row)}</td></tr>
 `;
   });
   const capped = rows.filter(isCapped);
