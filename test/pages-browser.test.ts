@@ -191,6 +191,23 @@ describeBrowser('pages for people', () => {
     expect(view.head.slice(0, 3)).toEqual(['Rank', 'Model', 'Overall']);
     expect(view.row.slice(0, 3)).toEqual(['1', 'Orbit 4 Aldervane Labs', '86.25']);
     expect(view.caption).toBe(true);
+    // Every table that scrolls shows it (a shade at the edge with more), and its caption wraps inside its box.
+    await page.goto(`${server.url}/providers/aldervane-labs/`);
+    const provider = await page.evaluate(() => {
+      const box = document.querySelector('.scroll')!;
+      const caption = box.querySelector('caption')!.getBoundingClientRect();
+      const outer = box.getBoundingClientRect();
+      return {
+        scrolls: box.scrollWidth > box.clientWidth,
+        shades: getComputedStyle(box).backgroundImage.match(/radial-gradient/g)?.length ?? 0,
+        captionInside: caption.left >= outer.left && caption.right <= outer.right,
+        captionLines: Math.round(
+          caption.height / Number.parseFloat(getComputedStyle(box.querySelector('caption')!).lineHeight),
+        ),
+      };
+    });
+    expect(provider).toMatchObject({ scrolls: true, shades: 2, captionInside: true });
+    expect(provider.captionLines).toBeGreaterThan(1);
     await page.close();
   });
 
