@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { computeComparePairs } from '../scripts/compute/compare-pairs.ts';
 import { computePriceScore } from '../scripts/compute/price-score.ts';
 import { HEAT_RAMP, HEAT_RAMP_DARK, heatSteps } from '../scripts/render/pages/charts/heatmap.ts';
+import { priceTicks, tickLabel } from '../scripts/render/pages/charts/price-chart.ts';
 import { headersFor } from '../scripts/routes/headers.ts';
 import { readRouteTable } from './helpers/conformance-cases.ts';
 import { type BuiltFixture, buildFixture, dataset, model, priced, ROOT, result, run } from './helpers/fixtures.ts';
@@ -99,6 +100,44 @@ describe('price against score', () => {
   });
 });
 
+describe('the price axis', () => {
+  it('keeps at most its ticks at any price range, each label a few characters', () => {
+    expect(priceTicks(0.5, 2, 8)).toEqual([0.5, 1, 2]);
+    expect(priceTicks(0.01, 10, 8)).toEqual([0.01, 0.1, 1, 10]);
+    expect(priceTicks(1e-9, 1e12, 8)).toEqual([1e-9, 1e-6, 0.001, 1, 1e3, 1e6, 1e9, 1e12]);
+    expect(priceTicks(1e-9, 1e300, 8).length).toBeLessThanOrEqual(8);
+    expect([1e-9, 0.001, 0.5, 10, 2500, 1e6, 1e9, 1e12, 1e15].map(tickLabel)).toEqual([
+      '$1e-9',
+      '$0.001',
+      '$0.5',
+      '$10',
+      '$2.5k',
+      '$1M',
+      '$1B',
+      '$1T',
+      '$1e15',
+    ]);
+  });
+
+  it('draws prices from a billionth of a dollar to a trillion with at most eight ticks in either drawing', async () => {
+    const built = await buildFixture(
+      dataset({
+        models: [model('tiny', priced(1e-9, 1e-9)), model('mid', priced(1, 2)), model('huge', priced(1e12, 1e12))],
+        runs: [run(1, '2026-03-02T12:00:00Z', [result('tiny', 60, 60), result('mid', 70, 70), result('huge', 80, 80)])],
+      }),
+    );
+    const page = await built.text('rankings/value/index.html');
+    const charts = [...page.matchAll(/<svg class="chart price (wide|narrow)".*?<\/svg>/gs)].map((m) => m[0]);
+    expect(charts).toHaveLength(2);
+    for (const chart of charts) {
+      const ticks = [...chart.matchAll(/text-anchor="middle">(\$[^<]*)<\/text>/g)].map((m) => m[1]);
+      expect(ticks.length).toBeGreaterThan(1);
+      expect(ticks.length).toBeLessThanOrEqual(8);
+      for (const tick of ticks) expect(tick!.length).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
 describe('compare pairs', () => {
   it('pairs each model with its neighbours and the leader, once each, in slug order', () => {
     const { pairs, partners } = computeComparePairs(['d', 'b', 'a', 'c']);
@@ -125,9 +164,26 @@ describe('the reader pages of a fixture', () => {
     const page = await built.text('rankings/value/index.html');
     // The value's unit in its column's heading.
     expect(page).toContain('<th scope="col" class="n k" aria-sort="descending">Value (points per $)</th>');
-    const marks = [
-      ...page.matchAll(/<a href="\/models\/([^/]+)\/" class="(s1|ref)"><title>([^<]*)<\/title><use /g),
-    ].map((m) => [m[1], m[2], m[3]]);
+    // Two drawings, one for a wide column and one for a narrow screen, each with every mark.
+    const [wide, narrow] = [...page.matchAll(/<svg class="chart price (wide|narrow)".*?<\/svg>/gs)].map((m) => m[0]);
+    expect([wide?.includes('class="chart price wide"'), narrow?.includes('class="chart price narrow"')]).toEqual([
+      true,
+      true,
+    ]);
+    const marksOf = (svg: string) =>
+      [...svg.matchAll(/<a href="\/models\/([^/]+)\/" class="(s1|ref)"><title>([^<]*)<\/title><use /g)].map((m) => [
+        m[1],
+        m[2],
+        m[3],
+      ]);
+    const marks = marksOf(wide!);
+    expect(marksOf(narrow!)).toEqual(marks);
+    // Both axes titled; the wide drawing names every mark beside it (the frontier's first), isolated.
+    expect(wide).toContain('>Overall score</text>');
+    expect(wide).toContain('>Blended price, US$ per million tokens (log scale)</text>');
+    expect([...wide!.matchAll(/<text class="name"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).sort()).toEqual(
+      ['Cheap', 'Dear', 'Dominated', 'Mid', 'Worse'].map((name) => `\u2068${name}\u2069`),
+    );
     expect(marks).toEqual([
       ['cheap', 's1', 'Cheap: overall 50.00 at $0.125 per million tokens, on the frontier'],
       ['mid', 's1', 'Mid: overall 70.00 at $1.25 per million tokens, on the frontier'],

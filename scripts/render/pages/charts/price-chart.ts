@@ -11,17 +11,49 @@ import { type Html, html } from '../html.ts';
 import type { LinkTo } from '../layout.ts';
 import { PAGE_PATHS } from '../paths.ts';
 
-const BOX = { width: 520, height: 324, margin: { top: 16, right: 20, bottom: 48, left: 44 } };
+/**
+ * The two drawings: one that fills the page's column, one for a narrow screen (the stylesheet shows one of them),
+ * each with its text size in the stylesheet (`font`, for the labels' room) and the most ticks its price axis takes.
+ */
+const DRAWINGS = {
+  wide: {
+    width: 1000,
+    height: 420,
+    margin: { top: 16, right: 24, bottom: 52, left: 60 },
+    font: 12,
+    ticks: 8,
+    title: 'Blended price, US$ per million tokens (log scale)',
+  },
+  narrow: {
+    width: 400,
+    height: 380,
+    margin: { top: 12, right: 24, bottom: 56, left: 54 },
+    font: 16,
+    ticks: 4,
+    title: 'US$ per million tokens (log)',
+  },
+} as const;
+type Drawing = (typeof DRAWINGS)[keyof typeof DRAWINGS];
+
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /** Candidate ticks of a price axis: 1, 2 and 5 times the powers of ten. */
 const STEPS = [1, 2, 5];
+const SI = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+] as const;
 
-/** `$0.5`, `$2`, `$10`: the tick labels of the price axis. */
-function tickLabel(value: number): string {
+/** `$0.5`, `$2`, `$10k`, `$1e-9`: a tick label of the price axis, a few characters at any price. */
+export function tickLabel(value: number): string {
+  if (value >= 1e15 || value < 1e-4) return `$${value.toExponential().replace('e+', 'e')}`;
+  for (const [size, suffix] of SI) if (value >= size) return `$${Number((value / size).toPrecision(6))}${suffix}`;
   return `$${Number(value.toPrecision(6))}`;
 }
 
-function priceTicks(low: number, high: number): number[] {
+/** Ticks at 1, 2 and 5 times the powers of ten, else the powers of ten, else every k-th of them: `max` at most. */
+export function priceTicks(low: number, high: number, max: number): number[] {
   const ticks: number[] = [];
   for (let exp = Math.floor(Math.log10(low)) - 1; exp <= Math.ceil(Math.log10(high)) + 1; exp++) {
     for (const step of STEPS) {
@@ -29,16 +61,76 @@ function priceTicks(low: number, high: number): number[] {
       if (value >= low && value <= high) ticks.push(value);
     }
   }
-  // No more than 7 labels: keep the powers of ten only when there would be more.
-  return ticks.length > 7 ? ticks.filter((t) => Number.isInteger(Math.log10(t))) : ticks;
+  if (ticks.length <= max) return ticks;
+  const powers = ticks.filter((t) => Number.isInteger(Math.log10(t)));
+  const every = Math.ceil(powers.length / max);
+  return powers.filter((t) => Math.round(Math.log10(t)) % every === 0);
 }
 
-export function priceChart(id: string, models: readonly PricedModel[], to: LinkTo): Html | null {
-  if (models.length === 0) return null;
-  const left = BOX.margin.left;
-  const right = BOX.width - BOX.margin.right;
-  const top = BOX.margin.top;
-  const bottom = BOX.height - BOX.margin.bottom;
+interface Placed {
+  x: number;
+  y: number;
+  anchor: 'start' | 'end' | 'middle';
+  text: string;
+}
+
+/** Where a name may go, in order of preference: right of its mark, left, above, below. */
+const SPOTS = [
+  { anchor: 'start', dx: 9, dy: 0 },
+  { anchor: 'end', dx: -9, dy: 0 },
+  { anchor: 'middle', dx: 0, dy: -1 },
+  { anchor: 'middle', dx: 0, dy: 1 },
+] as const;
+
+/**
+ * Names beside the marks: the frontier's first, then the others from the best score down, each to the right of its
+ * mark, else to its left, above or below it, where it overlaps no name placed before, no mark, no step of the frontier's line and
+ * nothing outside the plot and its margins above and to the right. A name
+ * that fits nowhere is left out (its mark's title and the table still name it).
+ */
+function placeLabels(
+  marks: readonly { name: string; x: number; y: number; frontier: boolean; score: number }[],
+  drawing: Drawing,
+): Placed[] {
+  const [left, bottom] = [drawing.margin.left, drawing.height - drawing.margin.bottom];
+  const height = drawing.font * 1.2;
+  const taken = marks.map((m) => ({ x1: m.x - 6, x2: m.x + 6, y1: m.y - 6, y2: m.y + 6 }));
+  // The frontier's steps too: across to the next frontier mark, then up to it.
+  const steps = marks.filter((m) => m.frontier).sort((a, b) => a.x - b.x);
+  steps.slice(1).forEach((next, i) => {
+    const from = steps[i]!;
+    taken.push({ x1: from.x, x2: next.x, y1: from.y - 2, y2: from.y + 2 });
+    taken.push({ x1: next.x - 2, x2: next.x + 2, y1: Math.min(from.y, next.y), y2: Math.max(from.y, next.y) });
+  });
+  const placed: Placed[] = [];
+  const order = [...marks].sort((a, b) => Number(b.frontier) - Number(a.frontier) || b.score - a.score);
+  for (const mark of order) {
+    const text = [...mark.name].length > 24 ? `${[...mark.name].slice(0, 23).join('')}…` : mark.name;
+    // DejaVu-like text runs about 0.6 em a character; names are rarely wider.
+    const width = [...text].length * drawing.font * 0.6;
+    for (const { anchor, dx, dy } of SPOTS) {
+      const x = mark.x + dx;
+      const y = mark.y + dy * (height / 2 + 8);
+      const x1 = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+      const box = { x1, x2: x1 + width, y1: y - height / 2, y2: y + height / 2 };
+      // Inside the plot, or in the margin above and to the right of it (a mark can sit on the plot's edge).
+      const inside = box.x1 >= left && box.x2 <= drawing.width && box.y1 >= 0 && box.y2 <= bottom;
+      const clear = taken.every((t) => box.x2 <= t.x1 || box.x1 >= t.x2 || box.y2 <= t.y1 || box.y1 >= t.y2);
+      if (inside && clear) {
+        taken.push(box);
+        placed.push({ x: round1(x), y: round1(y), anchor, text });
+        break;
+      }
+    }
+  }
+  return placed;
+}
+
+function drawPriceChart(id: string, models: readonly PricedModel[], to: LinkTo, drawing: Drawing, kind: string): Html {
+  const left = drawing.margin.left;
+  const right = drawing.width - drawing.margin.right;
+  const top = drawing.margin.top;
+  const bottom = drawing.height - drawing.margin.bottom;
   const prices = models.map((m) => m.price);
   const scores = models.map((m) => m.score);
   const [minPrice, maxPrice] = [Math.min(...prices), Math.max(...prices)];
@@ -52,9 +144,9 @@ export function priceChart(id: string, models: readonly PricedModel[], to: LinkT
     .nice(5)
     .range([bottom, top]);
   const [low, high] = x.domain() as [number, number];
-  const xTicks = priceTicks(low, high).map(
+  const xTicks = priceTicks(low, high, drawing.ticks).map(
     (t) =>
-      html`<line x1="${round1(x(t))}" x2="${round1(x(t))}" y1="${top}" y2="${bottom}"/><text class="tick" x="${round1(x(t))}" y="${bottom + 20}" text-anchor="middle">${tickLabel(t)}</text>`,
+      html`<line x1="${round1(x(t))}" x2="${round1(x(t))}" y1="${top}" y2="${bottom}"/><text class="tick" x="${round1(x(t))}" y="${bottom + drawing.font + 6}" text-anchor="middle">${tickLabel(t)}</text>`,
   );
   const yTicks = y
     .ticks(5)
@@ -77,9 +169,23 @@ export function priceChart(id: string, models: readonly PricedModel[], to: LinkT
     const name = `${m.name}: overall ${fixed2(m.score)} at $${m.price} per million tokens${m.frontier ? ', on the frontier' : ''}`;
     return html`<a href="${to(PAGE_PATHS.model(m.slug))}" class="${m.frontier ? 's1' : 'ref'}"><title>${name}</title><use href="#${id}-${shape}" x="${round1(x(m.price))}" y="${round1(y(m.score))}"/></a>`;
   });
+  const labels = placeLabels(
+    models.map((m) => ({ name: m.name, x: x(m.price), y: y(m.score), frontier: m.frontier, score: m.score })),
+    drawing,
+  ).map(
+    (l) =>
+      html`<text class="name" x="${l.x}" y="${l.y}" dy="0.32em" text-anchor="${l.anchor}">${`\u2068${l.text}\u2069`}</text>`,
+  );
   const describe =
     `${models.length} priced models, blended price from $${minPrice} to $${maxPrice} per million tokens, overall ` +
     `score from ${fixed2(minScore)} to ${fixed2(maxScore)}. On the frontier: ` +
     `${frontier.map((m) => `${m.name} ($${m.price}, ${fixed2(m.score)})`).join('; ')}. The table below lists every model.`;
-  return html`<svg class="chart price" viewBox="0 0 ${BOX.width} ${BOX.height}" role="group" aria-labelledby="${id}-title ${id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${id}-title">Overall score against blended price per million tokens</title><desc id="${id}-desc">${describe}</desc><defs><path id="${id}-circle" d="${shapes.circle}"/><path id="${id}-diamond" d="${shapes.diamond}"/></defs><g class="grid">${xTicks}${yTicks}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/><text class="tick" x="${(left + right) / 2}" y="${BOX.height - 6}" text-anchor="middle">Blended price, US$ per million tokens (log scale)</text></g><g class="s1"><path class="line" d="${step(frontier) ?? ''}"/></g><g class="marks">${marks}</g></svg>`;
+  const middle = (top + bottom) / 2;
+  return html`<svg class="chart price ${kind}" viewBox="0 0 ${drawing.width} ${drawing.height}" role="group" aria-labelledby="${id}-title ${id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${id}-title">Overall score against blended price per million tokens</title><desc id="${id}-desc">${describe}</desc><defs><path id="${id}-circle" d="${shapes.circle}"/><path id="${id}-diamond" d="${shapes.diamond}"/></defs><g class="grid">${xTicks}${yTicks}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/><text class="tick" x="${(left + right) / 2}" y="${drawing.height - 6}" text-anchor="middle">${drawing.title}</text><text class="tick" transform="rotate(-90)" x="${-middle}" y="${drawing.font + 2}" text-anchor="middle">Overall score</text></g><g class="s1"><path class="line" d="${step(frontier) ?? ''}"/></g><g class="names" aria-hidden="true">${labels}</g><g class="marks">${marks}</g></svg>`;
+}
+
+/** The chart in its two drawings, wide and narrow: the stylesheet shows the one that fits the screen. */
+export function priceChart(id: string, models: readonly PricedModel[], to: LinkTo): Html | null {
+  if (models.length === 0) return null;
+  return html`${drawPriceChart(`${id}-wide`, models, to, DRAWINGS.wide, 'wide')}${drawPriceChart(`${id}-narrow`, models, to, DRAWINGS.narrow, 'narrow')}`;
 }
