@@ -26,8 +26,8 @@
   const MINUS = /\u2212/g;
   /** A cell's number (its data-v when it has one), or null for no value. */
   function numberIn(cell) {
-    const raw = cell.dataset.v !== undefined ? cell.dataset.v : cell.textContent;
-    const match = /-?\d+(?:\.\d+)?/.exec(raw.replace(MINUS, '-'));
+    if (cell.dataset.v !== undefined) return cell.dataset.v === '' ? null : Number(cell.dataset.v);
+    const match = /-?\d+(?:\.\d+)?/.exec(cell.textContent.replace(MINUS, '-'));
     return match === null ? null : Number(match[0]);
   }
 

@@ -6,7 +6,7 @@ import { createCardEncoder } from './cards/encoder.ts';
 import { createBuildContext } from './compute/context.ts';
 import type { DataIssue } from './data/issues.ts';
 import { loadAssets, loadDataFiles, loadReferenceAssets } from './data/load.ts';
-import { runTimingWarnings } from './data/run-timing.ts';
+import { plausibilityWarnings } from './data/plausibility.ts';
 import { validateDataset } from './data/validate.ts';
 import type { ValidationMemo } from './data/validation-memo.ts';
 import { type HostMaxima, hostLimits } from './hosts/limits.ts';
@@ -100,7 +100,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const validation = memo?.counts() ?? { reused: 0, checked: 0 };
   const { dataset, store, errors } = validated;
   if (dataset === null) return { ok: false, errors, warnings: validated.warnings, restored };
-  const warnings = [...validated.warnings, ...runTimingWarnings(dataset, options.now)];
+  const warnings = [...validated.warnings, ...plausibilityWarnings(dataset, options.now)];
   stage('rendering');
   const site = options.basePath === undefined ? dataset.site : { ...dataset.site, base_path: options.basePath };
   const pages = options.pages ?? true;

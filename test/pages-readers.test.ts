@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { computeComparePairs } from '../scripts/compute/compare-pairs.ts';
 import { computePriceScore } from '../scripts/compute/price-score.ts';
 import { HEAT_RAMP, HEAT_RAMP_DARK, heatSteps } from '../scripts/render/pages/charts/heatmap.ts';
-import { priceTicks, tickLabel } from '../scripts/render/pages/charts/price-chart.ts';
+import { priceTicks } from '../scripts/render/pages/charts/price-chart.ts';
+import { compactDollars } from '../scripts/render/pages/format.ts';
 import { headersFor } from '../scripts/routes/headers.ts';
 import { readRouteTable } from './helpers/conformance-cases.ts';
 import { type BuiltFixture, buildFixture, dataset, model, priced, ROOT, result, run } from './helpers/fixtures.ts';
@@ -106,7 +107,7 @@ describe('the price axis', () => {
     expect(priceTicks(0.01, 10, 8)).toEqual([0.01, 0.1, 1, 10]);
     expect(priceTicks(1e-9, 1e12, 8)).toEqual([1e-9, 1e-6, 0.001, 1, 1e3, 1e6, 1e9, 1e12]);
     expect(priceTicks(1e-9, 1e300, 8).length).toBeLessThanOrEqual(8);
-    expect([1e-9, 0.001, 0.5, 10, 2500, 1e6, 1e9, 1e12, 1e15].map(tickLabel)).toEqual([
+    expect([1e-9, 0.001, 0.5, 10, 2500, 1e6, 1e9, 1e12, 1e15, 1e21].map(compactDollars)).toEqual([
       '$1e-9',
       '$0.001',
       '$0.5',
@@ -115,7 +116,8 @@ describe('the price axis', () => {
       '$1M',
       '$1B',
       '$1T',
-      '$1e15',
+      '$1e+15',
+      '$1e+21',
     ]);
   });
 
@@ -127,13 +129,25 @@ describe('the price axis', () => {
       }),
     );
     const page = await built.text('rankings/value/index.html');
+    // The prices in a few characters each, their exact numbers kept for sorting; each named in a warning.
+    expect(page).toContain('<td class="n" data-v="1e-9">$1e-9</td>');
+    expect(page).toContain('<td class="n" data-v="1000000000000">$1T</td>');
+    expect(built.result.warnings.map((w) => `${w.file} ${w.path}`)).toEqual([
+      'models/huge.json pricing.input_per_mtok',
+      'models/huge.json pricing.output_per_mtok',
+      'models/tiny.json pricing.input_per_mtok',
+      'models/tiny.json pricing.output_per_mtok',
+    ]);
+    expect(built.result.warnings[0]!.message).toBe(
+      '1000000000000 US dollars per million tokens is over 1000: is it a price per token or per thousand tokens? It is published as it is',
+    );
     const charts = [...page.matchAll(/<svg class="chart price (wide|narrow)".*?<\/svg>/gs)].map((m) => m[0]);
     expect(charts).toHaveLength(2);
     for (const chart of charts) {
       const ticks = [...chart.matchAll(/text-anchor="middle">(\$[^<]*)<\/text>/g)].map((m) => m[1]);
       expect(ticks.length).toBeGreaterThan(1);
       expect(ticks.length).toBeLessThanOrEqual(8);
-      for (const tick of ticks) expect(tick!.length).toBeLessThanOrEqual(6);
+      for (const tick of ticks) expect(tick!.length).toBeLessThanOrEqual(7);
     }
   });
 });
@@ -221,7 +235,8 @@ describe('the reader pages of a fixture', () => {
       );
       const tableRows = page.split('<tr>').filter((r) => r.startsWith('<td'));
       const dear = tableRows.find((r) => r.includes('/models/dear/'))!;
-      expect(dear, file).toContain('<td class="n">$10.00</td><td class="n">$20.00</td>');
+      // Each price with its exact number, for sorting.
+      expect(dear, file).toContain('<td class="n" data-v="10">$10.00</td><td class="n" data-v="20">$20.00</td>');
       expect(dear, file).toContain('<a href="/providers/bolt-ai/" dir="auto">Bolt AI</a>');
       const unpriced = tableRows.find((r) => r.includes('/models/unpriced/'))!;
       expect(unpriced, file).toMatch(

@@ -89,3 +89,17 @@ export function tiedRanks(ranks: readonly number[]): Set<number> {
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
+
+const SI = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+] as const;
+
+/** A dollar amount in a few characters at any size: `$1e-9`, `$0.5`, `$2.5k`, `$1T`, `$1e+21`. */
+export function compactDollars(value: number): string {
+  if (value >= 1e15 || (value > 0 && value < 1e-4)) return `$${Number(value.toPrecision(3)).toExponential()}`;
+  for (const [size, suffix] of SI) if (value >= size) return `$${Number((value / size).toPrecision(3))}${suffix}`;
+  return `$${Number(value.toPrecision(6))}`;
+}

@@ -9,7 +9,7 @@ import type { IntegrityLabel, Model } from '../../data/schema.ts';
 import { providerIdOf } from '../../routes/provider-id.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
 import { RANKED_SCORE_FIELDS, RANKED_SCORE_KEYS } from '../../schemas/score-fields.ts';
-import { deltaHtml, fixed2, NO_VALUE, rankMoveHtml, rankText, scoreHtml, tiedRanks } from './format.ts';
+import { compactDollars, deltaHtml, fixed2, NO_VALUE, rankMoveHtml, rankText, scoreHtml, tiedRanks } from './format.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
 import type { LinkTo } from './layout.ts';
 import { PAGE_PATHS } from './paths.ts';
@@ -65,6 +65,8 @@ export function providerLink(to: LinkTo, model: Pick<Model, 'provider' | 'provid
 
 /** A price in US dollars per million tokens: two decimals at least, four at most (`$0.40`, `$0.125`). */
 export function priceText(value: number): string {
+  // A price far outside what models cost (a warning names it) stays a few characters: $1e-9, $1T.
+  if (value >= 1e6 || (value > 0 && value < 1e-4)) return compactDollars(value);
   return `$${value.toFixed(4).replace(/0{1,2}$/, '')}`;
 }
 
@@ -72,7 +74,9 @@ export function priceText(value: number): string {
 export function priceCells(model: Pick<Model, 'pricing'> | undefined): Html {
   const pricing = model?.pricing ?? null;
   if (pricing === null) return html`<td class="n">${NO_VALUE}</td><td class="n">${NO_VALUE}</td>`;
-  return html`<td class="n">${priceText(pricing.input_per_mtok)}</td><td class="n">${priceText(pricing.output_per_mtok)}</td>`;
+  // The exact number for sorting (site.js): the text of $1e+21 does not read as a number.
+  const cell = (price: number) => html`<td class="n" data-v="${price}">${priceText(price)}</td>`;
+  return html`${cell(pricing.input_per_mtok)}${cell(pricing.output_per_mtok)}`;
 }
 
 /** The mark of a model on the price–score frontier (the value page's chart and table). */

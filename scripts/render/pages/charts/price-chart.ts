@@ -6,7 +6,7 @@
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { curveStepAfter, line, symbol, symbolCircle, symbolDiamond } from 'd3-shape';
 import type { PricedModel } from '../../../compute/price-score.ts';
-import { fixed2 } from '../format.ts';
+import { compactDollars, fixed2 } from '../format.ts';
 import { type Html, html } from '../html.ts';
 import type { LinkTo } from '../layout.ts';
 import { PAGE_PATHS } from '../paths.ts';
@@ -38,20 +38,6 @@ type Drawing = (typeof DRAWINGS)[keyof typeof DRAWINGS];
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /** Candidate ticks of a price axis: 1, 2 and 5 times the powers of ten. */
 const STEPS = [1, 2, 5];
-const SI = [
-  [1e12, 'T'],
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'k'],
-] as const;
-
-/** `$0.5`, `$2`, `$10k`, `$1e-9`: a tick label of the price axis, a few characters at any price. */
-export function tickLabel(value: number): string {
-  if (value >= 1e15 || value < 1e-4) return `$${value.toExponential().replace('e+', 'e')}`;
-  for (const [size, suffix] of SI) if (value >= size) return `$${Number((value / size).toPrecision(6))}${suffix}`;
-  return `$${Number(value.toPrecision(6))}`;
-}
-
 /** Ticks at 1, 2 and 5 times the powers of ten, else the powers of ten, else every k-th of them: `max` at most. */
 export function priceTicks(low: number, high: number, max: number): number[] {
   const ticks: number[] = [];
@@ -146,7 +132,7 @@ function drawPriceChart(id: string, models: readonly PricedModel[], to: LinkTo, 
   const [low, high] = x.domain() as [number, number];
   const xTicks = priceTicks(low, high, drawing.ticks).map(
     (t) =>
-      html`<line x1="${round1(x(t))}" x2="${round1(x(t))}" y1="${top}" y2="${bottom}"/><text class="tick" x="${round1(x(t))}" y="${bottom + drawing.font + 6}" text-anchor="middle">${tickLabel(t)}</text>`,
+      html`<line x1="${round1(x(t))}" x2="${round1(x(t))}" y1="${top}" y2="${bottom}"/><text class="tick" x="${round1(x(t))}" y="${bottom + drawing.font + 6}" text-anchor="middle">${compactDollars(t)}</text>`,
   );
   const yTicks = y
     .ticks(5)

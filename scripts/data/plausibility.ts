@@ -1,11 +1,15 @@
-// Warnings about when runs are published. A run dated after the build's "now" is published all the same (the
-// data decides what is published; "now" decides only the v5 window): the warning says so and how to hold it back.
-// Two full runs at the same instant are ordered by run_id: the warning names which one counts as the later. An
-// incident dated after the build's day is most likely a typo: it is published as dated, with a warning.
+// Warnings about data that checks out but is most likely not what was meant. A run dated after the build's "now" is
+// published all the same (the data decides what is published; "now" decides only the v5 window): the warning says
+// so and how to hold it back. Two full runs at the same instant are ordered by run_id: the warning names which one
+// counts as the later. An incident dated after the build's day is most likely a typo: it is published as dated. A
+// price far outside what models cost is most likely in another unit (per token, per thousand tokens).
 import type { DataIssue } from './issues.ts';
 import type { Dataset } from './schema.ts';
 
-export function runTimingWarnings(dataset: Dataset, now: Date): DataIssue[] {
+/** US dollars per million tokens outside which a price is most likely in another unit (0, free, is fine). */
+export const PLAUSIBLE_PRICE = { above: 0.001, below: 1000 } as const;
+
+export function plausibilityWarnings(dataset: Dataset, now: Date): DataIssue[] {
   const warnings: DataIssue[] = [];
   const published = [
     ...dataset.runs.map((run) => ({ file: `runs/${run.run_id}.json`, run, full: run.kind === 'full' })),
@@ -28,6 +32,19 @@ export function runTimingWarnings(dataset: Dataset, now: Date): DataIssue[] {
         path: 'date',
         message: `${incident.date} is after this build's day (${today}); the incident is published as dated, and the sitemap leaves the date out of its pages' last changes`,
       });
+    }
+  }
+  for (const model of dataset.models) {
+    for (const field of ['input_per_mtok', 'output_per_mtok'] as const) {
+      const price = model.pricing?.[field];
+      if (price === undefined || price === 0) continue;
+      if (price < PLAUSIBLE_PRICE.above || price > PLAUSIBLE_PRICE.below) {
+        warnings.push({
+          file: `models/${model.slug}.json`,
+          path: `pricing.${field}`,
+          message: `${price} US dollars per million tokens is ${price > PLAUSIBLE_PRICE.below ? `over ${PLAUSIBLE_PRICE.below}` : `under ${PLAUSIBLE_PRICE.above}`}: is it a price per token or per thousand tokens? It is published as it is`,
+        });
+      }
     }
   }
   const firstAt = new Map<string, number>();
