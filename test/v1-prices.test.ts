@@ -180,7 +180,10 @@ describe('/v1/prices of a fixture, served', async () => {
       rankings.map((r: { rank: number; slug: string; value: number | null }) => [r.rank, r.slug, r.value]),
     ).toEqual(legacy.map((r: { rank: number; slug: string; score: number | null }) => [r.rank, r.slug, r.score]));
     const page = (await get('/rankings/value/')).text;
-    const drawn = [...page.matchAll(/<a href="\/models\/([^/]+)\/" class="s1"><title>/g)].map((m) => m[1]);
+    // The chart's two drawings (wide and narrow) draw the same marks.
+    const drawn = [
+      ...new Set([...page.matchAll(/<a href="\/models\/([^/]+)\/" class="s1"><title>/g)].map((m) => m[1])),
+    ];
     const frontier = rankings.filter((r: { frontier: boolean }) => r.frontier).map((r: { slug: string }) => r.slug);
     expect(frontier.sort()).toEqual(drawn.sort());
   });

@@ -7,7 +7,7 @@ import type { DataIssue } from './issues.ts';
 import type { Dataset } from './schema.ts';
 
 /** US dollars per million tokens outside which a price is most likely in another unit (0, free, is fine). */
-export const PLAUSIBLE_PRICE = { above: 0.001, below: 1000 } as const;
+const PLAUSIBLE_PRICE = { above: 0.001, below: 1000 } as const;
 
 export function plausibilityWarnings(dataset: Dataset, now: Date): DataIssue[] {
   const warnings: DataIssue[] = [];
