@@ -196,7 +196,10 @@
           const s = styles[i];
           const group = svg('g', { class: s.tone }, [
             svg('path', { class: `line${stroke[s.stroke]}`, d: m.path }),
-            ...lines[i].map(([x, y]) => svg('use', { href: `#cmp-${s.marker}`, x, y })),
+            // At most 13 markers a line (as the build's charts), evenly spread back from its last point.
+            ...lines[i]
+              .filter((_, k, all) => (all.length - 1 - k) % Math.ceil(all.length / 13) === 0)
+              .map(([x, y]) => svg('use', { href: `#cmp-${s.marker}`, x, y })),
           ]);
           const at = labels.get(i);
           return at === undefined

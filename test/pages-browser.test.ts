@@ -38,6 +38,8 @@ interface PageFacts {
   tablesWithoutCaption: number;
   headersWithoutScope: number;
   images: { alt: string | null }[];
+  /** The smallest text of the charts shown, in CSS pixels as drawn (null without a chart). */
+  smallestChartText: number | null;
 }
 
 async function pageFacts(page: Page): Promise<PageFacts> {
@@ -51,6 +53,12 @@ async function pageFacts(page: Page): Promise<PageFacts> {
       tablesWithoutCaption: [...document.querySelectorAll('table')].filter((t) => t.caption === null).length,
       headersWithoutScope: [...document.querySelectorAll('th')].filter((th) => !th.hasAttribute('scope')).length,
       images: [...document.querySelectorAll('img')].map((img) => ({ alt: img.getAttribute('alt') })),
+      smallestChartText: (() => {
+        const sizes = [...document.querySelectorAll<SVGTextElement>('svg.chart text')]
+          .filter((t) => t.getClientRects().length > 0)
+          .map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * t.ownerSVGElement!.getScreenCTM()!.a);
+        return sizes.length === 0 ? null : Math.min(...sizes);
+      })(),
     };
   });
 }
@@ -97,6 +105,9 @@ describeBrowser('pages for people', () => {
       expect(facts.tablesWithoutCaption).toBe(0);
       expect(facts.headersWithoutScope).toBe(0);
       for (const image of facts.images) expect(image.alt).toBeTruthy();
+      // Chart text is drawn at 11 px and more, on a phone too.
+      if (facts.smallestChartText !== null)
+        expect(facts.smallestChartText, `${name} at ${width} px`).toBeGreaterThanOrEqual(11);
       // The not-found page's own 404 is the answer under test; nothing else may fail to load.
       expect(problems.filter((p) => !(name === 'not-found' && /404/.test(p)))).toEqual([]);
       expect(requests.filter((r) => !r.startsWith(`${server.url}/`))).toEqual([]);

@@ -220,6 +220,15 @@ export interface ChartText {
 }
 
 /** The chart as inline SVG: role img, named by its title and described by its description. */
+/** Markers a line carries at most: more would cover it, and its dashes or dots (the cue besides colour) with it. */
+export const MAX_MARKERS = 13;
+
+/** The points of a line that get a marker: evenly spread, counted back from the last, which always has one. */
+export function markedPoints<P>(points: readonly P[]): P[] {
+  const every = Math.ceil(points.length / MAX_MARKERS);
+  return points.filter((_, i) => (points.length - 1 - i) % every === 0);
+}
+
 export function renderChart(geometry: ChartGeometry, text: ChartText): Html {
   const { box } = geometry;
   const left = box.margin.left;
@@ -236,7 +245,7 @@ export function renderChart(geometry: ChartGeometry, text: ChartText): Html {
       html`<line x1="${t.x}" x2="${t.x}" y1="${bottom}" y2="${bottom + 4}"/><text class="tick" x="${t.x}" y="${bottom + 16}" text-anchor="middle">${t.label}</text>`,
   );
   const series = geometry.series.map((s) => {
-    const uses = s.points.map((p) => html`<use href="#${text.id}-${s.marker}" x="${p.x}" y="${p.y}"/>`);
+    const uses = markedPoints(s.points).map((p) => html`<use href="#${text.id}-${s.marker}" x="${p.x}" y="${p.y}"/>`);
     const values = text.valueLabels?.includes(s.key)
       ? s.points.map(
           (p, i) =>
