@@ -15,6 +15,7 @@ import { CARD_FONT_FAMILY, cardLayouts, type MeasureText } from '../scripts/rend
 import { dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'cards');
+const CARD_SITE = { name: 'Synthetic Model Leaderboard', url: 'https://leaderboard.example', base_path: '/' };
 
 const HOSTILE = {
   script: '</script><script>window.__owned = 1</script>',
@@ -80,7 +81,7 @@ describe('the encoder', () => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" font-family="${CARD_FONT_FAMILY}"><rect width="120" height="40" fill="#fff"/><text x="4" y="28" font-size="24">${text}</text></svg>`;
 
   it('writes each card as resvg writes it, and gives every card of a long list back as its own', async () => {
-    const card = cardLayouts(font.measure, 'Synthetic Model Leaderboard').site('Rankings of AI models');
+    const card = cardLayouts(font.measure, CARD_SITE).site('Rankings of AI models');
     const png = await encoder.draw([card])(0);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(png.equals(resvgPng(card))).toBe(true);
@@ -119,7 +120,7 @@ describe('cards with hostile names', () => {
   };
 
   it.each(Object.entries(HOSTILE))('model card of "%s"', async (key, name) => {
-    const svg = cardLayouts(measure, 'Synthetic Model Leaderboard').entity({
+    const svg = cardLayouts(measure, CARD_SITE).entity({
       name,
       subtitle: `by ${key === 'long' || key === 'words' ? LONG_PROVIDER : name}`,
       figures: [
@@ -136,7 +137,7 @@ describe('cards with hostile names', () => {
 
   it('leaderboard card of the five hostile names, and the site card of a long site name', async () => {
     const names = Object.values(HOSTILE);
-    const svg = cardLayouts(measure, 'Synthetic Model Leaderboard').list({
+    const svg = cardLayouts(measure, CARD_SITE).list({
       title: 'Leaderboard',
       subtitle: 'Top five in run 58 · 16 Nov 2026',
       rows: names.slice(2, 7).map((name, i) => ({
@@ -149,11 +150,31 @@ describe('cards with hostile names', () => {
     });
     expectLaidOut(svg, files);
     await save('leaderboard-hostile', svg);
-    const site = cardLayouts(measure, HOSTILE.words).site(
+    const site = cardLayouts(measure, { ...CARD_SITE, name: HOSTILE.words }).site(
       'Rankings of AI models, weekly changes, incidents and an open API',
     );
     expectLaidOut(site, files);
     await save('site-long', site);
+  });
+
+  it("carry the site's name and address, keep a word whole where a smaller size lets it, and fill the card", () => {
+    const layouts = cardLayouts(measure, { ...CARD_SITE, url: 'https://user.github.io', base_path: '/project/' });
+    const texts = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    const word = 'Supercalifragilisticexpialidocious';
+    const card = layouts.entity({
+      name: `${word} 7`,
+      subtitle: 'by Fixture Labs',
+      figures: [{ label: 'Rank', value: '1' }],
+      history: [70, 72, 71],
+      historyLabel: 'Overall score, last 3 runs',
+    });
+    expect(texts(card).slice(0, 2)).toEqual(['Synthetic Model Leaderboard', 'user.github.io/project']);
+    // The long word on a line of its own at a size where it fits whole, not broken between characters.
+    expect(texts(card).filter((t) => t!.includes(word.slice(0, 5)))).toEqual([`${word} 7`]);
+    // The figures and the history come up under a short name: no empty band above them.
+    const rule = Number(/<rect x="60" y="([\d.]+)" width="1080" height="2"/.exec(card)![1]);
+    expect(rule).toBeLessThan(360);
+    expect(texts(layouts.site('Rankings'))).toContain('user.github.io/project');
   });
 
   it('measures text as the renderer sets it, a little wider never narrower', () => {

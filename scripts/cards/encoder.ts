@@ -1,8 +1,6 @@
-// Turns the cards' SVG into PNG with resvg (@resvg/resvg-js, its prebuilt binary from the npm registry), which
-// writes the PNG too. Worker threads (drawer.ts) draw while the build renders the rest; the writer takes each card
-// last and lets the event loop turn as it writes (write/write-site.ts): a drawn card comes in, the next drawer starts.
-// A drawer draws a batch and ends, which frees its batch's pixels (3 MB a card): resvg-js frees them only when V8
-// collects the objects holding them, which a thread that only draws seldom does (docs/scale.md, "Preview cards").
+// Turns the cards' SVG into PNG with resvg (@resvg/resvg-js), in worker threads (drawer.ts) that draw while the build
+// writes the rest (write/write-site.ts takes each card last). A drawer draws a batch and ends, which frees its pixels
+// (3 MB a card): resvg-js frees them only when V8 collects their objects, which a thread that only draws seldom does.
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -17,9 +15,8 @@ const BATCH = 8;
 export function createCardEncoder(family: string): CardEncoder & { close(): void } {
   const font = loadCardFont();
   const { version } = createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string };
-  // Only the card font, never a font of the machine, so every machine draws the same. An empty crop: resvg-js copies
-  // the drawn image for any other crop, the whole one by default, and keeps it as drawn for an empty one (the same
-  // bytes, test/cards.test.ts; the time it saves is in docs/scale.md).
+  // Only the card font, so every machine draws the same; an empty crop, for which resvg-js keeps the drawn image
+  // instead of copying it (the same bytes, test/cards.test.ts; docs/scale.md has the time it saves).
   const options = {
     fitTo: { mode: 'original' },
     font: { fontFiles: font.files, loadSystemFonts: false, defaultFontFamily: family },

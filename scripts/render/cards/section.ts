@@ -1,8 +1,6 @@
-// The preview cards of the pages: the leaderboard's and each ranking's top five, the latest week's movers, each
-// model, each provider, and the site's card for every other page. A card is a group of the output keyed by its
-// drawing (the SVG, with the renderer's and the font's versions): a build takes it from the previous output while
-// its drawing is the same, and hands the others to the encoder before the writer starts, so that they are drawn
-// while the other files are written.
+// The preview cards of the pages: each ranking's top five, the latest week's movers, each model and provider, and
+// the site's card for every other page. A card is keyed by its drawing (the SVG, the renderer's and font's versions):
+// a build takes it from the previous output while that is the same, else hands it to the encoder before writing.
 import { assetContentType } from '../assets.ts';
 import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
@@ -28,7 +26,7 @@ type Standing = { rank: number | null; score: number | null };
 /** The cards of this build, path and drawing: the site's, the rankings', the latest week's, each model's and provider's. */
 function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, string]> {
   const { latestRun: run, latestWeek: week } = ctx;
-  const draw = cardLayouts(measure, ctx.dataset.site.name);
+  const draw = cardLayouts(measure, ctx.dataset.site);
   yield [CARD_PATHS.site, draw.site(SITE_CARD_TAGLINE)];
   for (const view of RANKING_VIEWS) {
     const rows = leaderboardRows(ctx, run, view.dimension);
@@ -83,7 +81,7 @@ function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, 
       name,
       subtitle,
       figures: [
-        { label: best ? 'Best rank' : 'Rank', value: rank === null ? '–' : `${tied.has(rank) ? '=' : '#'}${rank}` },
+        { label: best ? 'Best rank' : 'Rank', value: rank === null ? '–' : `${tied.has(rank) ? '=' : ''}${rank}` },
         { label: best ? 'Best overall' : 'Overall', value: score === null ? '–' : fixed2(score) },
       ],
       history,
