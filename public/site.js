@@ -232,7 +232,7 @@
     const parts = [table];
     if (data.chart !== null) {
       parts.push(
-        el('figure', {}, [
+        el('figure', { class: 'lines', tabindex: '0' }, [
           chart(data, models),
           el('figcaption', {}, [
             `Overall score per published full run, over the leaderboard's last ${data.history_points} runs: `,

@@ -149,7 +149,7 @@ function compareView(models: readonly CompareModel[], domains: Domains): Html {
   const lines = models.map((m) => m.line);
   const chart = renderChart(overallGeometry(lines, domains), overallChartText('cmp', lines));
   const legend = models.map((m, i) => html`${i > 0 ? '; ' : ''}<bdi>${m.name}</bdi> (${LINE_STYLES[i]!.words})`);
-  return html`<section class="scroll" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></section><figure>${chart}<figcaption>Overall score per published full run, over the leaderboard's last ${MODEL_HISTORY_POINTS} runs: ${legend}.</figcaption></figure>`;
+  return html`<section class="scroll" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></section><figure class="lines" tabindex="0">${chart}<figcaption>Overall score per published full run, over the leaderboard's last ${MODEL_HISTORY_POINTS} runs: ${legend}.</figcaption></figure>`;
 }
 
 interface Domains {

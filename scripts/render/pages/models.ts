@@ -110,7 +110,7 @@ function historySection(to: LinkTo, model: Model, points: readonly ModelHistoryP
       ? `its last ${MODEL_HISTORY_POINTS} published full runs`
       : `every published full run it is in (${points.length})`;
   return html`<h2>History</h2>
-<figure>${chart}<figcaption>Overall (solid, circles), execution (dashed, squares) and grounding (dotted, triangles) over ${window}. Every model and run is in the <a href="${to('/v1/history.json')}">history export</a>.</figcaption></figure>
+<figure class="lines" tabindex="0">${chart}<figcaption>Overall (solid, circles), execution (dashed, squares) and grounding (dotted, triangles) over ${window}. Every model and run is in the <a href="${to('/v1/history.json')}">history export</a>.</figcaption></figure>
 ${historyTable(to, points)}`;
 }
 

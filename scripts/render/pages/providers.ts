@@ -56,7 +56,7 @@ function providerPage(
 ${providerTable(to, provider, rows)}
 <p class="note">Prices in US dollars per million tokens.</p>
 <h2>Overall score over time</h2>
-${chart === null ? html`<p>No published full run includes its models yet.</p>` : html`<figure>${chart}<figcaption>Overall score per published full run, one line a model: ${legend}. Each model's page has the numbers.</figcaption></figure>`}
+${chart === null ? html`<p>No published full run includes its models yet.</p>` : html`<figure class="lines" tabindex="0">${chart}<figcaption>Overall score per published full run, one line a model: ${legend}. Each model's page has the numbers.</figcaption></figure>`}
 <h2>Incidents</h2>
 ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident reported for its models.' })}`;
   return renderPage(site, {
