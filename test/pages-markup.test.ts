@@ -167,9 +167,11 @@ describe('heatmap colours', () => {
     const colour = heatScale([40, 60, 80]);
     expect(colour(40).background).toBe('rgb(238, 243, 255)');
     expect(colour(80).background).toBe('rgb(31, 63, 153)');
-    // The dark scheme's steps run from near its background to a bright blue (never near-white blocks).
+    // The dark scheme's steps run from a blue that stands off its background (1.7:1, where the lowest cells sank
+    // into it at 1.2:1) to a bright blue (never near-white blocks).
     const dark = heatSteps(HEAT_RAMP_DARK);
-    expect(dark[colour(40).step]!.background).toBe('rgb(27, 36, 54)');
+    expect(dark[colour(40).step]!.background).toBe('rgb(44, 61, 94)');
+    expect(contrast(dark[0]!.background, '#0e1116')).toBeGreaterThan(1.7);
     expect(dark[colour(80).step]!.background).toBe('rgb(143, 179, 255)');
     for (const value of [40, 45, 50, 55, 60, 65, 70, 75, 80]) {
       const c = colour(value);

@@ -6,8 +6,8 @@ import { scaleLinear } from 'd3-scale';
 
 /** From a pale to a deep blue on the light scheme's page, with the cell's own text colour. */
 export const HEAT_RAMP = ['#eef3ff', '#1f3f99'] as const;
-/** On the dark scheme's page: from a blue barely off the background to a bright one (site.css, its media rule). */
-export const HEAT_RAMP_DARK = ['#1b2436', '#8fb3ff'] as const;
+/** On the dark scheme's page: from a blue that stands off the background (its lowest cells must not sink into it) to a bright one (site.css, its media rule). */
+export const HEAT_RAMP_DARK = ['#2c3d5e', '#8fb3ff'] as const;
 
 /** WCAG relative luminance of an `rgb(r, g, b)` or `#rrggbb` colour. */
 function luminance(color: string): number {
