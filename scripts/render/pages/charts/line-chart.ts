@@ -221,10 +221,10 @@ export interface ChartText {
 
 /** The chart as inline SVG: role img, named by its title and described by its description. */
 /** Markers a line carries at most: more would cover it, and its dashes or dots (the cue besides colour) with it. */
-export const MAX_MARKERS = 13;
+const MAX_MARKERS = 13;
 
 /** The points of a line that get a marker: evenly spread, counted back from the last, which always has one. */
-export function markedPoints<P>(points: readonly P[]): P[] {
+function markedPoints<P>(points: readonly P[]): P[] {
   const every = Math.ceil(points.length / MAX_MARKERS);
   return points.filter((_, i) => (points.length - 1 - i) % every === 0);
 }
