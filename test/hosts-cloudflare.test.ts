@@ -37,12 +37,12 @@ describeEngine('Cloudflare', WRANGLER_AVAILABLE, WRANGLER_INSTALL, () => {
     }, 90_000);
     afterAll(() => worker?.stop());
 
+    it('refuses a query that does not decode on the API (400, nosniff) and ignores it on a page', () =>
+      expectMalformedQueries(worker.origin));
+
     it('answers 60 v1 requests from one client, then 429 with the v1 body, Retry-After and CORS', () =>
       expectV1Limit(worker.origin, outDir, '60'));
 
     it('leaves the legacy API and preflights unlimited', () => expectLegacyAndPreflightsUnlimited(worker.origin));
-
-    it('refuses a query that does not decode on the API (400, nosniff) and ignores it on a page', () =>
-      expectMalformedQueries(worker.origin));
   });
 });
