@@ -135,13 +135,17 @@ describeBrowser('rough edges of the pages', () => {
     await page.close();
   });
 
-  it.each(SCHEMES)('the API reference follows the %s scheme and links to its own site', async (scheme) => {
+  it.each(SCHEMES)('the API reference follows the %s scheme and has the site navigation', async (scheme) => {
     const page = await open('/docs/', 1280, scheme);
     const facts = await page.evaluate(() => ({
       filter: getComputedStyle(document.documentElement).filter,
-      home: (document.querySelector('.home a') as HTMLAnchorElement).href,
+      home: (document.querySelector('nav .brand') as HTMLAnchorElement).href,
+      items: [...document.querySelectorAll('nav li a')].map((a) => (a as HTMLAnchorElement).textContent),
+      current: document.querySelector('nav [aria-current="page"]')?.textContent,
     }));
     expect(facts.home).toBe(`${server.url}/`);
+    expect(facts.items).toHaveLength(9);
+    expect(facts.current).toBe('API');
     if (scheme === 'dark') expect(facts.filter).toContain('invert');
     else expect(facts.filter).toBe('none');
     await page.close();

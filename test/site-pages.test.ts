@@ -46,8 +46,11 @@ it('names the site and links its address on every HTML page', async () => {
     const html = await readFile(path.join(built.outDir, page), 'utf8');
     expect(html, page).toContain('Bench &lt;b&gt;&amp;&lt;/b&gt; &quot;Board&quot;');
     if (page === 'docs/index.html') {
-      // The API reference's top link goes to the site it is part of (wherever it is served), named after it.
-      expect(html, page).toContain('<a href="../">Bench &lt;b&gt;&amp;&lt;/b&gt; &quot;Board&quot;</a>');
+      // The API reference has the site's navigation, its section marked, named after the site.
+      expect(html, page).toContain(
+        '<a class="brand" href="/"><bdi>Bench &lt;b&gt;&amp;&lt;/b&gt; &quot;Board&quot;</bdi></a>',
+      );
+      expect(html, page).toContain('<a href="/api/" aria-current="page">API</a>');
     } else expect(html, page).toContain('href="https://bench.example"');
     expect(html, page).not.toContain('{{site.');
     expect(html, page).not.toContain('<b>&</b>');

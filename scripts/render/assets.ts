@@ -5,6 +5,7 @@ import type { Site } from '../data/schema.ts';
 import { PAGE_SECURITY_HEADERS, REFERENCE_PAGE_SECURITY_HEADERS } from '../routes/page-policy.ts';
 import type { HeaderRule } from '../routes/schema.ts';
 import { fillSitePlaceholders } from './html.ts';
+import { navigation } from './pages/layout.ts';
 import { shareTags, siteCard } from './pages/share-tags.ts';
 import type { SiteSection } from './types.ts';
 
@@ -67,15 +68,18 @@ function fillShareTags(page: string, file: string, site: Site): string {
 }
 
 /**
- * HTML pages get the site's name and address (`{{site.name}}`, `{{site.url}}`) and their share tags
- * (`{{site.share}}`); other files are copied as they are.
+ * HTML pages get the site's name and address (`{{site.name}}`, `{{site.url}}`), their share tags
+ * (`{{site.share}}`) and the site's navigation with the API's section marked (`{{site.nav}}`, the API reference's);
+ * other files are copied as they are.
  */
 export function renderAssets(assets: readonly AssetFile[], site: Site): SiteSection {
   return {
     files: assets.map((a) => ({
       path: `/${a.file}`,
       body: a.file.endsWith('.html')
-        ? fillSitePlaceholders(fillShareTags(a.body.toString('utf8'), a.file, site), site)
+        ? fillSitePlaceholders(fillShareTags(a.body.toString('utf8'), a.file, site), site).replace('{{site.nav}}', () =>
+            navigation(site, 'api').toString(),
+          )
         : a.body,
     })),
     routes: [],

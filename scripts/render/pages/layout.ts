@@ -50,7 +50,8 @@ export function linkerOf(site: Site): LinkTo {
   return (sitePath) => siteLink(site, sitePath);
 }
 
-function navigation(site: Site, current: NavSection | null): Html {
+/** The site navigation, `current` marked: every page's, the API reference's too (render/assets.ts). */
+export function navigation(site: Site, current: NavSection | null): Html {
   const to = linkerOf(site);
   const items = NAV.map(
     (item) =>
