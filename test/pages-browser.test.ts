@@ -202,6 +202,18 @@ describeBrowser('pages for people', () => {
     expect(view.head.slice(0, 3)).toEqual(['Rank', 'Model', 'Overall']);
     expect(view.row.slice(0, 3)).toEqual(['1', 'Orbit 4 Aldervane Labs', '86.25']);
     expect(view.caption).toBe(true);
+    // A row's figures sit on its name's first line, also where the name takes two ("Heron 2 Flash").
+    const offsets = await page.evaluate(() =>
+      [...document.querySelectorAll('table.board tbody tr')].map((row) => {
+        const range = document.createRange();
+        range.selectNodeContents(row.querySelector('td')!);
+        const rank = range.getClientRects()[0]!;
+        const words = document.createRange();
+        words.selectNodeContents(row.querySelector('th[scope="row"] > a')!);
+        return Math.round(Math.abs(rank.bottom - words.getClientRects()[0]!.bottom));
+      }),
+    );
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(3);
     // Every table that scrolls shows it (a shade at the edge with more), and its caption wraps inside its box.
     await page.goto(`${server.url}/providers/aldervane-labs/`);
     const provider = await page.evaluate(() => {
