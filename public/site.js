@@ -51,13 +51,17 @@
     const notes = [...new Set([...body.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href').slice(1)))]
       .map((note) => [doc.getElementById(note), `a[href="#${note}"]`])
       .filter(([note]) => note !== null);
-    box.before(
-      el('div', { class: 'filter' }, [
-        el('label', { for: id }, [noun === 'providers' ? 'Filter providers by name' : 'Filter models by model or provider name']),
-        input,
-        status,
-      ]),
-    );
+    // Into the room the page keeps for it, so that nothing moves (a page without one gets the box before the table).
+    const controls = [
+      el('label', { for: id }, [noun === 'providers' ? 'Filter providers by name' : 'Filter models by model or provider name']),
+      input,
+      status,
+    ];
+    const slot = box.previousElementSibling;
+    if (slot !== null && slot.classList.contains('filter-slot')) {
+      slot.classList.add('filter');
+      slot.append(...controls);
+    } else box.before(el('div', { class: 'filter' }, controls));
     const say = (text) => {
       status.textContent = text;
     };

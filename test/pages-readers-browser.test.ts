@@ -161,6 +161,29 @@ describeBrowser('reader features in Chromium', () => {
     await close();
   });
 
+  it('adds the filter box into room kept for it: no layout shift at 360 and 1,280 px, no room without JavaScript', async () => {
+    for (const pathname of ['/', '/models/', '/providers/aldervane-labs/'])
+      for (const width of [360, 1280]) {
+        const { close, page } = await open(pathname, { width });
+        await page.locator('.filter input').waitFor();
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let sum = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(sum), 200);
+            }),
+        );
+        expect(shift, `${pathname} at ${width} px`).toBe(0);
+        await close();
+      }
+    const { close, page } = await open('/', { js: false });
+    expect(await page.locator('.filter-slot').isVisible()).toBe(false);
+    await close();
+  });
+
   it('leaves the tables as they are without JavaScript: no buttons, no filter box, the per-dimension order', async () => {
     const { close, page } = await open('/rankings/execution/', { js: false });
     expect(await page.locator('th button').count()).toBe(0);

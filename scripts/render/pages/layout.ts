@@ -4,7 +4,7 @@ import type { Site } from '../../data/schema.ts';
 import { siteLink } from '../links.ts';
 import type { SiteFile } from '../types.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
-import { type CardRef, ICON, PAGE_PATHS, pageFileOf, SITE_SCRIPT, STYLESHEET } from './paths.ts';
+import { type CardRef, ICON, NOSCRIPT_STYLESHEET, PAGE_PATHS, pageFileOf, SITE_SCRIPT, STYLESHEET } from './paths.ts';
 import { shareTags, siteCard } from './share-tags.ts';
 
 /** The sections of the site navigation, in order. */
@@ -90,6 +90,7 @@ ${shareTags(site, {
   type: input.path === PAGE_PATHS.home && input.file === undefined ? 'website' : 'article',
 })}
 <link rel="stylesheet" href="${to(STYLESHEET)}">
+<noscript><link rel="stylesheet" href="${to(NOSCRIPT_STYLESHEET)}"></noscript>
 <link rel="icon" href="${to(ICON)}" type="image/svg+xml">
 <link rel="alternate" type="application/atom+xml" href="${to('/feed.atom')}" title="Changes and incidents (Atom)">
 ${alternates}

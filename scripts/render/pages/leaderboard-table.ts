@@ -79,6 +79,15 @@ export function priceCells(model: Pick<Model, 'pricing'> | undefined): Html {
   return html`${cell(pricing.input_per_mtok)}${cell(pricing.output_per_mtok)}`;
 }
 
+/**
+ * The room the site script fills with a sortable table's filter box, kept from the first paint so that the box moves
+ * nothing when it comes (layout shift 0); without JavaScript a stylesheet of its own hides it (`NOSCRIPT_STYLESHEET`).
+ * Only before a table of at least two rows, the ones the script enhances.
+ */
+export function filterSlot(rows: number): Html | string {
+  return rows < 2 ? '' : html`<div class="filter-slot"></div>`;
+}
+
 /** The mark of a model on the price–score frontier (the value page's chart and table). */
 export const FRONTIER_MARK: Html = html`<span class="pf" title="On the price–score frontier"><span aria-hidden="true">◆</span><span class="sr">on the price–score frontier</span></span>`;
 
@@ -139,7 +148,7 @@ export function leaderboardTable({ rows, dimension, caption, to, models, frontie
       ? ''
       : html`<p class="note" id="${CAP_NOTE}"><span aria-hidden="true">†</span> Capped at ${INTEGRITY_CAP}: a model that fails the integrity check is shown with an overall score of at most ${INTEGRITY_CAP}. Uncapped: ${capped.map((r, i) => html`${i > 0 ? ', ' : ''}<bdi>${r.name}</bdi> ${fixed2(r.core_overall_raw)}`)}.</p>`;
   const empty = html`<tr><td colspan="${columns.length + 8}">No model in this run.</td></tr>`;
-  return html`<section class="scroll" aria-label="Leaderboard table" tabindex="0"><table class="board sortable">
+  return html`${filterSlot(rows.length)}<section class="scroll" aria-label="Leaderboard table" tabindex="0"><table class="board sortable">
 <caption>${caption}</caption>
 <thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="wide">Provider</th>${head}<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th><th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="n">Change</th></tr></thead>
 <tbody>

@@ -23,6 +23,7 @@ import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import {
+  filterSlot,
   integrityHtml,
   isCapped,
   modelLink,
@@ -219,7 +220,7 @@ function modelsIndex(ctx: RenderContext): SiteFile {
   });
   const main = html`<h1>Models</h1>
 <p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name. See also <a href="${to(PAGE_PATHS.providers)}">every provider</a> and <a href="${to(PAGE_PATHS.compare)}">compare models</a> side by side.</p>
-<section class="scroll" aria-label="Models table" tabindex="0"><table class="sortable">
+${filterSlot(models.length)}<section class="scroll" aria-label="Models table" tabindex="0"><table class="sortable">
 <caption>Every model</caption>
 <thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th></tr></thead>
 <tbody>${rows}</tbody>

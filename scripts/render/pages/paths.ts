@@ -58,6 +58,8 @@ export function pageFileOf(pagePath: string): string {
 
 /** The shared stylesheet of every page, a file of public/. */
 export const STYLESHEET = '/site.css';
+/** Read only without JavaScript: hides the room kept for what the site script adds (leaderboard-table.ts). */
+export const NOSCRIPT_STYLESHEET = '/noscript.css';
 /** The site's icon, a file of public/ (beside `/favicon.ico`, which browsers ask for on their own). */
 export const ICON = '/favicon.svg';
 /** The site's one script (public/site.js): sorts and filters tables, draws `/compare/?models=…`. */

@@ -12,7 +12,7 @@ import { NO_VALUE, plural, scoreHtml } from './format.ts';
 import { type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { type LinkTo, linkerOf, renderPage } from './layout.ts';
-import { modelLink, priceCells } from './leaderboard-table.ts';
+import { filterSlot, modelLink, priceCells } from './leaderboard-table.ts';
 import { CARD_PATHS, PAGE_PATHS } from './paths.ts';
 
 /** The score columns after the overall score: the rankable score fields, as in every ranking table (score-fields.ts). */
@@ -24,7 +24,7 @@ function providerTable(to: LinkTo, provider: ProviderSummary, rows: ReadonlyMap<
     const scores = RANKED_SCORE_FIELDS.map((f) => html`<td class="n">${scoreHtml(row?.[f.key] ?? null)}</td>`);
     return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="n">${row === undefined ? NO_VALUE : row.rank}</td><td class="n">${scoreHtml(row?.core_overall_display ?? null)}</td>${scores}${priceCells(m)}</tr>`;
   });
-  return html`<section class="scroll" aria-label="Models of the provider" tabindex="0"><table class="sortable">
+  return html`${filterSlot(provider.models.length)}<section class="scroll" aria-label="Models of the provider" tabindex="0"><table class="sortable">
 <caption>Models of <bdi>${provider.name}</bdi> in the latest published run</caption>
 <thead><tr><th scope="col">Model</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th>${SCORE_HEADS}<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th></tr></thead>
 <tbody>${body}</tbody>
@@ -81,7 +81,7 @@ function providersIndex(ctx: RenderContext, providers: readonly ProviderSummary[
   );
   const main = html`<h1>Providers</h1>
 <p class="lede">${plural(providers.length, 'provider')}, by the rank of their best model in the latest published run.</p>
-<section class="scroll" aria-label="Providers table" tabindex="0"><table class="sortable">
+${filterSlot(providers.length)}<section class="scroll" aria-label="Providers table" tabindex="0"><table class="sortable">
 <caption>Every provider</caption>
 <thead><tr><th scope="col">Provider</th><th scope="col" class="n">Models</th><th scope="col" class="n">Best rank</th><th scope="col" class="n">Best overall</th></tr></thead>
 <tbody>${body}</tbody>
