@@ -26,6 +26,14 @@ const HOSTILE = {
   long: `${'Extraordinarily-Long-Model-Name-'.repeat(3)}${'X'.repeat(24)}`,
   words: 'A model name made of many short words that still reach the limit of one hundred and twenty ch',
 };
+/** A name in each script the card fonts hold beside DejaVu's (Noto Sans SC, Noto Emoji), and two that DejaVu holds. */
+const SCRIPTS = {
+  chinese: '通义千问 旗舰版',
+  japanese: 'ひかり モデル 三',
+  arabic: 'نموذج الفهد',
+  hebrew: 'נמר מהיר',
+  emoji: 'Rocket 🚀🤖 Mini',
+};
 const LONG_PROVIDER = `${'Wide '.repeat(23)}Labs`.slice(0, 120);
 
 interface Box {
@@ -177,17 +185,67 @@ describe('cards with hostile names', () => {
     expect(texts(layouts.site('Rankings'))).toContain('user.github.io/project');
   });
 
-  it('measures text as the renderer sets it, a little wider never narrower', () => {
-    for (const text of [...Object.values(HOSTILE), 'Orbit 4 Mini', 'Fernhollow Intelligence']) {
+  it('measures text as the renderer sets it, a little wider never narrower', async () => {
+    const font = loadCardFont();
+    for (const text of [...Object.values(HOSTILE), ...Object.values(SCRIPTS), 'Orbit 4 Mini', 'Fernhollow AI']) {
       for (const bold of [false, true]) {
         const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="100" font-family="${CARD_FONT_FAMILY}"><text x="0" y="60" font-size="40"${bold ? ' font-weight="bold"' : ''}>${text.replace(/</g, '&lt;')}</text></svg>`;
-        const box = new Resvg(svg, { font: { fontFiles: files, loadSystemFonts: false } }).getBBox()!;
+        const box = new Resvg(svg, {
+          font: { fontFiles: await font.filesFor([svg]), loadSystemFonts: false },
+        }).getBBox()!;
         const measured = measure(text, 40, bold);
         expect(measured, text).toBeGreaterThanOrEqual(box.width);
         // Arabic letters are counted in their isolated forms, wider than the joined ones.
         const slack = /[\u0600-\u06ff]/.test(text) ? 1.4 : 1.15;
         expect(measured, text).toBeLessThanOrEqual(box.width * slack + 8);
       }
+    }
+    font.close();
+  });
+});
+
+describe('cards in every script a name can hold', () => {
+  const font = loadCardFont();
+  afterAll(() => font.close());
+  /** The pixels resvg draws of `svg` with the fonts the cards get for it. */
+  const pixels = async (svg: string) =>
+    new Resvg(svg, {
+      font: { fontFiles: await font.filesFor([svg]), loadSystemFonts: false, defaultFontFamily: CARD_FONT_FAMILY },
+    })
+      .render()
+      .pixels.toString('base64');
+  const glyph = (char: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" font-family="${CARD_FONT_FAMILY}"><text x="10" y="70" font-size="60" font-weight="bold">${char}</text></svg>`;
+
+  it.each(Object.entries(SCRIPTS))('%s: each character drawn from a glyph of its own, none a box', async (_, name) => {
+    // A character no font has (a private-use code point) is drawn as the box.
+    const box = await pixels(glyph('\u{10fffd}'));
+    for (const char of new Set(name.replace(/\s/g, ''))) expect(await pixels(glyph(char)), char).not.toBe(box);
+  });
+
+  it.each(Object.entries(SCRIPTS))('%s: a model card draws the name, laid out inside the card', async (key, name) => {
+    const card = (who: string) =>
+      cardLayouts(font.measure, CARD_SITE).entity({
+        name: who,
+        subtitle: `by ${name}`,
+        figures: [{ label: 'Rank', value: '3' }],
+        history: [70, 72, 71],
+        historyLabel: 'Overall score, last 3 runs',
+      });
+    const [named, blank] = [card(name), card('')];
+    const [withName, without] = [await pixels(named), await pixels(blank)];
+    expect(withName).not.toBe(without);
+    expectLaidOut(named, await font.filesFor([named]));
+    const encoder = createCardEncoder(CARD_FONT_FAMILY);
+    try {
+      const [first, second] = [await encoder.draw([named])(0), await encoder.draw([named])(0)];
+      expect([first.readUInt32BE(16), first.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(first.length).toBeLessThanOrEqual(150 * 1024);
+      expect(first.equals(second)).toBe(true);
+      await mkdir(ARTIFACTS, { recursive: true });
+      await writeFile(path.join(ARTIFACTS, `model-${key}-script.png`), first);
+    } finally {
+      encoder.close();
     }
   });
 });

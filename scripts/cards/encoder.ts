@@ -11,15 +11,19 @@ import { loadCardFont } from './font.ts';
 /** Cards a drawer draws before it ends: what it holds at its end, about 3 MB a card. */
 const BATCH = 8;
 
+const fail = (cards: PromiseWithResolvers<Buffer>[]) => (reason: string) => {
+  for (const card of cards) card.reject(new Error(`card: ${reason}`));
+};
+
 /** An encoder for one build; `close` ends the drawers (a failed build does not wait for them). */
 export function createCardEncoder(family: string): CardEncoder & { close(): void } {
   const font = loadCardFont();
   const { version } = createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string };
-  // Only the card font, so every machine draws the same; an empty crop, for which resvg-js keeps the drawn image
-  // instead of copying it (the same bytes, test/cards.test.ts; docs/scale.md has the time it saves).
+  // Only the cards' fonts (font.ts), so every machine draws the same; an empty crop, for which resvg-js keeps the
+  // drawn image instead of copying it (the same bytes, test/cards.test.ts; docs/scale.md has the time it saves).
   const options = {
     fitTo: { mode: 'original' },
-    font: { fontFiles: font.files, loadSystemFonts: false, defaultFontFamily: family },
+    font: { fontFiles: [] as string[], loadSystemFonts: false, defaultFontFamily: family },
     crop: { left: 0, top: 0, right: 0, bottom: 0 },
   };
   const drawers = new Set<Worker>();
@@ -32,29 +36,30 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
       for (const card of cards) card.promise.catch(() => {});
       // One drawer while the build renders (a core each), one per core once it waits for a card.
       let [next, parallel, running] = [0, 1, 0];
-      const start = () => {
+      const fonts = font.filesFor(svgs);
+      fonts.catch((error: Error) => fail(cards)(error.message));
+      const start = () => void fonts.then(spawn, () => {});
+      function spawn(fontFiles: string[]) {
+        options.font.fontFiles = fontFiles;
         for (; running < parallel && next < svgs.length; next += BATCH, running++) {
           const [first, batch] = [next, cards.slice(next, next + BATCH)];
           // Rejecting a card already drawn changes nothing: a drawer's failure fails only the cards it left.
-          const fail = (reason: string) => {
-            for (const card of batch) card.reject(new Error(`card: ${reason}`));
-          };
           const workerData = { svgs: svgs.slice(first, first + BATCH), first, options };
           const drawer = new Worker(new URL('./drawer.ts', import.meta.url), { workerData });
           drawer.on('message', ({ index, ...answer }: Answer) => {
             if ('error' in answer) cards[index]!.reject(new Error(`card: ${answer.error}`));
             else cards[index]!.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
           });
-          drawer.on('error', (error) => fail(error.message));
+          drawer.on('error', (error) => fail(batch)(error.message));
           drawer.on('exit', () => {
-            fail('the drawer stopped');
+            fail(batch)('the drawer stopped');
             drawers.delete(drawer);
             running--;
             start();
           });
           drawers.add(drawer);
         }
-      };
+      }
       start();
       return (index) => {
         parallel = availableParallelism();
@@ -64,6 +69,7 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
     },
     close() {
       for (const drawer of drawers) void drawer.terminate();
+      font.close();
     },
   };
 }

@@ -1,7 +1,11 @@
-// The cards' font: DejaVu Sans and its bold from the dejavu-fonts-ttf package, the only font resvg is given, so every
-// machine draws the same. Its advance widths tell the layouts how wide a text is before resvg sets it.
-import { readFileSync } from 'node:fs';
+// The cards' fonts, all from npm packages and the only ones resvg is given, so every machine draws the same: DejaVu
+// Sans and its bold (dejavu-fonts-ttf: Latin, Greek, Cyrillic, Arabic, Hebrew…), its advance widths telling the
+// layouts how wide a text is before resvg sets it; for what DejaVu lacks, Noto Emoji then Noto Sans SC (Chinese,
+// Japanese, Korean), from Fontsource's packages, cut in slices by Unicode range. resvg reads no woff2: the slices a
+// card needs are unpacked (wawoff2) into a folder that lives as long as the build's encoder.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import type { MeasureText } from '../render/cards/draw.ts';
 
@@ -32,22 +36,58 @@ function advances(font: Buffer): Map<number, number> {
   return widths;
 }
 
-/** Direction marks and isolates take no room; a character the font lacks counts one em. */
+/** Direction marks and isolates take no room; a character DejaVu lacks is 1.27 em (Noto Emoji) or 1 em (Noto Sans SC). */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 /** Kerning and joined forms are not read: a little room is kept for them. */
 const SLACK = 1.04;
+const FALLBACKS = ['@fontsource-variable/noto-emoji', '@fontsource-variable/noto-sans-sc'];
+const require = createRequire(import.meta.url);
+const versioned = (name: string) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`;
 
-/** The font's files, how wide a text is in it, and its package and version (a part of each card's key). */
+/** The fonts' files for the build's cards, how wide a text is, their packages and versions (a part of each card's key). */
 export function loadCardFont() {
-  const dir = path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json'));
+  const dir = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
   const files = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => path.join(dir, 'ttf', name));
-  const [regular, bold] = files.map((file) => advances(readFileSync(file)));
+  const [regular, bold] = files.map((file) => advances(readFileSync(file))) as Map<number, number>[];
   const measure: MeasureText = (text, size, isBold) => {
     let ems = 0;
     for (const char of text)
-      if (!INVISIBLE.test(char)) ems += (isBold ? bold : regular)!.get(char.codePointAt(0)!) ?? 1;
+      if (!INVISIBLE.test(char))
+        ems += (isBold ? bold : regular)!.get(char.codePointAt(0)!) ?? (char > '\u{1f000}' ? 1.27 : 1);
     return ems * size * SLACK;
   };
-  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-  return { files, measure, identity: `dejavu-fonts-ttf@${version}` };
+  // Each fallback slice in the order resvg is given them: its woff2 file and the code point ranges it holds.
+  const slices = FALLBACKS.flatMap((name) =>
+    Object.entries(require(`${name}/unicode.json`) as Record<string, string>).map(([key, list]) => ({
+      file: require.resolve(`${name}/files/${name.split('/')[1]}-${key.replace(/[[\]]/g, '')}-wght-normal.woff2`),
+      ranges: [...list.matchAll(/U\+(\w+)(?:-(\w+))?/g)].map(([, low, high = low]) =>
+        [low, high].map((h) => Number.parseInt(h!, 16)),
+      ),
+    })),
+  );
+  let folder = '';
+  /**
+   * DejaVu's files, then for each character DejaVu lacks the first slice that holds it: the slices before it lack
+   * that character, so resvg takes its glyph from that slice whichever other cards' slices it is given.
+   */
+  const filesFor = async (texts: readonly string[]) => {
+    const needed = new Set<number>();
+    for (const char of texts.join('')) {
+      const code = char.codePointAt(0)!;
+      if (code >= 0x80 && !regular!.has(code))
+        needed.add(slices.findIndex((s) => s.ranges.some(([low, high]) => code >= low! && code <= high!)));
+    }
+    needed.delete(-1);
+    if (needed.size > 0) folder ||= mkdtempSync(path.join(os.tmpdir(), 'lb-card-fonts-'));
+    // One at a time: wawoff2 answers with a view of its memory, which its next call reuses.
+    const unpack = require('wawoff2/decompress.js') as (woff2: Buffer) => Promise<Uint8Array>;
+    const unpacked = [...files];
+    for (const i of [...needed].sort((a, b) => a - b)) {
+      unpacked.push(path.join(folder, `${i}.ttf`));
+      writeFileSync(unpacked.at(-1)!, await unpack(readFileSync(slices[i]!.file)));
+    }
+    return unpacked;
+  };
+  const close = () => folder && rmSync(folder, { recursive: true, force: true });
+  return { files, filesFor, measure, close, identity: ['dejavu-fonts-ttf', ...FALLBACKS].map(versioned).join(' ') };
 }
