@@ -87,7 +87,7 @@ describe('what a command needs before it runs', () => {
     const start = spawnSync('npm', ['start'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
     expect(start.status).toBe(1);
     expect(start.stderr).toContain(
-      `error: the project's packages are not installed (@resvg/resvg-js, badge-maker, chokidar, … missing): run npm install (or npm ci) in ${project}, then the command again\n`,
+      `error: the project's packages are not installed (@fontsource-variable/noto-emoji, @fontsource-variable/noto-sans-sc, @resvg/resvg-js, … missing): run npm install (or npm ci) in ${project}, then the command again\n`,
     );
     expect(start.stderr).not.toContain('ERR_MODULE_NOT_FOUND');
   });
