@@ -147,14 +147,17 @@
     return el('td', {}, [c.t]);
   }
 
-  function chart(data, models) {
-    const { box, x_ticks: xTicks, y_ticks: yTicks, markers } = data.chart;
+  /** One of the chart's two drawings (`drawing`: wide or narrow; the stylesheet shows one), as the build draws it. */
+  function chart(data, models, drawing) {
+    const { box, x_ticks: xTicks, y_ticks: yTicks, markers } = data.chart[drawing];
+    const id = drawing === 'wide' ? 'cmp-wide' : 'cmp';
     const left = box.margin.left;
     const right = box.width - box.margin.right;
     const top = box.margin.top;
     const bottom = box.height - box.margin.bottom;
     const styles = models.map((_, i) => data.styles[i]);
-    const lines = models.map((m) => [...m.path.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((p) => [Number(p[1]), Number(p[2])]));
+    const paths = models.map((m) => m.paths[drawing]);
+    const lines = paths.map((d) => [...d.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((p) => [Number(p[1]), Number(p[2])]));
     const ends = lines.map((points, i) => ({ points, i })).filter((e) => e.points.length > 0);
     const spread = spreadLabels(
       ends.map((e) => e.points[e.points.length - 1][1]),
@@ -167,19 +170,19 @@
     return svg(
       'svg',
       {
-        class: 'chart',
+        class: `chart ${drawing}`,
         viewBox: `0 0 ${box.width} ${box.height}`,
         role: 'img',
-        'aria-labelledby': 'cmp-title cmp-desc',
+        'aria-labelledby': `${id}-title ${id}-desc`,
         xmlns: SVG,
       },
       [
-        svg('title', { id: 'cmp-title' }, [`Overall score per published run: ${models.map((m) => m.name).join(', ')}`]),
-        svg('desc', { id: 'cmp-desc' }, [`${models.map((m) => m.summary).join('; ')}.`]),
+        svg('title', { id: `${id}-title` }, [`Overall score per published run: ${models.map((m) => m.name).join(', ')}`]),
+        svg('desc', { id: `${id}-desc` }, [`${models.map((m) => m.summary).join('; ')}.`]),
         svg(
           'defs',
           {},
-          styles.map((s) => svg('path', { id: `cmp-${s.marker}`, d: markers[s.marker] })),
+          styles.map((s) => svg('path', { id: `${id}-${s.marker}`, d: markers[s.marker] })),
         ),
         svg(
           'g',
@@ -199,11 +202,11 @@
         ...models.flatMap((m, i) => {
           const s = styles[i];
           const group = svg('g', { class: s.tone }, [
-            svg('path', { class: `line${stroke[s.stroke]}`, d: m.path }),
+            svg('path', { class: `line${stroke[s.stroke]}`, d: paths[i] }),
             // At most 13 markers a line (as the build's charts), evenly spread back from its last point.
             ...lines[i]
               .filter((_, k, all) => (all.length - 1 - k) % Math.ceil(all.length / 13) === 0)
-              .map(([x, y]) => svg('use', { href: `#cmp-${s.marker}`, x, y })),
+              .map(([x, y]) => svg('use', { href: `#${id}-${s.marker}`, x, y })),
           ]);
           const at = labels.get(i);
           return at === undefined
@@ -237,7 +240,8 @@
     if (data.chart !== null) {
       parts.push(
         el('figure', { class: 'lines', tabindex: '0' }, [
-          chart(data, models),
+          chart(data, models, 'wide'),
+          chart(data, models, 'narrow'),
           el('figcaption', {}, [
             `Overall score per published full run, over the leaderboard's last ${data.history_points} runs: `,
             ...legend,

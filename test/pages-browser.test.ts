@@ -22,6 +22,8 @@ const PAGES: Record<string, string> = {
   rankings: '/rankings/',
   models: '/models/',
   model: '/models/cobaltreach-reason-1.5/',
+  provider: '/providers/aldervane-labs/',
+  compare: '/compare/aldervane-orbit-4/aldervane-orbit-4-mini/',
   weeks: '/weeks/',
   week: '/weeks/2026-W47/',
   runs: '/runs/',
@@ -40,6 +42,8 @@ interface PageFacts {
   images: { alt: string | null }[];
   /** The smallest text of the charts shown, in CSS pixels as drawn (null without a chart). */
   smallestChartText: number | null;
+  /** Each line chart's figure: how many of its drawings show, and the one shown's width over the column's. */
+  lineCharts: { shown: number; share: number }[];
 }
 
 async function pageFacts(page: Page): Promise<PageFacts> {
@@ -59,6 +63,11 @@ async function pageFacts(page: Page): Promise<PageFacts> {
           .map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * t.ownerSVGElement!.getScreenCTM()!.a);
         return sizes.length === 0 ? null : Math.min(...sizes);
       })(),
+      lineCharts: [...document.querySelectorAll('figure.lines')].map((figure) => {
+        const shown = [...figure.querySelectorAll('svg.chart')].filter((svg) => svg.getClientRects().length > 0);
+        const column = document.querySelector('main')!.getBoundingClientRect().width;
+        return { shown: shown.length, share: (shown[0]?.getBoundingClientRect().width ?? 0) / column };
+      }),
     };
   });
 }
@@ -108,6 +117,11 @@ describeBrowser('pages for people', () => {
       // Chart text is drawn at 11 px and more, on a phone too.
       if (facts.smallestChartText !== null)
         expect(facts.smallestChartText, `${name} at ${width} px`).toBeGreaterThanOrEqual(11);
+      // One drawing of each line chart shows; at 1,280 px it takes the column's width.
+      for (const chart of facts.lineCharts) {
+        expect(chart.shown, `${name} at ${width} px`).toBe(1);
+        if (width === 1280) expect(chart.share, `${name} at ${width} px`).toBeGreaterThan(0.95);
+      }
       // The not-found page's own 404 is the answer under test; nothing else may fail to load.
       expect(problems.filter((p) => !(name === 'not-found' && /404/.test(p)))).toEqual([]);
       expect(requests.filter((r) => !r.startsWith(`${server.url}/`))).toEqual([]);

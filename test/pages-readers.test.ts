@@ -264,12 +264,13 @@ describe('the reader pages of a fixture', () => {
       'dominated',
       'worse',
     ]);
-    // One line a model, each with its end label.
+    // One line a model, each with its end label, in both drawings (wide, then narrow).
+    const labels = ['\u2068Dear\u2069 90.00', '\u2068Dominated\u2069 80.00', '\u2068Worse\u2069 60.00'];
+    expect([...bolt.matchAll(/<svg class="chart (wide|narrow)"/g)].map((m) => m[1])).toEqual(['wide', 'narrow']);
     expect([...bolt.matchAll(/<text class="label [^"]+"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual([
       // Each name isolated from the score after it (U+2068 … U+2069).
-      '\u2068Dear\u2069 90.00',
-      '\u2068Dominated\u2069 80.00',
-      '\u2068Worse\u2069 60.00',
+      ...labels,
+      ...labels,
     ]);
     expect(bolt).toContain('Dear went down');
     // Provider names link to their page from the models list and each model page.

@@ -16,8 +16,16 @@ import type { RenderContext } from '../context.ts';
 import { jsonFile } from '../json.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
-import { renderChart } from './charts/line-chart.ts';
-import { chartLabel, LINE_STYLES, type ModelLine, overallChartText, overallGeometry } from './charts/overall-chart.ts';
+import { type ChartBox, drawingBoxes } from './charts/line-chart.ts';
+import {
+  chartLabel,
+  LINE_STYLES,
+  type ModelLine,
+  overallBox,
+  overallChartText,
+  overallDrawings,
+  overallGeometry,
+} from './charts/overall-chart.ts';
 import { fixed2 } from './format.ts';
 import { type Html, html } from './html.ts';
 import { type LinkTo, linkerOf, renderPage } from './layout.ts';
@@ -147,7 +155,7 @@ function compareView(models: readonly CompareModel[], domains: Domains): Html {
     (field, i) => html`<tr><th scope="row">${field}</th>${models.map((m) => cellHtml(m.cells[i]!))}</tr>`,
   );
   const lines = models.map((m) => m.line);
-  const chart = renderChart(overallGeometry(lines, domains), overallChartText('cmp', lines));
+  const chart = overallDrawings(lines, domains, overallChartText('cmp', lines));
   const legend = models.map((m, i) => html`${i > 0 ? '; ' : ''}<bdi>${m.name}</bdi> (${LINE_STYLES[i]!.words})`);
   return html`<section class="scroll" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></section><figure class="lines" tabindex="0">${chart}<figcaption>Overall score per published full run, over the leaderboard's last ${MODEL_HISTORY_POINTS} runs: ${legend}.</figcaption></figure>`;
 }
@@ -277,16 +285,19 @@ function compareIndex(ctx: RenderContext, pairs: readonly [CompareModel, Compare
 /** What the script reads: the view's fixed parts and each model's cells and line (see compareView). */
 function compareData(ctx: RenderContext, models: ReadonlyMap<string, CompareModel>, domains: Domains | null) {
   const all = [...models.values()];
-  const frame = domains === null ? null : overallGeometry([], domains);
+  // Both drawings' frames, and each model's line in each (as the pre-rendered pages draw them).
+  const boxes = drawingBoxes(overallBox(0));
+  const frame = (box: ChartBox) => {
+    const { xTicks, yTicks, markers } = overallGeometry([], domains!, box);
+    return { box, x_ticks: xTicks, y_ticks: yTicks, markers };
+  };
+  const path = (line: ModelLine, box: ChartBox) => overallGeometry([line], domains!, box).series[0]?.path ?? '';
   return {
     fields: COMPARE_FIELDS,
     history_points: MODEL_HISTORY_POINTS,
-    chart:
-      frame === null ? null : { box: frame.box, x_ticks: frame.xTicks, y_ticks: frame.yTicks, markers: frame.markers },
+    chart: domains === null ? null : { wide: frame(boxes.wide), narrow: frame(boxes.narrow) },
     styles: LINE_STYLES,
     models: all.map((m) => {
-      const geometry = domains === null ? null : overallGeometry([m.line], domains);
-      const series = geometry?.series[0];
       const last = m.line.points.at(-1);
       return {
         slug: m.slug,
@@ -296,7 +307,7 @@ function compareData(ctx: RenderContext, models: ReadonlyMap<string, CompareMode
         label: chartLabel(m.name),
         end: last === undefined ? null : fixed2(last.core_overall_display),
         summary: overallChartText('cmp', [m.line]).description.slice(0, -1),
-        path: series?.path ?? '',
+        paths: domains === null ? null : { wide: path(m.line, boxes.wide), narrow: path(m.line, boxes.narrow) },
       };
     }),
     order: ctx.dataset.models.map((m) => m.slug),

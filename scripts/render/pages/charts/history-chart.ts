@@ -2,7 +2,7 @@
 import type { ModelHistoryPoint } from '../../../compute/model-history.ts';
 import { dayText, fixed2 } from '../format.ts';
 import type { Html } from '../html.ts';
-import { type ChartBox, chartGeometry, renderChart, type SeriesInput } from './line-chart.ts';
+import { type ChartBox, chartGeometry, renderDrawings, type SeriesInput } from './line-chart.ts';
 
 export const HISTORY_BOX: ChartBox = { width: 560, height: 260, margin: { top: 16, right: 176, bottom: 28, left: 40 } };
 
@@ -52,14 +52,10 @@ function describe(name: string, points: readonly ModelHistoryPoint[]): string {
 /** The chart, or null without any point. */
 export function historyChart(id: string, name: string, points: readonly ModelHistoryPoint[]): Html | null {
   if (points.length === 0) return null;
-  const geometry = chartGeometry({
-    box: HISTORY_BOX,
-    x: { kind: 'time' },
-    yLimits: [0, 100],
-    yFormat: (v) => String(v),
-    series: historySeries(points),
-  });
-  return renderChart(geometry, {
+  const series = historySeries(points);
+  const geometryOf = (box: ChartBox) =>
+    chartGeometry({ box, x: { kind: 'time' }, yLimits: [0, 100], yFormat: (v) => String(v), series });
+  return renderDrawings(geometryOf, HISTORY_BOX, {
     id,
     title: `Scores of ${name} per published run`,
     description: describe(name, points),

@@ -113,7 +113,8 @@ export function chartGeometry<X extends Date | string>(input: ChartInput<X>): Ch
   const [floor, ceiling] = input.yLimits;
   const low = values.length === 0 ? floor : Math.max(floor, Math.min(...values));
   const high = values.length === 0 ? ceiling : Math.min(ceiling, Math.max(...values));
-  const ticks = input.ticks ?? { x: 5, y: 5 };
+  // About one time tick every 110 units: 5 in the narrow drawing, 9 in the wide one.
+  const ticks = input.ticks ?? { x: Math.round(box.width / 110), y: 5 };
   const y = scaleLinear()
     .domain(low === high ? [Math.max(floor, low - 1), Math.min(ceiling, high + 1)] : [low, high])
     .nice(ticks.y)
@@ -217,6 +218,8 @@ export interface ChartText {
   valueLabels?: readonly string[];
   /** Drawn at most this wide (a CSS class of the stylesheet). */
   size?: 'small';
+  /** One of a line chart's two drawings (renderDrawings). */
+  drawing?: 'wide' | 'narrow';
 }
 
 /** The chart as inline SVG: role img, named by its title and described by its description. */
@@ -228,6 +231,22 @@ function markedPoints<P>(points: readonly P[]): P[] {
   const every = Math.ceil(points.length / MAX_MARKERS);
   return points.filter((_, i) => (points.length - 1 - i) % every === 0);
 }
+
+/** The wide drawing's width: it fills a column of about 1,000 px and more, with text of 11 px and more. */
+const WIDE = 1000;
+
+/**
+ * A line chart's two drawings, each laid out for its own width: 1,000 units for a wide column, `box` for a
+ * narrow one (the stylesheet shows one of them; the hidden one is out of the accessibility tree too).
+ */
+export function renderDrawings(geometryOf: (box: ChartBox) => ChartGeometry, box: ChartBox, text: ChartText): Html {
+  const boxes = drawingBoxes(box);
+  const wide = renderChart(geometryOf(boxes.wide), { ...text, id: `${text.id}-wide`, drawing: 'wide' });
+  return html`${wide}${renderChart(geometryOf(boxes.narrow), { ...text, drawing: 'narrow' })}`;
+}
+
+/** The boxes of a line chart's two drawings, `box` the narrow one's. */
+export const drawingBoxes = (box: ChartBox) => ({ wide: { ...box, width: WIDE }, narrow: box });
 
 export function renderChart(geometry: ChartGeometry, text: ChartText): Html {
   const { box } = geometry;
@@ -259,5 +278,5 @@ export function renderChart(geometry: ChartGeometry, text: ChartText): Html {
         : html`<text class="label ${s.tone}" x="${s.labelAt.x}" y="${s.labelAt.y}" dy="0.32em">${isolate(s.label)} ${text.yFormat(last.value)}</text>`;
     return html`<g class="${s.tone}"><path class="line${STROKE_CLASS[s.stroke]}" d="${s.path}"/>${uses}</g>${values}${label}`;
   });
-  return html`<svg class="chart${text.size === 'small' ? ' small' : ''}" viewBox="0 0 ${box.width} ${box.height}" role="img" aria-labelledby="${text.id}-title ${text.id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${text.id}-title">${text.title}</title><desc id="${text.id}-desc">${text.description}</desc><defs>${defs}</defs><g class="grid">${yAxis}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/>${xAxis}</g>${series}</svg>`;
+  return html`<svg class="chart${text.size === 'small' ? ' small' : ''}${text.drawing ? ` ${text.drawing}` : ''}" viewBox="0 0 ${box.width} ${box.height}" role="img" aria-labelledby="${text.id}-title ${text.id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${text.id}-title">${text.title}</title><desc id="${text.id}-desc">${text.description}</desc><defs>${defs}</defs><g class="grid">${yAxis}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/>${xAxis}</g>${series}</svg>`;
 }

@@ -4,7 +4,14 @@
 import type { ModelHistoryPoint } from '../../../compute/model-history.ts';
 import { dayText, fixed2 } from '../format.ts';
 import type { Html } from '../html.ts';
-import { type ChartBox, type ChartGeometry, chartGeometry, renderChart, type SeriesInput } from './line-chart.ts';
+import {
+  type ChartBox,
+  type ChartGeometry,
+  type ChartText,
+  chartGeometry,
+  renderDrawings,
+  type SeriesInput,
+} from './line-chart.ts';
 
 /** The styles given to the lines in turn. */
 export const LINE_STYLES = [
@@ -34,7 +41,7 @@ export interface ModelLine {
 }
 
 /** The box: taller with more lines, so that their end labels (one line of text each) fit one above the other. */
-function overallBox(lines: number): ChartBox {
+export function overallBox(lines: number): ChartBox {
   return { width: 560, height: Math.max(260, 44 + lines * 19), margin: { top: 16, right: 190, bottom: 28, left: 40 } };
 }
 
@@ -57,9 +64,14 @@ export interface OverallDomains {
   y?: readonly [number, number];
 }
 
-export function overallGeometry(models: readonly ModelLine[], domains: OverallDomains = {}): ChartGeometry {
+/** The chart's geometry in `box` (by default the narrow drawing's, for as many lines as `models`). */
+export function overallGeometry(
+  models: readonly ModelLine[],
+  domains: OverallDomains = {},
+  box = overallBox(models.length),
+): ChartGeometry {
   return chartGeometry({
-    box: overallBox(models.length),
+    box,
     x: { kind: 'time' },
     yLimits: [0, 100],
     yFormat: (v) => String(v),
@@ -89,5 +101,10 @@ export function overallChartText(id: string, models: readonly ModelLine[]) {
 /** The chart, or null when no model has a point. */
 export function overallChart(id: string, models: readonly ModelLine[], domains: OverallDomains = {}): Html | null {
   if (models.every((m) => m.points.length === 0)) return null;
-  return renderChart(overallGeometry(models, domains), overallChartText(id, models));
+  return overallDrawings(models, domains, overallChartText(id, models));
+}
+
+/** Both drawings of the chart (line-chart.ts, renderDrawings). */
+export function overallDrawings(models: readonly ModelLine[], domains: OverallDomains, text: ChartText): Html {
+  return renderDrawings((box) => overallGeometry(models, domains, box), overallBox(models.length), text);
 }
