@@ -291,7 +291,6 @@
     for (const select of form.querySelectorAll('select')) {
       for (const m of byName) select.append(el('option', { value: m.slug }, [m.name]));
     }
-    form.hidden = false;
     const fromAddress = () => (new URLSearchParams(location.search).get('models') || '').split(',');
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -302,8 +301,13 @@
       history.pushState(null, '', url);
       show(data, bySlug, unique);
     });
-    addEventListener('popstate', () => show(data, bySlug, fromAddress()));
-    if (location.search !== '') show(data, bySlug, fromAddress());
+    // The models the address names; without any, the two leaders.
+    const fromAddressOrLeaders = () => {
+      const asked = fromAddress().filter((slug) => slug !== '');
+      show(data, bySlug, asked.length > 0 ? asked : data.leaders);
+    };
+    addEventListener('popstate', fromAddressOrLeaders);
+    fromAddressOrLeaders();
   }
 
   fetch(form.dataset.src)

@@ -1,5 +1,6 @@
 // Lighthouse (the npm package) against the served build in Debian's Chromium: performance, accessibility, best
-// practices and SEO on the leaderboard, the value page, a provider page and a compare page, each 100. Performance
+// practices and SEO on the leaderboard, the value page, a provider page, a compare page (pre-rendered, and drawn by
+// the site script), a model page, each 100, with no layout shift. Performance
 // is measured under Lighthouse's simulated mobile throttling, which scales the page's own CPU work: on a machine
 // busy with other work one run can lose a point, so a page keeps the best of up to three runs (the other three
 // categories do not depend on timing and must be 100 in every run).
@@ -15,6 +16,9 @@ const PAGES = [
   '/rankings/value/',
   '/providers/tidewell-ai/',
   '/compare/aldervane-orbit-4/aldervane-orbit-4-mini/',
+  // Drawn by the site script from /comparisons.json.
+  '/compare/?models=aldervane-orbit-4,kestrelmoor-kestrel-12b,brisklark-lark-0.9',
+  '/models/aldervane-orbit-4/',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -48,6 +52,8 @@ describeBrowser('Lighthouse', () => {
       const categories = result!.lhr.categories;
       const run = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]!.score ?? 0) * 100)]));
       scores.push(run);
+      // Nothing the script adds moves what is drawn.
+      expect(result!.lhr.audits['cumulative-layout-shift']!.numericValue, pathname).toBe(0);
       for (const c of CATEGORIES.slice(1)) {
         const failing = Object.values(result!.lhr.audits)
           .filter(

@@ -161,11 +161,12 @@ describeBrowser('reader features in Chromium', () => {
     await close();
   });
 
-  it('adds the filter box into room kept for it: no layout shift at 360 and 1,280 px, no room without JavaScript', async () => {
-    for (const pathname of ['/', '/models/', '/providers/aldervane-labs/'])
+  it('adds the filter box and the compare view into room kept for them: no layout shift, no room without JavaScript', async () => {
+    const compare = '/compare/?models=aldervane-orbit-4,aldervane-orbit-4-mini,brisklark-lark-0.9';
+    for (const pathname of ['/', '/models/', '/providers/aldervane-labs/', compare])
       for (const width of [360, 1280]) {
         const { close, page } = await open(pathname, { width });
-        await page.locator('.filter input').waitFor();
+        await page.locator(pathname === compare ? '#compare-view figure' : '.filter input').waitFor();
         const shift = await page.evaluate(
           () =>
             new Promise<number>((resolve) => {
@@ -181,6 +182,9 @@ describeBrowser('reader features in Chromium', () => {
       }
     const { close, page } = await open('/', { js: false });
     expect(await page.locator('.filter-slot').isVisible()).toBe(false);
+    await page.goto(`${server.url}${compare}`);
+    for (const id of ['#compare-form', '#compare-status', '#compare-view'])
+      expect(await page.locator(id).isVisible(), id).toBe(false);
     await close();
   });
 
@@ -223,6 +227,11 @@ describeBrowser('reader features in Chromium', () => {
     // Back to the two: the address decides.
     await page.goBack();
     await expect.poll(() => page.locator('#compare-view thead th').count()).toBe(3);
+    // An address without models: the two leaders.
+    await page.goto(`${server.url}/compare/`);
+    await page.locator('#compare-view figure').waitFor();
+    expect(await page.locator('#compare-status').textContent()).toBe('Comparing Orbit 4, M7.');
+    expect(await page.locator('select[name="m2"]').inputValue()).toBe('marrowfield-m7');
     expect(problems).toEqual([]);
     await close();
   });

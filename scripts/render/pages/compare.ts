@@ -265,11 +265,11 @@ function compareIndex(ctx: RenderContext, pairs: readonly [CompareModel, Compare
       html`<li><a href="${to(PAGE_PATHS.comparePair(a.slug, b.slug))}"><bdi>${a.name}</bdi> and <bdi>${b.name}</bdi></a></li>`,
   );
   const main = html`<h1>Compare models</h1>
-<p class="lede">Put 2 to 4 models side by side: every score, rank, price, integrity, recommendation and incidents count, and their overall scores over time in one chart. The address keeps the choice, so it can be shared.</p>
-<form class="pick" id="compare-form" data-src="${to(COMPARE_DATA)}" hidden>${selects}<button type="submit">Compare</button></form>
+<p class="lede">Put 2 to 4 models side by side: every score, rank, price, integrity, recommendation and incidents count, and their overall scores over time in one chart. The address keeps the choice, so it can be shared; without one, the two leaders are compared.</p>
+<form class="pick" id="compare-form" data-src="${to(COMPARE_DATA)}">${selects}<button type="submit">Compare</button></form>
 <p id="compare-status" role="status"></p>
 <div id="compare-view"></div>
-<noscript><p>Choosing models needs JavaScript; the comparisons below need none.</p></noscript>
+<noscript><p>Choosing models, and showing those an address names after <code>?models=</code>, needs JavaScript; the ready-made comparisons below need none.</p></noscript>
 <h2>Ready-made comparisons</h2>
 <p>Each model with the models ranked directly above and below it, and with the leader.</p>
 <ul class="cols">${links}</ul>`;
@@ -310,7 +310,13 @@ function compareData(ctx: RenderContext, models: ReadonlyMap<string, CompareMode
         paths: domains === null ? null : { wide: path(m.line, boxes.wide), narrow: path(m.line, boxes.narrow) },
       };
     }),
-    order: ctx.dataset.models.map((m) => m.slug),
+    // Shown when the address names no model: the two first of the latest ranking.
+    leaders:
+      comparePairsOf(ctx).length === 0
+        ? []
+        : leaderboardRows(ctx, ctx.latestRun, 'core_overall_display')
+            .slice(0, 2)
+            .map((r) => r.slug),
   };
 }
 
