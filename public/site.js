@@ -280,8 +280,10 @@
     }
     const models = chosen.map((slug) => bySlug.get(slug));
     draw(data, models);
-    doc.title = `${models.map((m) => m.name).join(', ')} compared · ${doc.title.split(' · ').slice(-1)[0]}`;
-    notes.push(`Comparing ${models.map((m) => m.name).join(', ')}.`);
+    // Each name isolated: a right-to-left one turns only itself around, not the list.
+    const names = models.map((m) => `\u2068${m.name}\u2069`).join(', ');
+    doc.title = `${names} compared · ${doc.title.split(' · ').slice(-1)[0]}`;
+    notes.push(`Comparing ${names}.`);
     say(notes.join(' '));
   }
 

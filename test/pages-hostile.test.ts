@@ -87,8 +87,10 @@ describe('hostile names in the pages', () => {
 
   it('are escaped for the language of each badge snippet, so the copied text is safe too', async () => {
     const page = await built.text('models/image/index.html');
-    const snippets = [...page.matchAll(/<pre><code>([^<]*)<\/code><\/pre>/g)].map((m) =>
+    // The text a reader copies: the name's isolation (<bdi>) copies as nothing.
+    const snippets = [...page.matchAll(/<pre><code>(.*?)<\/code><\/pre>/gs)].map((m) =>
       m[1]!
+        .replaceAll(/<\/?bdi>/g, '')
         .replaceAll('&lt;', '<')
         .replaceAll('&gt;', '>')
         .replaceAll('&quot;', '"')
@@ -101,8 +103,12 @@ describe('hostile names in the pages', () => {
     );
     const markdown = await built.text('models/script/index.html');
     expect(markdown).toContain(
-      '[![&lt;/script&gt;&lt;script&gt;window.__owned = 1&lt;/script&gt; on Fixture Leaderboard]',
+      '[![<bdi>&lt;/script&gt;&lt;script&gt;window.__owned = 1&lt;/script&gt;</bdi> on Fixture Leaderboard]',
     );
+    // A right-to-left override in a name turns only the name around, not the address after it.
+    const rtl = await built.text('models/rtl/index.html');
+    expect(rtl).toContain('<pre><code>[![<bdi>Echo \u202EFive 2026</bdi> on Fixture Leaderboard](https://');
+    expect(rtl).toContain('alt=&quot;<bdi>Echo \u202EFive 2026</bdi>: rank and score on Fixture Leaderboard');
   });
 });
 
@@ -187,7 +193,11 @@ describeBrowser('hostile names in the pages, in Chromium', () => {
     const page = await browser.newPage();
     for (const url of [`/providers/${provider}/`, `/compare/${pair}/`, '/compare/?models=rtl,script']) {
       expect((await page.goto(`${server.url}${url}`))?.status(), url).toBe(200);
-      if (url.includes('?')) await page.locator('#compare-view figure').waitFor();
+      if (url.includes('?')) {
+        await page.locator('#compare-view figure').waitFor();
+        // The status names the models each isolated: the override turns only its own name around.
+        expect(await page.locator('#compare-status').textContent()).toContain(`\u2068${HOSTILE.rtl}\u2069`);
+      }
       // For each end label of the right-to-left model: where each character of its score is drawn.
       const scores = await page.evaluate(() =>
         [...document.querySelectorAll<SVGTextElement>('svg text.label')]

@@ -212,7 +212,9 @@ describeBrowser('reader features in Chromium', () => {
     const { close, page, problems } = await open('/compare/?models=aldervane-orbit-4,aldervane-orbit-4-mini');
     await page.locator('#compare-view figure').waitFor();
     expect(await page.locator('#compare-view').innerHTML()).toBe(rendered);
-    expect(await page.locator('#compare-status').textContent()).toBe('Comparing Orbit 4, Orbit 4 Mini.');
+    expect(await page.locator('#compare-status').textContent()).toBe(
+      'Comparing \u2068Orbit 4\u2069, \u2068Orbit 4 Mini\u2069.',
+    );
     // A third model from the form: the address keeps the choice.
     await page.getByLabel('Model 3 (optional)').selectOption('brisklark-lark-0.9');
     await page.getByRole('button', { name: 'Compare' }).click();
@@ -230,7 +232,7 @@ describeBrowser('reader features in Chromium', () => {
     // An address without models: the two leaders.
     await page.goto(`${server.url}/compare/`);
     await page.locator('#compare-view figure').waitFor();
-    expect(await page.locator('#compare-status').textContent()).toBe('Comparing Orbit 4, M7.');
+    expect(await page.locator('#compare-status').textContent()).toBe('Comparing \u2068Orbit 4\u2069, \u2068M7\u2069.');
     expect(await page.locator('select[name="m2"]').inputValue()).toBe('marrowfield-m7');
     expect(problems).toEqual([]);
     await close();

@@ -139,10 +139,13 @@ function badgeSection(ctx: RenderContext, to: LinkTo, model: Model): Html {
   const files = badgeFiles(model.slug);
   const image = absoluteUrl(site, files.svg);
   const page = absoluteUrl(site, PAGE_PATHS.model(model.slug));
-  // The snippets are text to copy: the name is escaped for the language of each (then for this page, by html).
+  // The snippets are text to copy: the name is escaped for the language of each (then for this page, by html),
+  // and shown isolated (<bdi>, which copies as nothing): a right-to-left name leaves the rest of its line in order.
   const markdownText = (text: string) => text.replace(/[\\[\]]/g, (c) => `\\${c}`);
-  const markdown = `[![${markdownText(`${model.name} on ${site.name}`)}](${image})](${page})`;
-  const markup = `<a href="${page}"><img src="${image}" alt="${escapeText(`${model.name}: rank and score on ${site.name}`)}"></a>`;
+  const name = (text: string) => html`<bdi>${text}</bdi>`;
+  const markdown = [`[![`, name(markdownText(model.name)), `${markdownText(` on ${site.name}`)}](${image})](${page})`];
+  const alt = `${escapeText(`: rank and score on ${site.name}`)}"></a>`;
+  const markup = [`<a href="${page}"><img src="${image}" alt="`, name(escapeText(model.name)), alt];
   const widget = `<div data-type="badge" data-model="${model.slug}"></div>\n<script src="${absoluteUrl(site, '/widget.js')}" async></script>`;
   return html`<h2>Badge</h2>
 <p><img src="${to(files.svg)}" alt="${model.name}: its rank and overall score as a badge"></p>
