@@ -44,6 +44,9 @@ const EXPECTED_CHANGED = [
   // The price-against-score data ranks the latest run's models.
   'v1/prices.json',
   'v1/csv/prices.csv',
+  // So does the stability ranking's data.
+  'v1/stability.json',
+  'v1/csv/stability.csv',
   'v1/changes/models/alpha.json',
   'v1/changes/models/beta.json',
   // The profiles and badges (rank and score of the latest run).

@@ -73,6 +73,7 @@ describe('discovery endpoints over HTTP', async () => {
       '/v1/history/{year}.json',
       '/v1/csv/history/{year}.csv',
       '/v1/prices?format=',
+      '/v1/stability?format=',
       '/v1/deprecations/v5.json',
       '/v1/dcd?run_id=&format=',
       '/v1/dcd/runs',

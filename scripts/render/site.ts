@@ -32,6 +32,7 @@ import { renderV1Leaderboard } from './v1-leaderboard.ts';
 import { renderV1Models } from './v1-models.ts';
 import { renderV1Prices } from './v1-prices.ts';
 import { renderV1Runs } from './v1-runs.ts';
+import { renderV1Stability } from './v1-stability.ts';
 import { renderWeeklyChanges } from './weekly-changes.ts';
 
 /** The OpenAPI document (rendered last, from everything else) and its reference page at `/docs/`. */
@@ -53,6 +54,7 @@ const SECTIONS: readonly SectionRenderer[] = [
   renderV1Runs,
   renderV1History,
   renderV1Prices,
+  renderV1Stability,
   renderDeprecationNotice,
   renderDcd,
   renderFeeds,

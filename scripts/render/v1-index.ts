@@ -12,6 +12,7 @@ import { V1_HISTORY_CSV_FILE, V1_HISTORY_JSON_FILE, v1HistoryYearCsvFile, v1Hist
 import { V1_MODELS_INDEX_FILE } from './v1-models.ts';
 import { V1_PRICES_FILE } from './v1-prices.ts';
 import { runSummary, V1_RUNS_FILE, v1RunCsvFile, v1RunFile } from './v1-runs.ts';
+import { V1_STABILITY_FILE } from './v1-stability.ts';
 
 const V1_INDEX_FILE = '/v1/index.json';
 const OPENAPI_FILE = '/openapi.json';
@@ -59,6 +60,12 @@ const ENDPOINTS: readonly { url: string; file: string | null; description: strin
     file: V1_PRICES_FILE,
     description:
       'The latest full run ranked by value: prices, blended price, overall score and the price–score frontier; format=csv for CSV',
+  },
+  {
+    url: '/v1/stability?format=',
+    file: V1_STABILITY_FILE,
+    description:
+      'The latest full run ranked by stability (how little the overall score moved over the last five runs); format=csv for CSV',
   },
   {
     url: '/v1/deprecations/v5.json',

@@ -11,6 +11,7 @@ import { HistoryIndex, HistoryYear } from './history.ts';
 import { ChangeWeeks, LegacyLeaderboard, WeeklyChanges } from './legacy.ts';
 import { V1Prices } from './prices.ts';
 import { RunLeaderboard } from './runs.ts';
+import { V1Stability } from './stability.ts';
 import { V1Changes, V1Leaderboard, V1ModelChanges, V1ModelProfile, V5Deprecation } from './v1.ts';
 
 export interface ResponseKind {
@@ -83,6 +84,8 @@ export const RESPONSE_KINDS: readonly ResponseKind[] = [
   text('HistoryYearCsv', '/v1/csv/history/*.csv', 'text/csv', '/v1/csv/history/{year}.csv'),
   json('V1Prices', '/v1/prices.json', V1Prices),
   text('PricesCsv', '/v1/csv/prices.csv', 'text/csv', '/v1/csv/prices.csv'),
+  json('V1Stability', '/v1/stability.json', V1Stability),
+  text('StabilityCsv', '/v1/csv/stability.csv', 'text/csv', '/v1/csv/stability.csv'),
   json('JsonFeed', '/feed.json', JsonFeed, '/feed.json'),
   text('AtomFeed', '/feed.atom', 'application/atom+xml', '/feed.atom'),
   text('DarkBadge', '/badges/dark/*.svg', 'image/svg+xml'),

@@ -84,6 +84,14 @@ export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = {
     summary: 'Price against score (CSV)',
     description: 'The rows of /v1/prices as CSV, one line per model, the columns in the JSON order.',
   },
+  '/v1/stability': {
+    summary: 'Stability ranking',
+    description: `Every model of the latest published full run with its stability (100 minus the population standard deviation of its overall score over its last five published full runs; none with fewer than two), its overall score and overall rank, ranked by stability, models without one last. ${CSV_NOTE}`,
+  },
+  '/v1/csv/stability.csv': {
+    summary: 'Stability ranking (CSV)',
+    description: 'The rows of /v1/stability as CSV, one line per model, the columns in the JSON order.',
+  },
   '/v1/dcd': {
     summary: 'DCD leaderboard',
     description: `Experimental: one DCD run (the latest without run_id) ranked by DCD score, compared with the main leaderboard as it stood when the run was published. ${CSV_NOTE}`,

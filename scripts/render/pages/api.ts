@@ -15,6 +15,7 @@ const TRY: readonly { path: string; text: string }[] = [
   { path: '/v1/runs', text: 'every published run' },
   { path: '/v1/dcd', text: 'constraint-retention (DCD) results (experimental)' },
   { path: '/v1/prices', text: 'prices against overall scores, ranked by value, with the price–score frontier' },
+  { path: '/v1/stability', text: 'ranked by stability: how little the overall score moved over the last five runs' },
   { path: '/v1/history.json', text: 'every model in every published run, one row each, one file per year' },
   { path: '/leaderboard?dimension=value', text: 'the legacy API, ranked by value for money' },
 ];

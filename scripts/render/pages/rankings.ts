@@ -9,6 +9,7 @@ import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
 import { V1_PRICES_CSV_FILE, V1_PRICES_FILE } from '../v1-prices.ts';
+import { V1_STABILITY_CSV_FILE, V1_STABILITY_FILE } from '../v1-stability.ts';
 import { priceChart } from './charts/price-chart.ts';
 import { dateHtml, fixed2, plural } from './format.ts';
 import { type Html, html } from './html.ts';
@@ -34,8 +35,11 @@ const v1Data = (dimension: string) => [
   { label: 'CSV', path: `/v1/csv/leaderboard/${dimension}.csv` },
 ];
 
-/** Stability, a legacy-only dimension, is published by the legacy API alone, as JSON. */
-const legacyData = (dimension: string) => [{ label: 'JSON', path: `/leaderboard/${dimension}.json` }];
+/** Stability, which v1 does not rank by, is `/v1/stability`: the same ranking with the overall scores, JSON and CSV. */
+const stabilityData = [
+  { label: 'JSON', path: V1_STABILITY_FILE },
+  { label: 'CSV', path: V1_STABILITY_CSV_FILE },
+];
 
 /** The value page's data is `/v1/prices`: the same ranking with the prices and the frontier, as JSON and CSV. */
 const priceData = [
@@ -80,7 +84,7 @@ export const RANKING_VIEWS: readonly RankingView[] = [
     title: 'Ranked by stability',
     explains:
       "Stability: 100 minus the spread (population standard deviation) of the model's overall score over its last five published full runs; none with fewer than two.",
-    data: legacyData('stability'),
+    data: stabilityData,
   },
 ];
 
