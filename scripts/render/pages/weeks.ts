@@ -2,6 +2,7 @@
 // weeks at `/weeks/`. A week's page is made from the runs standing at the end of it and of the week before, and
 // links to its neighbours: it is taken from the previous output while none of that changed.
 import { parseWeek, weekEnd, weekStart } from '../../compute/iso-week.ts';
+import { computeTopHistory, type TopHistory } from '../../compute/top-history.ts';
 import { changeWeekRun, weeksByRun } from '../../compute/weekly-changes.ts';
 import type { EvalRun } from '../../data/schema.ts';
 import type { RenderContext } from '../context.ts';
@@ -9,6 +10,7 @@ import { combinedKey } from '../reuse.ts';
 import type { SiteFile } from '../types.ts';
 import { weekKey } from '../weekly-changes.ts';
 import { changesTable } from './changes-table.ts';
+import { topChart } from './charts/top-chart.ts';
 import { dateHtml, dayRangeText, dayText, plural, tiedRanks } from './format.ts';
 import { type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
@@ -77,6 +79,27 @@ ${dataLinks(to, [{ label: 'JSON', path: `/changes/${week}.json` }])}`;
   });
 }
 
+/** The chart of how the top moved and the list of first places, latest first; nothing before the first run. */
+function topSection(to: LinkTo, history: TopHistory | null): Html {
+  if (history === null) return html``;
+  const tenures = [...history.tenures].reverse().map((t) => {
+    const who =
+      t.leaders.length === 0
+        ? 'no model'
+        : t.leaders.map(
+            (l, i) => html`${i > 0 ? ' and ' : ''}<a href="${to(PAGE_PATHS.model(l.slug))}" dir="auto">${l.name}</a>`,
+          );
+    const tied = t.leaders.length > 1 ? ' (tied)' : '';
+    const when = t.runs === 1 ? html`${dateHtml(t.from)}` : html`${dateHtml(t.from)} to ${dateHtml(t.to)}`;
+    return html`<li>${who}${tied}: ${when}, ${plural(t.runs, 'run')}</li>`;
+  });
+  return html`<h2>How the top moved</h2>
+<p>The overall rank of the latest run's first ${history.lines.length} models in each of the last ${plural(history.runs, 'published full run')}, ${dayText(history.span[0])} to ${dayText(history.span[1])}, rank 1 at the top. Each line is named at both ends and leads to its model's page.</p>
+<figure class="lines" tabindex="0">${topChart(history, to)}<figcaption>Overall rank per published full run, one line a model, told apart by colour, dash and the names at its ends.</figcaption></figure>
+<h3>First place</h3>
+<ul class="firsts">${tenures}</ul>`;
+}
+
 function weeksIndex(ctx: RenderContext, weeks: readonly string[]): SiteFile {
   const { site } = ctx.dataset;
   const to = linkerOf(site);
@@ -92,11 +115,13 @@ function weeksIndex(ctx: RenderContext, weeks: readonly string[]): SiteFile {
       const fresh = run !== null && run.published_at.slice(0, 10) >= first && run.published_at.slice(0, 10) <= last;
       return html`<tr><th scope="row" class="nowrap"><a href="${to(PAGE_PATHS.week(week))}">${week}</a></th><td class="nowrap">${dayRangeText(first, last)}</td><td class="nowrap">${run === null ? '' : html`<a href="${to(PAGE_PATHS.run(run.run_id))}">run ${run.run_id}</a>${fresh ? '' : ' (earlier)'}`}</td></tr>`;
     });
-    return html`<h2 id="y${year}">${year}</h2><section class="scroll" aria-label="Weeks of ${year}" tabindex="0"><table><caption>Weeks of ${year}, latest first</caption><thead><tr><th scope="col">Week</th><th scope="col">Days</th><th scope="col">Run standing at the end</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+    return html`<h3 id="y${year}">${year}</h3><section class="scroll" aria-label="Weeks of ${year}" tabindex="0"><table><caption>Weeks of ${year}, latest first</caption><thead><tr><th scope="col">Week</th><th scope="col">Days</th><th scope="col">Run standing at the end</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   });
   const jump = [...byYear.keys()].map((year) => html`<li><a href="#y${year}">${year}</a></li>`);
   const main = html`<h1>Weeks</h1>
 <p class="lede">${plural(weeks.length, 'week')} from the first published run to the latest. Each week compares the run standing at its end with the one a week earlier.</p>
+${topSection(to, computeTopHistory(ctx))}
+<h2>Every week</h2>
 <nav class="tabs" aria-label="Years"><ul>${jump}</ul></nav>
 ${years}
 ${dataLinks(to, [{ label: 'JSON', path: '/changes/weeks.json' }])}`;
