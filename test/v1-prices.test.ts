@@ -18,7 +18,7 @@ import {
   run,
   sharedSampleData,
 } from './helpers/fixtures.ts';
-import { type RunningServer, startServe } from './helpers/serve.ts';
+import { getAnswer as getFrom, type RunningServer, startServe } from './helpers/serve.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -94,19 +94,6 @@ const servers: RunningServer[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
 });
-
-/** GET through the serve command: status, the managed headers, the body as text. */
-async function getFrom(server: RunningServer, url: string) {
-  const response = await fetch(`${server.url}${url}`);
-  const h = response.headers;
-  return {
-    status: response.status,
-    type: h.get('content-type'),
-    cors: h.get('access-control-allow-origin'),
-    cache: h.get('cache-control'),
-    text: await response.text(),
-  };
-}
 
 describe('/v1/prices of a fixture, served', async () => {
   const built = await buildFixture(FIXTURE);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { V1Stability } from '../scripts/schemas/stability.ts';
 import { parseCsvObjects } from './helpers/csv.ts';
 import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
-import { type RunningServer, startServe } from './helpers/serve.ts';
+import { getAnswer, type RunningServer, startServe } from './helpers/serve.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -50,17 +50,7 @@ describe('/v1/stability of a fixture, served', async () => {
   if (!built.result.ok) throw new Error('the fixture does not build');
   const server = await startServe(built.outDir, ['--quiet', '--rate-limit', '0']);
   servers.push(server);
-  const get = async (url: string) => {
-    const response = await fetch(`${server.url}${url}`);
-    const h = response.headers;
-    return {
-      status: response.status,
-      type: h.get('content-type'),
-      cors: h.get('access-control-allow-origin'),
-      cache: h.get('cache-control'),
-      text: await response.text(),
-    };
-  };
+  const get = (url: string) => getAnswer(server, url);
 
   it('is linked from the stability ranking as JSON and CSV', async () => {
     const page = (await get('/rankings/stability/')).text;

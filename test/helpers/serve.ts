@@ -68,3 +68,16 @@ export async function startServe(
       }),
   };
 }
+
+/** GET through a running server: the status, the headers an API answer is checked for, the body as text. */
+export async function getAnswer(server: RunningServer, url: string) {
+  const response = await fetch(`${server.url}${url}`);
+  const h = response.headers;
+  return {
+    status: response.status,
+    type: h.get('content-type'),
+    cors: h.get('access-control-allow-origin'),
+    cache: h.get('cache-control'),
+    text: await response.text(),
+  };
+}
