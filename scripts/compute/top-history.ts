@@ -5,9 +5,9 @@ import type { BuildContext } from './context.ts';
 import { MODEL_HISTORY_POINTS } from './model-history.ts';
 
 /** How many of the latest run's first models get a line. */
-export const TOP_LINES = 10;
+const TOP_LINES = 10;
 
-export interface TopLine {
+interface TopLine {
   slug: string;
   name: string;
   /** Its overall rank in each run of the span it is in, oldest first. */
@@ -15,7 +15,7 @@ export interface TopLine {
 }
 
 /** Runs in a row with the same first place: one model, or several tied. */
-export interface Tenure {
+interface Tenure {
   leaders: { slug: string; name: string }[];
   /** When the first and the last of those runs were published. */
   from: string;

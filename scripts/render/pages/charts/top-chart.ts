@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Each line's colour and dash (the classes of the stylesheet): ten lines, no two alike. */
-export const topLineStyle = (i: number) => ({
+const topLineStyle = (i: number) => ({
   tone: TONES[i % TONES.length]!,
   stroke: STROKES[Math.floor(i / TONES.length) % STROKES.length]!,
 });
