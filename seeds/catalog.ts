@@ -1,5 +1,6 @@
 // The fictional model catalog: eleven hand-written default models from eight providers, plus deterministic
 // generated extras for scale datasets. Every name here is invented; none is a real model or company.
+
 import { rngFor, round2 } from './prng.ts';
 import type { ModelFile, Pricing } from './types.ts';
 
@@ -167,6 +168,68 @@ function generatedModel(seed: string, index: number): ModelProfile {
   };
 }
 
+/**
+ * The hand-written models' facts (as fictional as the rest): release days, open weights, licences and context
+ * windows. M7's file gives none, so the pages and the API show both cases.
+ */
+const FACTS: Readonly<Record<string, Pick<ModelFile, 'released' | 'open_weights' | 'license' | 'context_window'>>> = {
+  'aldervane-orbit-4': {
+    released: '2025-09-16',
+    open_weights: false,
+    license: 'Aldervane Terms',
+    context_window: 200_000,
+  },
+  'aldervane-orbit-4-mini': {
+    released: '2025-10-07',
+    open_weights: false,
+    license: 'Aldervane Terms',
+    context_window: 128_000,
+  },
+  'cobaltreach-reason-1.5': {
+    released: '2025-06-24',
+    open_weights: true,
+    license: 'Apache-2.0',
+    context_window: 64_000,
+  },
+  'tidewell-heron-2': {
+    released: '2025-11-04',
+    open_weights: false,
+    license: 'Tidewell Model Licence',
+    context_window: 256_000,
+  },
+  'tidewell-heron-2-flash': {
+    released: '2026-05-12',
+    open_weights: false,
+    license: 'Tidewell Model Licence',
+    context_window: 128_000,
+  },
+  'brisklark-lark-0.9': { released: '2025-03-18', open_weights: true, license: 'MIT', context_window: 32_000 },
+  'fernhollow-canopy-3': {
+    released: '2025-08-05',
+    open_weights: true,
+    license: 'Fernhollow Open Licence 1.0',
+    context_window: 131_072,
+  },
+  'fernhollow-sprout-3': {
+    released: '2025-08-05',
+    open_weights: true,
+    license: 'Fernhollow Open Licence 1.0',
+    context_window: 32_768,
+  },
+  'kestrelmoor-kestrel-12b': {
+    released: '2025-04-29',
+    open_weights: true,
+    license: 'Apache-2.0',
+    context_window: 16_384,
+  },
+  'quillbright-scribe-2': {
+    released: '2026-01-20',
+    open_weights: false,
+    license: 'Quillbright API Terms',
+    context_window: 1_000_000,
+  },
+};
+
 /** The first `count` catalog models: the default table first, then generated extras (providers cycling). */
 export function buildCatalog(seed: string, count: number): ModelProfile[] {
   const models: ModelProfile[] = [];
@@ -178,7 +241,13 @@ export function buildCatalog(seed: string, count: number): ModelProfile[] {
     }
     const [slug, name, provider, pricing, traits] = row;
     models.push({
-      file: { slug, name, provider: (PROVIDERS[provider] as ProviderDef).name, pricing: pricing && { ...pricing } },
+      file: {
+        slug,
+        name,
+        provider: (PROVIDERS[provider] as ProviderDef).name,
+        pricing: pricing && { ...pricing },
+        ...FACTS[slug],
+      },
       traits: { ...traits },
     });
   }

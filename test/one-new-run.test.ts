@@ -56,6 +56,7 @@ const EXPECTED_CHANGED = [
   // Everything that lists every run: the v1 index (latest run), the lists, the history and the feeds.
   'v1/index.json',
   'v1/lists/models.json',
+  'v1/csv/models.csv',
   'v1/lists/runs.json',
   'v1/csv/history.csv',
   'v1/lists/history.json',

@@ -83,6 +83,7 @@ describe.each([
       '/v1/csv/runs/{run_id}.csv',
       '/v1/csv/prices.csv',
       '/v1/csv/stability.csv',
+      '/v1/csv/models.csv',
       '/v1/dcd/csv/{run_id}.csv',
     ];
     expect(Object.keys(doc.paths).sort()).toEqual([...apiPaths, ...files].sort());

@@ -43,6 +43,11 @@ describe('v1 model profiles', async () => {
         integrity_raw: { value: 70, rank: 1 },
       },
       pricing: { currency: 'USD', input_per_mtok: 1, output_per_mtok: 5 },
+      // The model file gives no facts: each is null.
+      released: null,
+      open_weights: null,
+      license: null,
+      context_window: null,
       run: { run_id: 7, published_at: '2026-04-13T12:00:00Z' },
       // Run 5: a and b both at 75 share rank 1; runs 1 and 2 fall outside the last five.
       history: history([
@@ -110,6 +115,10 @@ describe('v1 model profiles', async () => {
         'scores',
         'dimensions',
         'pricing',
+        'released',
+        'open_weights',
+        'license',
+        'context_window',
         'run',
         'history',
         'attribution',

@@ -64,7 +64,7 @@ describe('discovery endpoints over HTTP', async () => {
       '/v1/',
       '/v1/leaderboard?dimension=&limit=&format=',
       '/v1/changes?model=',
-      '/v1/models',
+      '/v1/models?format=',
       '/v1/models/{slug}',
       '/v1/runs',
       '/v1/runs/{run_id}?format=',
@@ -127,7 +127,9 @@ describe('discovery endpoints over HTTP', async () => {
     expect(statuses.filter(([, s]) => s !== 200)).toEqual([]);
   });
 
-  it('lists every model with its rank and score in the latest full run and its links', async () => {
+  it('lists every model with its rank and score in the latest full run, its facts and its links', async () => {
+    // The fixture's model files give no facts.
+    const NO_FACTS = { released: null, open_weights: null, license: null, context_window: null };
     const { status, body } = await get('/v1/models');
     expect(status).toBe(200);
     expect(ModelsIndex.parse(body)).toEqual(body);
@@ -147,6 +149,7 @@ describe('discovery endpoints over HTTP', async () => {
           provider: 'Fixture Labs',
           rank: 2,
           score: 65.5,
+          ...NO_FACTS,
           ...links('alpha'),
         },
         {
@@ -155,9 +158,18 @@ describe('discovery endpoints over HTTP', async () => {
           provider: '-Minus Labs',
           rank: 3,
           score: 52.75,
+          ...NO_FACTS,
           ...links('beta'),
         },
-        { slug: 'gamma', name: 'Gamma <g> & co', provider: '@Gamma', rank: 1, score: 80, ...links('gamma') },
+        {
+          slug: 'gamma',
+          name: 'Gamma <g> & co',
+          provider: '@Gamma',
+          rank: 1,
+          score: 80,
+          ...NO_FACTS,
+          ...links('gamma'),
+        },
       ],
       attribution: ATTRIBUTION,
     });

@@ -1,5 +1,6 @@
 // A model's profile (`/v1/models/{slug}`, docs/api.md): its latest scores, per-dimension ranks, pricing and recent history.
 import type { EvalRun, IntegrityLabel, Model, Pricing } from '../data/schema.ts';
+import { type ModelFacts, modelFacts } from '../schemas/model-fields.ts';
 import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import type { BuildContext } from './context.ts';
@@ -24,16 +25,17 @@ interface HistoryEntry extends RunRef {
   integrity_label: IntegrityLabel;
 }
 
-export interface ModelProfile {
+export type ModelProfile = {
   slug: string;
   name: string;
   provider: string;
   scores: (V6Scores & Partial<V5CompatFields>) | null;
   dimensions: Record<ProfileDimension, { value: number; rank: number }> | null;
   pricing: Pricing | null;
-  run: RunRef | null;
-  history: HistoryEntry[];
-}
+} & ModelFacts & {
+    run: RunRef | null;
+    history: HistoryEntry[];
+  };
 
 /**
  * The model's rank in a run by a profile field. Each run is ranked once per field (compute/leaderboard.ts): every
@@ -79,6 +81,7 @@ export function computeModelProfile(ctx: BuildContext, model: Model): ModelProfi
     scores: latest === undefined ? null : scoresOf(latest.row, ctx.compat),
     dimensions,
     pricing: model.pricing,
+    ...modelFacts(model),
     run: latest === undefined ? null : refOf(latest.snapshot.run),
     history: appearances.map(({ snapshot, row }) => ({
       ...refOf(snapshot.run),

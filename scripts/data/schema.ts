@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
+import { byModelField } from '../schemas/model-fields.ts';
 import { byScoreField } from '../schemas/score-fields.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
@@ -110,6 +111,13 @@ export const Model = z.strictObject({
   /** The provider's page identifier (routes/provider-id.ts); without it, one is made from the provider's name. */
   provider_id: Slug.optional(),
   pricing: Pricing.nullable(),
+  // The facts of schemas/model-fields.ts, each optional.
+  ...byModelField({
+    date: CalendarDate.optional(),
+    boolean: z.boolean().optional(),
+    text: Name.optional(),
+    tokens: z.int().min(1).max(100_000_000).optional(),
+  }),
 });
 export type Model = z.infer<typeof Model>;
 

@@ -31,7 +31,11 @@ const ENDPOINTS: readonly { url: string; file: string | null; description: strin
     file: '/v1/changes/all.json',
     description: 'Rising, falling and stable models since the previous full run, and recent incidents',
   },
-  { url: '/v1/models', file: V1_MODELS_INDEX_FILE, description: 'Every model with its latest rank and score' },
+  {
+    url: '/v1/models?format=',
+    file: V1_MODELS_INDEX_FILE,
+    description: 'Every model with its latest rank and score and its facts; format=csv for CSV',
+  },
   { url: '/v1/models/{slug}', file: '/v1/models/{slug}.json', description: "A model's profile" },
   { url: '/v1/runs', file: V1_RUNS_FILE, description: 'Every published run, newest first' },
   {

@@ -2,13 +2,16 @@
 import type { BuildContext } from '../compute/context.ts';
 import { computeModelProfile } from '../compute/profile.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
-import { constraint } from '../errors/constraint.ts';
+import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import type { ModelsIndex } from '../schemas/discovery.ts';
+import { MODEL_FIELDS, modelFacts } from '../schemas/model-fields.ts';
 import type { V1ModelProfile } from '../schemas/v1.ts';
 import { badgeFiles } from './badges.ts';
+import { renderObjectCsv } from './csv.ts';
 import { deprecationRules } from './deprecation.ts';
 import { attributionOf, jsonContentType, jsonFile } from './json.ts';
+import { V1_CSV_DIR } from './leaderboard-csv.ts';
 import { siteLink } from './links.ts';
 import { V1_LISTS_DIR } from './lists.ts';
 import type { SiteFile, SiteSection } from './types.ts';
@@ -22,7 +25,11 @@ function v1ModelFile(slug: string): string {
   return `${V1_MODELS_DIR}/${slug}.json`;
 }
 
-function modelsIndex(ctx: BuildContext): SiteFile {
+/** `/v1/models?format=csv`: the list's rows without their links, one column per member, the facts included. */
+export const V1_MODELS_CSV_FILE = `${V1_CSV_DIR}/models.csv`;
+const CSV_COLUMNS = ['slug', 'name', 'provider', 'rank', 'score', ...MODEL_FIELDS.map((f) => f.key)] as const;
+
+function modelsIndex(ctx: BuildContext): SiteFile[] {
   const { site } = ctx.dataset;
   const standings = ctx.standings();
   const run = ctx.latestRun;
@@ -39,6 +46,7 @@ function modelsIndex(ctx: BuildContext): SiteFile {
         provider: model.provider,
         rank: standing?.rank ?? null,
         score: standing?.score ?? null,
+        ...modelFacts(model),
         profile: siteLink(site, v1ModelFile(model.slug)),
         changes: siteLink(site, v1ChangesModelFile(model.slug)),
         badges: {
@@ -50,7 +58,10 @@ function modelsIndex(ctx: BuildContext): SiteFile {
     }),
     attribution: attributionOf(site),
   };
-  return jsonFile(V1_MODELS_INDEX_FILE, body);
+  return [
+    jsonFile(V1_MODELS_INDEX_FILE, body),
+    { path: V1_MODELS_CSV_FILE, body: renderObjectCsv(CSV_COLUMNS, body.models) },
+  ];
 }
 
 export function renderV1Models(ctx: BuildContext): SiteSection {
@@ -63,7 +74,12 @@ export function renderV1Models(ctx: BuildContext): SiteSection {
       attribution,
     } satisfies V1ModelProfile),
   );
-  const routes: Route[] = [{ path: V1_MODELS_DIR, query: {}, to: V1_MODELS_INDEX_FILE, status: 200 }];
+  const routes: Route[] = [
+    { path: V1_MODELS_DIR, query: { format: 'json' }, to: V1_MODELS_INDEX_FILE, status: 200 },
+    { path: V1_MODELS_DIR, query: { format: 'csv' }, to: V1_MODELS_CSV_FILE, status: 200 },
+    { path: V1_MODELS_DIR, query: { format: ':format' }, ...answerOf(API_ERRORS.v1FormatInvalid) },
+    { path: V1_MODELS_DIR, query: {}, to: V1_MODELS_INDEX_FILE, status: 200 },
+  ];
   routes.push({
     path: `${V1_MODELS_DIR}/:slug`,
     query: {},
@@ -72,7 +88,7 @@ export function renderV1Models(ctx: BuildContext): SiteSection {
     constraints: { slug: constraint(slugs, API_ERRORS.modelNotFound) },
   });
   return {
-    files: [...files, modelsIndex(ctx)],
+    files: [...files, ...modelsIndex(ctx)],
     routes,
     // Before the sunset profile scores carry the v5 compat fields.
     headers: [jsonContentType(V1_MODELS_DIR), ...deprecationRules(ctx, [V1_MODELS_DIR])],

@@ -2,6 +2,7 @@
 // Every link is a path from the site's root (base path included): resolve it against the URL you fetched.
 import { z } from 'zod';
 import { Attribution, RunSummary } from './common.ts';
+import { ModelFactFields } from './model-facts-schema.ts';
 
 const Link = z.string().regex(/^\//).describe('A path from the site root, base path included');
 
@@ -52,6 +53,7 @@ export const ModelsIndex = z.strictObject({
         .number()
         .nullable()
         .describe('core_overall_display in the latest full run (0–100); null when the model is not in it'),
+      ...ModelFactFields,
       profile: Link.describe('The model profile (canonical file of /v1/models/{slug})'),
       changes: Link.describe("The model's latest changes and incidents"),
       badges: z

@@ -68,6 +68,7 @@ export const RESPONSE_KINDS: readonly ResponseKind[] = [
   json('DcdModel', '/v1/dcd/models/*.json', DcdModel),
   json('V1Index', '/v1/index.json', V1Index),
   json('ModelsIndex', '/v1/lists/models.json', ModelsIndex),
+  text('ModelsCsv', '/v1/csv/models.csv', 'text/csv', '/v1/csv/models.csv'),
   json('RunsIndex', '/v1/lists/runs.json', RunsIndex),
   json('RunLeaderboard', '/v1/runs/*.json', RunLeaderboard),
   text('RunLeaderboardCsv', '/v1/csv/runs/*.csv', 'text/csv', '/v1/csv/runs/{run_id}.csv'),

@@ -14,6 +14,7 @@ import {
   V5CompatFields,
   V6ScoreFields,
 } from './common.ts';
+import { ModelFactFields } from './model-facts-schema.ts';
 import { byScoreField } from './score-fields.ts';
 
 export const V1Leaderboard = z.strictObject({
@@ -71,6 +72,7 @@ export const V1ModelProfile = z.strictObject({
     })
     .nullable(),
   pricing: Pricing,
+  ...ModelFactFields,
   run: RunRef.nullable(),
   history: z
     .array(

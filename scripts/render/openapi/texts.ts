@@ -38,8 +38,12 @@ export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = {
   },
   '/v1/models': {
     summary: 'Models',
+    description: `Every model with its rank and score in the latest run, its facts (release day, open weights, licence, context window; null where its file gives none) and the addresses of its profile, changes and badges. ${CSV_NOTE}`,
+  },
+  '/v1/csv/models.csv': {
+    summary: 'Models (CSV)',
     description:
-      'Every model with its rank and score in the latest run and the addresses of its profile, changes and badges.',
+      'The rows of /v1/models as CSV without their addresses, one line per model, the columns in the JSON order.',
   },
   '/v1/models/{slug}': {
     summary: 'Model profile',

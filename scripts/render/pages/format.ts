@@ -27,6 +27,11 @@ export function dateHtml(isoDate: string): Html {
   return html`<time datetime="${isoDate}">${dayText(isoDate)}</time>`;
 }
 
+/** A whole number with its thousands grouped: `128,000` (without the locale data, which costs a build to load). */
+export function groupedText(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** A score with two decimals. */
 export function fixed2(value: number): string {
   return value.toFixed(2);

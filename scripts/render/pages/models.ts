@@ -7,6 +7,7 @@ import { computeModelProfile, type ModelProfile } from '../../compute/profile.ts
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
 import { compareText } from '../../lib/compare.ts';
+import { MODEL_FIELDS, type ModelFacts, type ModelField, modelFacts } from '../../schemas/model-fields.ts';
 import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
 import { badgeFiles } from '../badges.ts';
 import type { RenderContext } from '../context.ts';
@@ -15,10 +16,10 @@ import { leaderboardRows } from '../leaderboard-rows.ts';
 import { absoluteUrl } from '../links.ts';
 import type { SiteFile } from '../types.ts';
 import { v1ChangesModelFile } from '../v1-changes.ts';
-import { V1_MODELS_INDEX_FILE } from '../v1-models.ts';
+import { V1_MODELS_CSV_FILE, V1_MODELS_INDEX_FILE } from '../v1-models.ts';
 import { decayChart } from './charts/decay-chart.ts';
 import { historyChart } from './charts/history-chart.ts';
-import { dateHtml, fixed2, NO_VALUE, percent, plural, rankText, scoreHtml, tiedRanks } from './format.ts';
+import { dateHtml, fixed2, groupedText, NO_VALUE, percent, plural, rankText, scoreHtml, tiedRanks } from './format.ts';
 import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
@@ -58,6 +59,24 @@ const SIDE_SCORES = (() => {
     ? `${list} is a side score: it is not part of the overall score.`
     : `${list} are side scores: they are not part of the overall score.`;
 })();
+
+/** A model fact as a page shows it: a day, yes or no, the licence's text, a count of tokens; a dash when not given. */
+function modelFactHtml(field: ModelField, facts: ModelFacts): Html | string {
+  const value = facts[field.key];
+  if (value === null) return NO_VALUE;
+  if (field.kind === 'date') return dateHtml(value as string);
+  if (field.kind === 'boolean') return value ? 'yes' : 'no';
+  if (field.kind === 'tokens') return `${groupedText(value as number)} tokens`;
+  return html`<bdi>${value as string}</bdi>`;
+}
+
+/** The facts the model's file gives (release day, open weights, licence, context window), or nothing without any. */
+function aboutOf(model: Model): Html {
+  const facts = modelFacts(model);
+  const given = MODEL_FIELDS.filter((f) => facts[f.key] !== null);
+  if (given.length === 0) return html``;
+  return html`<dl class="about">${given.map((f) => html`<div><dt>${f.label}</dt><dd>${modelFactHtml(f, facts)}</dd></div>`)}</dl>`;
+}
 
 function factsOf(profile: ModelProfile): Html {
   const scores = profile.scores;
@@ -183,6 +202,7 @@ function modelPage(
   ];
   const main = html`<h1><bdi>${model.name}</bdi></h1>
 <p class="lede">By ${providerLink(to, model)} · <code>${model.slug}</code></p>
+${aboutOf(model)}
 ${standingLine(ctx, to, profile)}
 ${compareWith(to, model, partners.get(model.slug) ?? [], names)}
 ${factsOf(profile)}
@@ -219,16 +239,23 @@ function modelsIndex(ctx: RenderContext): SiteFile {
   const tied = tiedRanks([...standings.values()].map((s) => s.rank));
   const rows = models.map((m) => {
     const standing = standings.get(m.slug);
-    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : rankText(standing.rank, tied.has(standing.rank))}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td></tr>`;
+    const facts = modelFacts(m);
+    const cells = MODEL_FIELDS.map(
+      (f) => html`<td${f.kind === 'tokens' ? html` class="n"` : ''}>${modelFactHtml(f, facts)}</td>`,
+    );
+    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : rankText(standing.rank, tied.has(standing.rank))}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td>${cells}</tr>`;
   });
   const main = html`<h1>Models</h1>
 <p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name. See also <a href="${to(PAGE_PATHS.providers)}">every provider</a> and <a href="${to(PAGE_PATHS.compare)}">compare models</a> side by side.</p>
 ${filterSlot(models.length)}<section class="scroll" aria-label="Models table" tabindex="0"><table class="sortable">
 <caption>Every model</caption>
-<thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th></tr></thead>
+<thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th>${MODEL_FIELDS.map((f) => html`<th scope="col"${f.kind === 'tokens' ? html` class="n"` : ''}>${f.label}</th>`)}</tr></thead>
 <tbody>${rows}</tbody>
 </table></section>
-${dataLinks(to, [{ label: 'JSON', path: V1_MODELS_INDEX_FILE }])}`;
+${dataLinks(to, [
+  { label: 'JSON', path: V1_MODELS_INDEX_FILE },
+  { label: 'CSV', path: V1_MODELS_CSV_FILE },
+])}`;
   return renderPage(site, {
     path: PAGE_PATHS.models,
     title: 'Models',
