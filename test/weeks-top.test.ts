@@ -25,10 +25,10 @@ describe('how the top moved, on /weeks/', async () => {
   it('lists who held first place, latest first, from when to when, a tie said as such', () => {
     const list = /<ul class="firsts">(.*?)<\/ul>/s.exec(page)![1]!;
     expect([...list.matchAll(/<li>(.*?)<\/li>/g)].map((m) => text(m[1]!))).toEqual([
-      'Gamma: 22 Jun 2026, 1 run',
-      'Beta: 15 Jun 2026, 1 run',
-      'Alpha and Beta (tied): 8 Jun 2026, 1 run',
-      'Alpha: 1 Jun 2026, 1 run',
+      'Gamma: run 4 (22 Jun 2026), 1 run',
+      'Beta: run 3 (15 Jun 2026), 1 run',
+      'Alpha and Beta (tied): run 2 (8 Jun 2026), 1 run',
+      'Alpha: run 1 (1 Jun 2026), 1 run',
     ]);
     expect(list).toContain('<a href="/models/a/" dir="auto">Alpha</a> and <a href="/models/b/" dir="auto">Beta</a>');
   });
@@ -57,6 +57,37 @@ describe('how the top moved, on /weeks/', async () => {
       expect(alphaStart).toBeLessThan(gammaStart!);
     }
     expect(page).toContain('in each of the last 4 published full runs, 1 Jun 2026 to 22 Jun 2026');
+  });
+
+  it('draws a rank below 15 at the bottom edge, named 15+', async () => {
+    const slugs = Array.from({ length: 17 }, (_, i) => `m${String(i + 1).padStart(2, '0')}`);
+    const deep = await buildFixture(
+      dataset({
+        models: slugs.map((slug) => model(slug, { name: slug.toUpperCase() })),
+        runs: [
+          run(
+            1,
+            '2026-06-01T12:00:00Z',
+            slugs.map((slug, i) => scored(slug, 90 - i)),
+          ),
+          run(
+            2,
+            '2026-06-08T12:00:00Z',
+            slugs.map((slug, i) => scored(slug, i === 16 ? 95 : 90 - i)),
+          ),
+        ],
+      }),
+    );
+    const svg = /<svg class="chart ranks narrow"(.*?)<\/svg>/s.exec(await deep.text('weeks/index.html'))![1]!;
+    const m17 =
+      /<a href="\/models\/m17\/"[^>]*><title>([^<]*)<\/title><path class="[^"]+" d="M[\d.]+,([\d.]+)L[\d.]+,([\d.]+)"/.exec(
+        svg,
+      )!;
+    expect(m17[1]).toBe('M17: rank 17 on 1 Jun 2026, rank 1 on 8 Jun 2026');
+    const grid = [...svg.matchAll(/<line x1="[\d.]+" x2="[\d.]+" y1="([\d.]+)"/g)].map((m) => Number(m[1]));
+    // Its first point on the lowest grid line (rank 15), the bottom edge.
+    expect(Number(m17[2])).toBe(Math.max(...grid));
+    expect(svg).toContain('>\u2068M17\u2069 15+</text>');
   });
 
   it('is left out before the first published full run', async () => {

@@ -17,9 +17,9 @@ interface TopLine {
 /** Runs in a row with the same first place: one model, or several tied. */
 interface Tenure {
   leaders: { slug: string; name: string }[];
-  /** When the first and the last of those runs were published. */
-  from: string;
-  to: string;
+  /** The first and the last of those runs. */
+  from: { run_id: number; published_at: string };
+  to: { run_id: number; published_at: string };
   runs: number;
 }
 
@@ -52,13 +52,13 @@ export function computeTopHistory(ctx: BuildContext): TopHistory | null {
     const slugs = firsts.get(run.run_id)!.sort();
     const current = tenures.at(-1);
     if (current !== undefined && current.leaders.map((l) => l.slug).join() === slugs.join()) {
-      current.to = run.published_at;
+      current.to = { run_id: run.run_id, published_at: run.published_at };
       current.runs++;
     } else
       tenures.push({
         leaders: slugs.map((slug) => ({ slug, name: names.get(slug) ?? slug })),
-        from: run.published_at,
-        to: run.published_at,
+        from: { run_id: run.run_id, published_at: run.published_at },
+        to: { run_id: run.run_id, published_at: run.published_at },
         runs: 1,
       });
   }

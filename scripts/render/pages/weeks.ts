@@ -90,7 +90,9 @@ function topSection(to: LinkTo, history: TopHistory | null): Html {
             (l, i) => html`${i > 0 ? ' and ' : ''}<a href="${to(PAGE_PATHS.model(l.slug))}" dir="auto">${l.name}</a>`,
           );
     const tied = t.leaders.length > 1 ? ' (tied)' : '';
-    const when = t.runs === 1 ? html`${dateHtml(t.from)}` : html`${dateHtml(t.from)} to ${dateHtml(t.to)}`;
+    const run = (r: { run_id: number; published_at: string }) =>
+      html`<a href="${to(PAGE_PATHS.run(r.run_id))}">run ${r.run_id}</a> (${dateHtml(r.published_at)})`;
+    const when = t.runs === 1 ? run(t.from) : html`${run(t.from)} to ${run(t.to)}`;
     return html`<li>${who}${tied}: ${when}, ${plural(t.runs, 'run')}</li>`;
   });
   return html`<h2>How the top moved</h2>

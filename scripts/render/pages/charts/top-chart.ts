@@ -14,6 +14,8 @@ import { chartLabel } from './overall-chart.ts';
 
 const TONES = ['s1', 's2', 's3', 'ref'] as const;
 const STROKES = ['', ' dash', ' dot'] as const;
+/** Ranks below this one are drawn at the chart's bottom edge, named `15+`. */
+const LOWEST = 15;
 /** The narrow drawing's box (the wide one is 1,000 units wide): room for a name at each end. */
 const BOX: ChartBox = { width: 560, height: 320, margin: { top: 12, right: 112, bottom: 28, left: 112 } };
 const DAY_MS = 86_400_000;
@@ -28,7 +30,8 @@ const topLineStyle = (i: number) => ({
 function drawing(history: TopHistory, to: LinkTo, box: ChartBox, id: string, kind: 'wide' | 'narrow'): Html {
   const { margin } = box;
   const [left, right, top, bottom] = [margin.left, box.width - margin.right, margin.top, box.height - margin.bottom];
-  const lowest = Math.max(2, ...history.lines.flatMap((l) => l.points.map((p) => p.rank)));
+  const lowest = Math.min(LOWEST, Math.max(2, ...history.lines.flatMap((l) => l.points.map((p) => p.rank))));
+  const rankText = (rank: number) => (rank > LOWEST ? `${LOWEST}+` : String(rank));
   const [from, until] = history.span.map((at) => Date.parse(at)) as [number, number];
   const x = scaleUtc()
     .domain(from === until ? [from - DAY_MS, until + DAY_MS] : [from, until])
@@ -45,7 +48,9 @@ function drawing(history: TopHistory, to: LinkTo, box: ChartBox, id: string, kin
     .filter(Number.isInteger)
     .map((t) => html`<line x1="${left}" x2="${right}" y1="${round1(y(t))}" y2="${round1(y(t))}"/>`);
   const placed = history.lines.map((l) =>
-    l.points.map((p) => [round1(x(Date.parse(p.published_at))), round1(y(p.rank))] as [number, number]),
+    l.points.map(
+      (p) => [round1(x(Date.parse(p.published_at))), round1(y(Math.min(p.rank, LOWEST)))] as [number, number],
+    ),
   );
   // Where each end's names go: beside the line's end, moved apart so that none covers another.
   const ends = (pick: (points: [number, number][]) => [number, number] | undefined) =>
@@ -63,7 +68,7 @@ function drawing(history: TopHistory, to: LinkTo, box: ChartBox, id: string, kin
     if (first === undefined || last === undefined) return '';
     const style = topLineStyle(i);
     const name = `\u2068${chartLabel(l.name)}\u2069`;
-    const [from, to_] = [l.points[0]!.rank, l.points.at(-1)!.rank];
+    const [from, to_] = [rankText(l.points[0]!.rank), rankText(l.points.at(-1)!.rank)];
     const said = `${l.name}: rank ${l.points[0]!.rank} on ${dayText(l.points[0]!.published_at)}, rank ${l.points.at(-1)!.rank} on ${dayText(l.points.at(-1)!.published_at)}`;
     return html`<a href="${to(PAGE_PATHS.model(l.slug))}" class="${style.tone}"><title>${said}</title><path class="line${style.stroke}" d="${draw(points) ?? ''}"/><text class="label ${style.tone}" x="${round1(first[0] - 6)}" y="${starts[i]!}" dy="0.32em" text-anchor="end">${name} ${from}</text><text class="label ${style.tone}" x="${round1(last[0] + 6)}" y="${finishes[i]!}" dy="0.32em">${to_} ${name}</text></a>`;
   });
