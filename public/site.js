@@ -52,38 +52,97 @@
       .map((note) => [doc.getElementById(note), `a[href="#${note}"]`])
       .filter(([note]) => note !== null);
     // Into the room the page keeps for it, so that nothing moves (a page without one gets the box before the table).
+    const slot = box.previousElementSibling;
+    const kept = slot !== null && slot.classList.contains('filter-slot');
+    // A slot marked `facets` is before rows that say what the other filters read (data-open, -released, -price).
+    const facets = kept && slot.classList.contains('facets');
+    const open = el('input', { type: 'checkbox', id: `${id}-open` });
+    const since = el('input', { type: 'month', id: `${id}-since` });
+    const price = el('input', { type: 'number', id: `${id}-price`, min: '0', step: 'any', inputmode: 'decimal' });
     const controls = [
       el('label', { for: id }, [noun === 'providers' ? 'Filter providers by name' : 'Filter models by model or provider name']),
       input,
+      ...(facets
+        ? [
+            el('label', {}, [open, ' Open weights only']),
+            el('span', { class: 'pair' }, [el('label', { for: since.id }, ['Released since']), since]),
+            el('span', { class: 'pair' }, [el('label', { for: price.id }, ['At most US$ per M tokens']), price]),
+          ]
+        : []),
       status,
     ];
-    const slot = box.previousElementSibling;
-    if (slot !== null && slot.classList.contains('filter-slot')) {
+    if (kept) {
       slot.classList.add('filter');
       slot.append(...controls);
     } else box.before(el('div', { class: 'filter' }, controls));
     const say = (text) => {
       status.textContent = text;
     };
-    input.addEventListener('input', () => {
+    // The filters the address carries (?q=&open=1&since=2026-01&max_price=2), each read as it must be; what cannot
+    // be read is left out and said. The address follows every change, so a filtered view can be sent.
+    const params = new URLSearchParams(location.search);
+    const ignored = [];
+    const given = (name, valid, use) => {
+      const value = params.get(name);
+      if (value === null) return;
+      if ((name === 'q' || facets) && valid(value)) use(value);
+      else ignored.push(name);
+    };
+    let sinceDay = '';
+    given('q', (v) => v.length <= 100, (v) => { input.value = v; });
+    given('open', (v) => v === '1', () => { open.checked = true; });
+    given('since', (v) => /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/.test(v), (v) => {
+      since.value = v.slice(0, 7);
+      sinceDay = v;
+    });
+    given('max_price', (v) => v.trim() !== '' && Number(v) >= 0, (v) => { price.value = String(Number(v)); });
+    const apply = () => {
       const wanted = input.value.trim().toLowerCase();
+      const from = sinceDay || since.value;
+      const ceiling = price.value === '' ? null : Number(price.value);
       let shown = 0;
       for (const row of rows) {
         const names = [...row.querySelectorAll('th[scope="row"] > a, .pv, th[scope="row"] > a[dir]')]
           .map((n) => n.textContent)
           .join('\n')
           .toLowerCase();
-        const match = wanted === '' || names.includes(wanted);
+        const { open: weights, released, price: cost } = row.dataset;
+        const match =
+          names.includes(wanted) &&
+          (!open.checked || weights === '1') &&
+          (from === '' || (released !== undefined && released >= from)) &&
+          (ceiling === null || (cost !== undefined && Number(cost) <= ceiling));
         row.hidden = !match;
         if (match) shown++;
       }
       // No row at all: the table goes, caption and notes with it, and the status says why.
       box.hidden = shown === 0;
       for (const [note, marks] of notes) note.hidden = !rows.some((row) => !row.hidden && row.querySelector(marks));
-      if (wanted === '') say('');
-      else if (shown > 0) say(`${shown} of ${rows.length} ${noun} shown.`);
-      else say(`No ${noun === 'providers' ? 'provider' : 'model or provider'} name contains “${isolated(input.value.trim())}”.`);
+      const others = open.checked || from !== '' || ceiling !== null;
+      let text = wanted === '' && !others ? '' : `${shown} of ${rows.length} ${noun}`;
+      if (shown === 0)
+        text = !others
+          ? `No ${noun === 'providers' ? 'provider' : 'model or provider'} name contains “${isolated(input.value.trim())}”.`
+          : 'No model matches these filters.';
+      // What the address holds that cannot be read: named (never its value), and left out.
+      const note =
+        ignored.length === 0 ? '' : `Left out of the address, as it cannot be read: ${ignored.join(', ')}.`;
+      say([text, note].filter((part) => part !== '').join(text.endsWith('.') ? ' ' : '. '));
+      const url = new URL(location.href);
+      const keep = (name, value) => (value === '' ? url.searchParams.delete(name) : url.searchParams.set(name, value));
+      keep('q', input.value.trim());
+      if (facets) {
+        keep('open', open.checked ? '1' : '');
+        keep('since', from);
+        keep('max_price', price.value);
+      }
+      if (url.href !== location.href) history.replaceState(null, '', url);
+    };
+    for (const control of [input, open, since, price]) control.addEventListener('input', () => {
+      if (control === since) sinceDay = '';
+      apply();
     });
+    apply();
     let sorted = null;
     [...head.cells].forEach((th, column) => {
       if (!th.classList.contains('n')) return;

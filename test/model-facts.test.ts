@@ -73,6 +73,13 @@ describe('model facts', async () => {
       '<td><time datetime="2025-09-16">16 Sep 2025</time></td><td>yes</td><td><bdi>Apache-2.0</bdi></td><td class="n">131,072 tokens</td>',
     );
     expect(index).toContain('/v1/csv/models.csv');
+    // What the filters read, on each row: open weights, release day, blended price ((3 × 1 + 5) ÷ 4).
+    expect(index).toContain('<tr data-open="1" data-released="2025-09-16" data-price="2"><th scope="row">');
+    expect(index).toContain('<tr data-open="0" data-price="2"><th scope="row">');
+    expect(index).toContain('<tr data-price="2"><th scope="row"><a href="/models/none/"');
+    expect(await built.text('index.html')).toContain(
+      '<tr data-open="1" data-released="2025-09-16" data-price="2"><td class="n">1</td>',
+    );
     expect(await built.text('models/full/index.html')).toContain(
       '<dl class="about"><div><dt>Released</dt><dd><time datetime="2025-09-16">16 Sep 2025</time></dd></div><div><dt>Open weights</dt><dd>yes</dd></div><div><dt>Licence</dt><dd><bdi>Apache-2.0</bdi></dd></div><div><dt>Context window</dt><dd>131,072 tokens</dd></div></dl>',
     );

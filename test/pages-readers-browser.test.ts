@@ -132,7 +132,7 @@ describeBrowser('reader features in Chromium', () => {
     const box = page.getByLabel('Filter models by model or provider name');
     await box.fill('ALDERVANE');
     expect(await visibleModels(page)).toEqual(['Orbit 4', 'Orbit 4 Mini']);
-    expect(await page.locator('.filter [role="status"]').textContent()).toBe('2 of 11 models shown.');
+    expect(await page.locator('.filter [role="status"]').textContent()).toBe('2 of 11 models');
     // The note on capped scores goes with the last row that points to it, and comes back with it.
     const capNote = page.locator('#cap-note');
     expect(await capNote.isVisible()).toBe(false);
@@ -161,12 +161,61 @@ describeBrowser('reader features in Chromium', () => {
     await close();
   });
 
+  it('filters by the address (open weights, price ceiling, released since), says how many, and clears to every row', async () => {
+    const { close, page } = await open('/rankings/value/?open=1&max_price=2');
+    const status = page.locator('.filter [role="status"]');
+    // Open weights and a blended price of $2 or less, in the value ranking's order.
+    expect(await visibleModels(page)).toEqual(['Sprout 3', 'Kestrel 12B', 'Lark 0.9', 'Canopy 3']);
+    expect(await status.textContent()).toBe('4 of 11 models');
+    expect(await page.getByLabel('Open weights only').isChecked()).toBe(true);
+    await page.getByLabel('At most US$ per M tokens').fill('0.5');
+    expect(await visibleModels(page)).toEqual(['Sprout 3']);
+    expect(new URL(page.url()).search).toBe('?open=1&max_price=0.5');
+    // Cleared: every row, and an address without filters.
+    await page.getByLabel('At most US$ per M tokens').fill('');
+    await page.getByLabel('Open weights only').uncheck();
+    expect(await visibleModels(page)).toHaveLength(11);
+    expect([await status.textContent(), new URL(page.url()).search]).toEqual(['', '']);
+    // Released since a month (or a day), a model without a release day left out.
+    await page.goto(`${server.url}/models/?since=2026-01`);
+    expect(await visibleModels(page, 'main table')).toEqual(['Heron 2 Flash', 'Scribe 2']);
+    expect(await status.textContent()).toBe('2 of 11 models');
+    // What the address holds that cannot be read is named, left out, and taken out of the address.
+    await page.goto(`${server.url}/models/?since=2026-13&max_price=-1&open=yes&utm_source=feed`);
+    expect(await visibleModels(page, 'main table')).toHaveLength(11);
+    expect(await status.textContent()).toBe('Left out of the address, as it cannot be read: open, since, max_price.');
+    expect(new URL(page.url()).search).toBe('?utm_source=feed');
+    // Hostile text: kept as text in the box, quoted isolated and cut in the status.
+    const hostile = `\u202E<img src=x onerror=alert(1)>${'x'.repeat(60)}`;
+    await page.goto(`${server.url}/models/?q=${encodeURIComponent(hostile)}`);
+    expect(await page.getByLabel('Filter models by model or provider name').inputValue()).toBe(hostile);
+    expect(await status.textContent()).toBe(
+      `No model or provider name contains “\u2068${[...hostile].slice(0, 39).join('')}…\u2069”.`,
+    );
+    expect(await page.locator('main img').count()).toBe(0);
+    // Longer than 100 characters: not a filter at all.
+    await page.goto(`${server.url}/models/?q=${'a'.repeat(101)}`);
+    expect(await visibleModels(page, 'main table')).toHaveLength(11);
+    expect(await status.textContent()).toBe('Left out of the address, as it cannot be read: q.');
+    await close();
+    // Without JavaScript the same address shows every row.
+    const plain = await open('/rankings/value/?open=1&max_price=2', { js: false });
+    expect(await visibleModels(plain.page)).toHaveLength(11);
+    await plain.close();
+  });
+
   it('adds the filter box and the compare view into room kept for them: no layout shift, no room without JavaScript', async () => {
     const compare = '/compare/?models=aldervane-orbit-4,aldervane-orbit-4-mini,brisklark-lark-0.9';
-    for (const pathname of ['/', '/models/', '/providers/aldervane-labs/', compare])
+    for (const pathname of [
+      '/',
+      '/models/',
+      '/rankings/value/?open=1&max_price=2',
+      '/providers/aldervane-labs/',
+      compare,
+    ])
       for (const width of [360, 1280]) {
         const { close, page } = await open(pathname, { width });
-        await page.locator(pathname === compare ? '#compare-view figure' : '.filter input').waitFor();
+        await page.locator(pathname === compare ? '#compare-view figure' : '.filter input[type="search"]').waitFor();
         const shift = await page.evaluate(
           () =>
             new Promise<number>((resolve) => {

@@ -214,8 +214,9 @@ describe('the reader pages of a fixture', () => {
     );
     expect(page).toContain('<a href="/models/free/" dir="auto">Free</a>: overall 40.00, rank 7, a price of $0');
     // The frontier is marked in the table: the three frontier models' rows and no other.
+    // A row of a ranking table carries what the filters read (data-open, data-released, data-price).
     const rows = page
-      .split('<tr>')
+      .split(/<tr[ >]/)
       .map((r) => r.split('</tr>')[0]!)
       .filter((r) => r.includes('scope="row"'));
     const marked = rows.filter((r) => r.includes('class="pf"')).map((r) => /\/models\/([^/]+)\//.exec(r)![1]);
@@ -233,7 +234,7 @@ describe('the reader pages of a fixture', () => {
       expect(page, file).toContain(
         '<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th>',
       );
-      const tableRows = page.split('<tr>').filter((r) => r.startsWith('<td'));
+      const tableRows = page.split(/<tr(?: data-[^>]*)?>/).filter((r) => r.startsWith('<td'));
       const dear = tableRows.find((r) => r.includes('/models/dear/'))!;
       // Each price with its exact number, for sorting.
       expect(dear, file).toContain('<td class="n" data-v="10">$10.00</td><td class="n" data-v="20">$20.00</td>');

@@ -4,6 +4,7 @@
 // model and its ranked score are in view without scrolling the table.
 
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
+import { blendedPrice } from '../../compute/price-score.ts';
 import { INTEGRITY_CAP } from '../../compute/scoring.ts';
 import type { IntegrityLabel, Model } from '../../data/schema.ts';
 import { providerIdOf } from '../../routes/provider-id.ts';
@@ -84,8 +85,18 @@ export function priceCells(model: Pick<Model, 'pricing'> | undefined): Html {
  * nothing when it comes (layout shift 0); without JavaScript a stylesheet of its own hides it (`NOSCRIPT_STYLESHEET`).
  * Only before a table of at least two rows, the ones the script enhances.
  */
-export function filterSlot(rows: number): Html | string {
-  return rows < 2 ? '' : html`<div class="filter-slot"></div>`;
+export function filterSlot(rows: number, facets = false): Html | string {
+  return rows < 2 ? '' : html`<div class="filter-slot${facets ? ' facets' : ''}"></div>`;
+}
+
+/**
+ * What the script's filters read of a model's row (`facets` slots): open weights (1 or 0), the release day and the
+ * blended price, each left out when the model's file does not give it.
+ */
+export function facetAttributes(model: Pick<Model, 'pricing' | 'open_weights' | 'released'> | undefined): Html {
+  const open = model?.open_weights;
+  const price = model?.pricing ? blendedPrice(model.pricing) : undefined;
+  return html`${open === undefined ? '' : html` data-open="${open ? 1 : 0}"`}${model?.released === undefined ? '' : html` data-released="${model.released}"`}${price === undefined ? '' : html` data-price="${price}"`}`;
 }
 
 /** The mark of a model on the price–score frontier (the value page's chart and table). */
@@ -139,7 +150,7 @@ export function leaderboardTable({ rows, dimension, caption, to, models, frontie
     const model = models.get(row.slug);
     const provider = model === undefined ? html`${row.provider}` : providerLink(to, model);
     const mark = frontier?.has(row.slug) === true ? html` ${FRONTIER_MARK}` : '';
-    return html`<tr><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${changeHtml(row)}</td></tr>
+    return html`<tr${facetAttributes(model)}><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${changeHtml(row)}</td></tr>
 `;
   });
   const capped = rows.filter(isCapped);
@@ -148,7 +159,7 @@ export function leaderboardTable({ rows, dimension, caption, to, models, frontie
       ? ''
       : html`<p class="note" id="${CAP_NOTE}"><span aria-hidden="true">†</span> Capped at ${INTEGRITY_CAP}: a model that fails the integrity check is shown with an overall score of at most ${INTEGRITY_CAP}. Uncapped: ${capped.map((r, i) => html`${i > 0 ? ', ' : ''}<bdi>${r.name}</bdi> ${fixed2(r.core_overall_raw)}`)}.</p>`;
   const empty = html`<tr><td colspan="${columns.length + 8}">No model in this run.</td></tr>`;
-  return html`${filterSlot(rows.length)}<section class="scroll" aria-label="Leaderboard table" tabindex="0"><table class="board sortable">
+  return html`${filterSlot(rows.length, true)}<section class="scroll" aria-label="Leaderboard table" tabindex="0"><table class="board sortable">
 <caption>${caption}</caption>
 <thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="wide">Provider</th>${head}<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th><th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="n">Change</th></tr></thead>
 <tbody>

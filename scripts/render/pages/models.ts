@@ -24,6 +24,7 @@ import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import {
+  facetAttributes,
   filterSlot,
   integrityHtml,
   isCapped,
@@ -243,11 +244,11 @@ function modelsIndex(ctx: RenderContext): SiteFile {
     const cells = MODEL_FIELDS.map(
       (f) => html`<td${f.kind === 'tokens' ? html` class="n"` : ''}>${modelFactHtml(f, facts)}</td>`,
     );
-    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : rankText(standing.rank, tied.has(standing.rank))}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td>${cells}</tr>`;
+    return html`<tr${facetAttributes(m)}><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : rankText(standing.rank, tied.has(standing.rank))}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td>${cells}</tr>`;
   });
   const main = html`<h1>Models</h1>
 <p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name. See also <a href="${to(PAGE_PATHS.providers)}">every provider</a> and <a href="${to(PAGE_PATHS.compare)}">compare models</a> side by side.</p>
-${filterSlot(models.length)}<section class="scroll" aria-label="Models table" tabindex="0"><table class="sortable">
+${filterSlot(models.length, true)}<section class="scroll" aria-label="Models table" tabindex="0"><table class="sortable">
 <caption>Every model</caption>
 <thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th>${MODEL_FIELDS.map((f) => html`<th scope="col"${f.kind === 'tokens' ? html` class="n"` : ''}>${f.label}</th>`)}</tr></thead>
 <tbody>${rows}</tbody>
