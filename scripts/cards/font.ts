@@ -53,7 +53,7 @@ export function loadCardFont() {
     let ems = 0;
     for (const char of text)
       if (!INVISIBLE.test(char))
-        ems += (isBold ? bold : regular)!.get(char.codePointAt(0)!) ?? (char > '\u{1f000}' ? 1.27 : 1);
+        ems += (isBold ? bold : regular)!.get(char.codePointAt(0)!) ?? (char.codePointAt(0)! >= 0x1f000 ? 1.27 : 1);
     return ems * size * SLACK;
   };
   // Each fallback slice in the order resvg is given them: its woff2 file and the code point ranges it holds.
@@ -66,6 +66,8 @@ export function loadCardFont() {
     })),
   );
   let folder = '';
+  // The slices unpacked so far: a file that drawers may be reading is never written again.
+  const unpackedSlices = new Set<number>();
   /**
    * DejaVu's files, then for each character DejaVu lacks the first slice that holds it: the slices before it lack
    * that character, so resvg takes its glyph from that slice whichever other cards' slices it is given.
@@ -84,7 +86,8 @@ export function loadCardFont() {
     const unpacked = [...files];
     for (const i of [...needed].sort((a, b) => a - b)) {
       unpacked.push(path.join(folder, `${i}.ttf`));
-      writeFileSync(unpacked.at(-1)!, await unpack(readFileSync(slices[i]!.file)));
+      if (!unpackedSlices.has(i)) writeFileSync(unpacked.at(-1)!, await unpack(readFileSync(slices[i]!.file)));
+      unpackedSlices.add(i);
     }
     return unpacked;
   };
