@@ -38,7 +38,7 @@ describeBrowser('Lighthouse', () => {
   }, 60_000);
 
   afterAll(async () => {
-    chrome?.kill();
+    await chrome?.kill();
     await server?.stop();
   });
 
