@@ -57,7 +57,8 @@
     // A slot marked `facets` is before rows that say what the other filters read (data-open, -released, -price).
     const facets = kept && slot.classList.contains('facets');
     const open = el('input', { type: 'checkbox', id: `${id}-open` });
-    const since = el('input', { type: 'month', id: `${id}-since` });
+    // A month box; a browser without one shows a text box, read only when it holds a month as YYYY-MM.
+    const since = el('input', { type: 'month', id: `${id}-since`, placeholder: 'YYYY-MM', pattern: '\\d{4}-\\d{2}' });
     const price = el('input', { type: 'number', id: `${id}-price`, min: '0', step: 'any', inputmode: 'decimal' });
     const controls = [
       el('label', { for: id }, [noun === 'providers' ? 'Filter providers by name' : 'Filter models by model or provider name']),
@@ -98,7 +99,7 @@
     given('max_price', (v) => v.trim() !== '' && Number(v) >= 0, (v) => { price.value = String(Number(v)); });
     const apply = () => {
       const wanted = input.value.trim().toLowerCase();
-      const from = sinceDay || since.value;
+      const from = sinceDay || (/^\d{4}-(0[1-9]|1[0-2])$/.test(since.value) ? since.value : '');
       const ceiling = price.value === '' ? null : Number(price.value);
       let shown = 0;
       for (const row of rows) {
