@@ -9,7 +9,7 @@ import { Resvg } from '@resvg/resvg-js';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardEncoder } from '../scripts/cards/encoder.ts';
-import { loadCardFont } from '../scripts/cards/font.ts';
+import { loadCardFont, unpackSlices } from '../scripts/cards/font.ts';
 import { buildSite } from '../scripts/pipeline.ts';
 import { CARD_FONT_FAMILY, cardLayouts, type MeasureText } from '../scripts/render/cards/draw.ts';
 import { dataset, model, ROOT, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
@@ -54,6 +54,13 @@ function boxesOf(svg: string, font: string[]): Box[] {
     }).getBBox();
     return box === undefined ? [] : [{ what: part, x: box.x, y: box.y, width: box.width, height: box.height }];
   });
+}
+
+/** The font files the cards get for `svg`, the fallback slices it needs unpacked (as a drawer does). */
+async function fontsFor(font: ReturnType<typeof loadCardFont>, svg: string): Promise<string[]> {
+  const { files, unpack } = font.filesFor([svg]);
+  await unpackSlices(unpack);
+  return files;
 }
 
 const overlap = (a: Box, b: Box) =>
@@ -191,7 +198,7 @@ describe('cards with hostile names', () => {
       for (const bold of [false, true]) {
         const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="100" font-family="${CARD_FONT_FAMILY}"><text x="0" y="60" font-size="40"${bold ? ' font-weight="bold"' : ''}>${text.replace(/</g, '&lt;')}</text></svg>`;
         const box = new Resvg(svg, {
-          font: { fontFiles: await font.filesFor([svg]), loadSystemFonts: false },
+          font: { fontFiles: await fontsFor(font, svg), loadSystemFonts: false },
         }).getBBox()!;
         const measured = measure(text, 40, bold);
         expect(measured, text).toBeGreaterThanOrEqual(box.width);
@@ -210,7 +217,7 @@ describe('cards in every script a name can hold', () => {
   /** The pixels resvg draws of `svg` with the fonts the cards get for it. */
   const pixels = async (svg: string) =>
     new Resvg(svg, {
-      font: { fontFiles: await font.filesFor([svg]), loadSystemFonts: false, defaultFontFamily: CARD_FONT_FAMILY },
+      font: { fontFiles: await fontsFor(font, svg), loadSystemFonts: false, defaultFontFamily: CARD_FONT_FAMILY },
     })
       .render()
       .pixels.toString('base64');
@@ -235,7 +242,7 @@ describe('cards in every script a name can hold', () => {
     const [named, blank] = [card(name), card('')];
     const [withName, without] = [await pixels(named), await pixels(blank)];
     expect(withName).not.toBe(without);
-    expectLaidOut(named, await font.filesFor([named]));
+    expectLaidOut(named, await fontsFor(font, named));
     const encoder = createCardEncoder(CARD_FONT_FAMILY);
     try {
       const [first, second] = [await encoder.draw([named])(0), await encoder.draw([named])(0)];

@@ -11,10 +11,6 @@ import { loadCardFont } from './font.ts';
 /** Cards a drawer draws before it ends: what it holds at its end, about 3 MB a card. */
 const BATCH = 8;
 
-const fail = (cards: PromiseWithResolvers<Buffer>[]) => (reason: string) => {
-  for (const card of cards) card.reject(new Error(`card: ${reason}`));
-};
-
 /** An encoder for one build; `close` ends the drawers (a failed build does not wait for them). */
 export function createCardEncoder(family: string): CardEncoder & { close(): void } {
   const font = loadCardFont();
@@ -36,30 +32,32 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
       for (const card of cards) card.promise.catch(() => {});
       // One drawer while the build renders (a core each), one per core once it waits for a card.
       let [next, parallel, running] = [0, 1, 0];
-      const fonts = font.filesFor(svgs);
-      fonts.catch((error: Error) => fail(cards)(error.message));
-      const start = () => void fonts.then(spawn, () => {});
-      function spawn(fontFiles: string[]) {
-        options.font.fontFiles = fontFiles;
+      // The fallback slices these cards need, which the drawers unpack where the build reads no file.
+      const { files, unpack } = font.filesFor(svgs);
+      options.font.fontFiles = files;
+      const start = () => {
         for (; running < parallel && next < svgs.length; next += BATCH, running++) {
           const [first, batch] = [next, cards.slice(next, next + BATCH)];
           // Rejecting a card already drawn changes nothing: a drawer's failure fails only the cards it left.
-          const workerData = { svgs: svgs.slice(first, first + BATCH), first, options };
+          const fail = (reason: string) => {
+            for (const card of batch) card.reject(new Error(`card: ${reason}`));
+          };
+          const workerData = { svgs: svgs.slice(first, first + BATCH), first, options, unpack };
           const drawer = new Worker(new URL('./drawer.ts', import.meta.url), { workerData });
           drawer.on('message', ({ index, ...answer }: Answer) => {
             if ('error' in answer) cards[index]!.reject(new Error(`card: ${answer.error}`));
             else cards[index]!.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
           });
-          drawer.on('error', (error) => fail(batch)(error.message));
+          drawer.on('error', (error) => fail(error.message));
           drawer.on('exit', () => {
-            fail(batch)('the drawer stopped');
+            fail('the drawer stopped');
             drawers.delete(drawer);
             running--;
             start();
           });
           drawers.add(drawer);
         }
-      }
+      };
       start();
       return (index) => {
         parallel = availableParallelism();

@@ -1,12 +1,13 @@
 // The cards' fonts, all from npm packages and the only ones resvg is given, so every machine draws the same: DejaVu
 // Sans and its bold (dejavu-fonts-ttf: Latin, Greek, Cyrillic, Arabic, Hebrew…), its advance widths telling the
 // layouts how wide a text is before resvg sets it; for what DejaVu lacks, Noto Emoji then Noto Sans SC (Chinese,
-// Japanese, Korean), from Fontsource's packages, cut in slices by Unicode range. resvg reads no woff2: the slices a
-// card needs are unpacked (wawoff2) into a folder that lives as long as the build's encoder.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Japanese, Korean), from Fontsource's packages, cut in slices by Unicode range. resvg reads no woff2: the drawers
+// unpack the slices a build's cards need (wawoff2) into a folder that lives as long as the build's encoder.
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { MeasureText } from '../render/cards/draw.ts';
 
 /** Each character's advance in ems, from the font's `hmtx` table through its Unicode `cmap` (format 4). */
@@ -44,6 +45,23 @@ const FALLBACKS = ['@fontsource-variable/noto-emoji', '@fontsource-variable/noto
 const require = createRequire(import.meta.url);
 const versioned = (name: string) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`;
 
+/** A fallback slice to unpack: its woff2 file, and where its TrueType goes. */
+export type Unpack = { from: string; to: string };
+
+/**
+ * Unpacks the slices not unpacked yet (a drawer does, before it draws): written under a name of its thread's, then
+ * renamed, so that no drawer reads a slice another is writing; one at a time, as wawoff2 answers with a view of
+ * its memory that its next call reuses.
+ */
+export async function unpackSlices(unpack: readonly Unpack[]): Promise<void> {
+  const decompress = require('wawoff2/decompress.js') as (woff2: Buffer) => Promise<Uint8Array>;
+  for (const { from, to } of unpack)
+    if (!existsSync(to)) {
+      writeFileSync(`${to}.${threadId}`, await decompress(readFileSync(from)));
+      renameSync(`${to}.${threadId}`, to);
+    }
+}
+
 /** The fonts' files for the build's cards, how wide a text is, their packages and versions (a part of each card's key). */
 export function loadCardFont() {
   const dir = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
@@ -66,13 +84,12 @@ export function loadCardFont() {
     })),
   );
   let folder = '';
-  // The slices unpacked so far: a file that drawers may be reading is never written again.
-  const unpackedSlices = new Set<number>();
   /**
-   * DejaVu's files, then for each character DejaVu lacks the first slice that holds it: the slices before it lack
-   * that character, so resvg takes its glyph from that slice whichever other cards' slices it is given.
+   * DejaVu's files, then for each character DejaVu lacks the first slice that holds it, each with the woff2 file a
+   * drawer unpacks it from (drawer.ts): the slices before it lack that character, so resvg takes its glyph from
+   * that slice whichever other cards' slices it is given.
    */
-  const filesFor = async (texts: readonly string[]) => {
+  const filesFor = (texts: readonly string[]) => {
     const needed = new Set<number>();
     for (const char of texts.join('')) {
       const code = char.codePointAt(0)!;
@@ -81,15 +98,10 @@ export function loadCardFont() {
     }
     needed.delete(-1);
     if (needed.size > 0) folder ||= mkdtempSync(path.join(os.tmpdir(), 'lb-card-fonts-'));
-    // One at a time: wawoff2 answers with a view of its memory, which its next call reuses.
-    const unpack = require('wawoff2/decompress.js') as (woff2: Buffer) => Promise<Uint8Array>;
-    const unpacked = [...files];
-    for (const i of [...needed].sort((a, b) => a - b)) {
-      unpacked.push(path.join(folder, `${i}.ttf`));
-      if (!unpackedSlices.has(i)) writeFileSync(unpacked.at(-1)!, await unpack(readFileSync(slices[i]!.file)));
-      unpackedSlices.add(i);
-    }
-    return unpacked;
+    const unpack = [...needed]
+      .sort((a, b) => a - b)
+      .map((i) => ({ from: slices[i]!.file, to: path.join(folder, `${i}.ttf`) }));
+    return { files: [...files, ...unpack.map((u) => u.to)], unpack };
   };
   const close = () => folder && rmSync(folder, { recursive: true, force: true });
   return { files, filesFor, measure, close, identity: ['dejavu-fonts-ttf', ...FALLBACKS].map(versioned).join(' ') };
