@@ -69,9 +69,10 @@ export function loadCardFont() {
   const [regular, bold] = files.map((file) => advances(readFileSync(file))) as Map<number, number>[];
   const measure: MeasureText = (text, size, isBold) => {
     let ems = 0;
-    for (const char of text)
-      if (!INVISIBLE.test(char))
-        ems += (isBold ? bold : regular)!.get(char.codePointAt(0)!) ?? (char.codePointAt(0)! >= 0x1f000 ? 1.27 : 1);
+    for (const char of text) {
+      const code = char.codePointAt(0)!;
+      if (!INVISIBLE.test(char)) ems += (isBold ? bold : regular)!.get(code) ?? (code >= 0x1f000 ? 1.27 : 1);
+    }
     return ems * size * SLACK;
   };
   // Each fallback slice in the order resvg is given them: its woff2 file and the code point ranges it holds.
@@ -104,5 +105,5 @@ export function loadCardFont() {
     return { files: [...files, ...unpack.map((u) => u.to)], unpack };
   };
   const close = () => folder && rmSync(folder, { recursive: true, force: true });
-  return { files, filesFor, measure, close, identity: ['dejavu-fonts-ttf', ...FALLBACKS].map(versioned).join(' ') };
+  return { filesFor, measure, close, identity: ['dejavu-fonts-ttf', ...FALLBACKS].map(versioned).join(' ') };
 }

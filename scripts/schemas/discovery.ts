@@ -2,7 +2,7 @@
 // Every link is a path from the site's root (base path included): resolve it against the URL you fetched.
 import { z } from 'zod';
 import { Attribution, RunSummary } from './common.ts';
-import { ModelFactFields } from './model-facts-schema.ts';
+import { ModelFactFields } from './model-fields.ts';
 
 const Link = z.string().regex(/^\//).describe('A path from the site root, base path included');
 

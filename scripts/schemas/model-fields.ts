@@ -3,6 +3,7 @@
 // document), the models CSV (render/v1-models.ts), `/models/` and the model page (render/pages/models.ts) derive from
 // it. Each is optional in a model file and null in every answer when the file does not give it. Adding a fact is a
 // change to this table plus the data and the docs (docs/data-format.md).
+import { z } from 'zod';
 
 /** What a fact is: a calendar day, yes or no, a short text, a count of tokens (each with its checks in the schemas). */
 type Kind = 'date' | 'boolean' | 'text' | 'tokens';
@@ -58,3 +59,9 @@ export function byModelField<T extends Record<Kind, unknown>>(
 export function modelFacts(model: Partial<ModelFacts>): ModelFacts {
   return Object.fromEntries(MODEL_FIELDS.map((f) => [f.key, model[f.key] ?? null])) as ModelFacts;
 }
+
+/** The model fields as members of an answer: each its kind's value, or null; described for the OpenAPI document. */
+const OUTPUT = { date: z.iso.date(), boolean: z.boolean(), text: z.string(), tokens: z.int().min(1) };
+export const ModelFactFields = Object.fromEntries(
+  MODEL_FIELDS.map((f) => [f.key, OUTPUT[f.kind].nullable().describe(`${f.describes}; null when not given`)]),
+) as unknown as { [K in keyof ModelFacts]: z.ZodType<ModelFacts[K]> };

@@ -14,7 +14,7 @@ import {
   V5CompatFields,
   V6ScoreFields,
 } from './common.ts';
-import { ModelFactFields } from './model-facts-schema.ts';
+import { ModelFactFields } from './model-fields.ts';
 import { byScoreField } from './score-fields.ts';
 
 export const V1Leaderboard = z.strictObject({

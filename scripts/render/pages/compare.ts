@@ -311,12 +311,9 @@ function compareData(ctx: RenderContext, models: ReadonlyMap<string, CompareMode
       };
     }),
     // Shown when the address names no model: the two first of the latest ranking.
-    leaders:
-      comparePairsOf(ctx).length === 0
-        ? []
-        : leaderboardRows(ctx, ctx.latestRun, 'core_overall_display')
-            .slice(0, 2)
-            .map((r) => r.slug),
+    leaders: leaderboardRows(ctx, ctx.latestRun, 'core_overall_display')
+      .slice(0, 2)
+      .map((r) => r.slug),
   };
 }
 

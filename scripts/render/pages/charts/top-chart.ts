@@ -68,9 +68,9 @@ function drawing(history: TopHistory, to: LinkTo, box: ChartBox, id: string, kin
     if (first === undefined || last === undefined) return '';
     const style = topLineStyle(i);
     const name = `\u2068${chartLabel(l.name)}\u2069`;
-    const [from, to_] = [rankText(l.points[0]!.rank), rankText(l.points.at(-1)!.rank)];
-    const said = `${l.name}: rank ${l.points[0]!.rank} on ${dayText(l.points[0]!.published_at)}, rank ${l.points.at(-1)!.rank} on ${dayText(l.points.at(-1)!.published_at)}`;
-    return html`<a href="${to(PAGE_PATHS.model(l.slug))}" class="${style.tone}"><title>${said}</title><path class="line${style.stroke}" d="${draw(points) ?? ''}"/><text class="label ${style.tone}" x="${round1(first[0] - 6)}" y="${starts[i]!}" dy="0.32em" text-anchor="end">${name} ${from}</text><text class="label ${style.tone}" x="${round1(last[0] + 6)}" y="${finishes[i]!}" dy="0.32em">${to_} ${name}</text></a>`;
+    const [start, end] = [l.points[0]!, l.points.at(-1)!];
+    const said = `${l.name}: rank ${start.rank} on ${dayText(start.published_at)}, rank ${end.rank} on ${dayText(end.published_at)}`;
+    return html`<a href="${to(PAGE_PATHS.model(l.slug))}" class="${style.tone}"><title>${said}</title><path class="line${style.stroke}" d="${draw(points) ?? ''}"/><text class="label ${style.tone}" x="${round1(first[0] - 6)}" y="${starts[i]!}" dy="0.32em" text-anchor="end">${name} ${rankText(start.rank)}</text><text class="label ${style.tone}" x="${round1(last[0] + 6)}" y="${finishes[i]!}" dy="0.32em">${rankText(end.rank)} ${name}</text></a>`;
   });
   const description = history.lines
     .filter((l) => l.points.length > 0)
