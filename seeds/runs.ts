@@ -83,6 +83,30 @@ function toResult(slug: string, s: Snapshot): RunResult {
   return { ...r, integrity_label: label, recommendation_status: recommendation(overallRaw(r), label) };
 }
 
+/** The recent weeks whose runs give 95% intervals: the evaluation's earlier runs did not measure them. */
+const INTERVAL_WEEKS = 12;
+
+/** Each field's half-width range, in points: a single run's sampling noise, larger for the judged fields. */
+const HALF_WIDTHS = {
+  execution_raw: [0.7, 1.6],
+  grounding_raw: [0.8, 1.9],
+  judgment_raw: [1.1, 2.4],
+  communication_raw: [1.1, 2.4],
+  integrity_raw: [0.5, 1.3],
+} as const;
+
+/** The results of week `w` with synthetic intervals when it is one of the recent weeks; else as they are. */
+function withIntervals(seed: string, results: RunResult[], w: number, tl: Timeline, scope: string): RunResult[] {
+  if (w < tl.weeks - INTERVAL_WEEKS) return results;
+  return results.map((result) => {
+    const rng = rngFor(seed, 'ci95', scope, w, result.model);
+    const ci95 = Object.fromEntries(
+      Object.entries(HALF_WIDTHS).map(([field, [low, high]]) => [field, round2(rng.range(low, high))]),
+    );
+    return { ...result, ci95 };
+  });
+}
+
 /** Partial runs happen mid-week after some weeks (always at least one when there are 2+ weeks). */
 const isPartialWeek = (w: number, weeks: number): boolean =>
   weeks >= 2 && (w % 8 === 5 || (weeks <= 5 && w === weeks - 1));
@@ -116,7 +140,7 @@ export function generateRuns(seed: string, models: ModelProfile[], tl: Timeline)
     runs.push({ run_id: runs.length + 1, kind, status, published_at: isoSeconds(at), results });
   };
   for (let w = 0; w < tl.weeks; w++) {
-    push('full', 'published', tl.weekDate(w), fullResults(w));
+    push('full', 'published', tl.weekDate(w), withIntervals(seed, fullResults(w), w, tl, 'full'));
     if (!isPartialWeek(w, tl.weeks)) continue;
     const rng = rngFor(seed, 'partial', w);
     const pool = present(w);
@@ -132,8 +156,9 @@ export function generateRuns(seed: string, models: ModelProfile[], tl: Timeline)
         integrity: jitter(s.integrity),
       });
     });
-    push('partial', 'published', new Date(tl.weekDate(w).getTime() + (3 * 24 + 3.5) * 3_600_000), results);
+    const at = new Date(tl.weekDate(w).getTime() + (3 * 24 + 3.5) * 3_600_000);
+    push('partial', 'published', at, withIntervals(seed, results, w, tl, 'partial'));
   }
-  push('full', 'draft', tl.weekDate(tl.weeks), fullResults(tl.weeks));
+  push('full', 'draft', tl.weekDate(tl.weeks), withIntervals(seed, fullResults(tl.weeks), tl.weeks, tl, 'full'));
   return runs;
 }

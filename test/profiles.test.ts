@@ -35,13 +35,16 @@ describe('v1 model profiles', async () => {
         core_overall_display: 77,
       },
       dimensions: {
-        core_overall_display: { value: 77, rank: 1 },
-        execution_raw: { value: 77, rank: 2 },
-        grounding_raw: { value: 77, rank: 1 },
-        judgment_raw: { value: 50, rank: 2 },
-        communication_raw: { value: 60, rank: 1 },
-        integrity_raw: { value: 70, rank: 1 },
+        core_overall_display: { value: 77, rank: 1, rank_range: null },
+        execution_raw: { value: 77, rank: 2, rank_range: null },
+        grounding_raw: { value: 77, rank: 1, rank_range: null },
+        judgment_raw: { value: 50, rank: 2, rank_range: null },
+        communication_raw: { value: 60, rank: 1, rank_range: null },
+        integrity_raw: { value: 70, rank: 1, rank_range: null },
       },
+      // Its runs give no intervals.
+      ci95: null,
+      rank_range: null,
       pricing: { currency: 'USD', input_per_mtok: 1, output_per_mtok: 5 },
       // The model file gives no facts: each is null.
       released: null,
@@ -64,12 +67,12 @@ describe('v1 model profiles', async () => {
   it('ranks each dimension among the models of the run, equal values sharing a rank', async () => {
     const e = await built.json('v1/models/e.json');
     expect(e.dimensions).toEqual({
-      core_overall_display: { value: 72, rank: 3 },
-      execution_raw: { value: 90, rank: 1 },
-      grounding_raw: { value: 50, rank: 3 },
-      judgment_raw: { value: 95, rank: 1 },
-      communication_raw: { value: 40, rank: 3 },
-      integrity_raw: { value: 70, rank: 1 },
+      core_overall_display: { value: 72, rank: 3, rank_range: null },
+      execution_raw: { value: 90, rank: 1, rank_range: null },
+      grounding_raw: { value: 50, rank: 3, rank_range: null },
+      judgment_raw: { value: 95, rank: 1, rank_range: null },
+      communication_raw: { value: 40, rank: 3, rank_range: null },
+      integrity_raw: { value: 70, rank: 1, rank_range: null },
     });
     expect(e.scores).toMatchObject({ integrity_label: 'warn', core_overall_raw: 72, core_overall_display: 72 });
     expect(e.history).toEqual([
@@ -82,7 +85,7 @@ describe('v1 model profiles', async () => {
     const c = await built.json('v1/models/c.json');
     expect(c.run).toEqual({ run_id: 6, published_at: '2026-04-06T12:00:00Z' });
     expect(c.scores.core_overall_display).toBe(72);
-    expect(c.dimensions.core_overall_display).toEqual({ value: 72, rank: 3 });
+    expect(c.dimensions.core_overall_display).toEqual({ value: 72, rank: 3, rank_range: null });
     expect(c.pricing).toBeNull();
     // Run 2: a and c both at 72 behind b share rank 2.
     expect(c.history).toEqual(
@@ -98,7 +101,15 @@ describe('v1 model profiles', async () => {
 
   it('publishes a model that is in no published full run with null scores and an empty history', async () => {
     const d = await built.json('v1/models/d.json');
-    expect(d).toMatchObject({ slug: 'd', scores: null, dimensions: null, run: null, history: [] });
+    expect(d).toMatchObject({
+      slug: 'd',
+      scores: null,
+      dimensions: null,
+      ci95: null,
+      rank_range: null,
+      run: null,
+      history: [],
+    });
     expect(d.pricing).toEqual({ currency: 'USD', input_per_mtok: 1, output_per_mtok: 5 });
   });
 
@@ -114,6 +125,8 @@ describe('v1 model profiles', async () => {
         'provider',
         'scores',
         'dimensions',
+        'ci95',
+        'rank_range',
         'pricing',
         'released',
         'open_weights',

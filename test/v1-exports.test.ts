@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { neutraliseCell } from '../scripts/render/csv.ts';
 import { HistoryIndex, HistoryYear } from '../scripts/schemas/history.ts';
+import { SCORE_KEYS } from '../scripts/schemas/score-fields.ts';
 import { type CsvCell as Cell, parseCsv } from './helpers/csv.ts';
 import { EXPORTS_FIXTURE, EXPORTS_HISTORY_FIXTURE } from './helpers/exports-fixture.ts';
 import { BEFORE_SUNSET, buildFixture } from './helpers/fixtures.ts';
@@ -11,9 +12,26 @@ import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 
+/** A JSON row's fields as CSV columns: `ci95` a column per field (`<field>_ci95`), `rank_range` two. */
+function flatRow(row: Record<string, unknown>): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'ci95') {
+      const ci95 = (value ?? {}) as Record<string, number>;
+      for (const field of [...SCORE_KEYS, 'core_overall_display']) flat[`${field}_ci95`] = ci95[field] ?? null;
+    } else if (key === 'rank_range') {
+      const range = value as [number, number] | null;
+      flat.rank_best = range?.[0] ?? null;
+      flat.rank_worst = range?.[1] ?? null;
+    } else flat[key] = value;
+  }
+  return flat;
+}
+
 /** A JSON row as the CSV holds it: the header's columns in order, text neutralised, null kept. */
 function expectedCells(header: readonly string[], row: Record<string, unknown>): Cell[] {
-  return header.map((column) => neutraliseCell((row[column] ?? null) as Cell) as Cell);
+  const flat = flatRow(row);
+  return header.map((column) => neutraliseCell((flat[column] ?? null) as Cell) as Cell);
 }
 
 const servers: RunningServer[] = [];
@@ -44,17 +62,17 @@ describe('CSV and history exports of a served build', async () => {
   ])('%s parses back to the rows of %s', async (csvUrl, jsonUrl) => {
     const { header, rows } = parseCsv(await text(csvUrl));
     const { rankings } = await json(jsonUrl);
-    expect(header).toEqual(Object.keys(rankings[0]));
+    expect(header).toEqual(Object.keys(flatRow(rankings[0])));
     expect(rows).toEqual(rankings.map((row: Record<string, unknown>) => expectedCells(header, row)));
   });
 
   it("writes a run's CSV exactly: quoted text, neutralised formulas, bare negative numbers, empty nulls", async () => {
     expect(await text('/v1/runs/3?format=csv')).toBe(
       [
-        'rank,slug,name,provider,execution_raw,grounding_raw,judgment_raw,communication_raw,integrity_raw,integrity_label,recommendation_status,core_overall_raw,core_overall_display,score,previous_rank,rank_change,score_change',
-        '1,"gamma","Gamma <g> & co","\'@Gamma",80,80,50,60,70,"pass","neutral",80,80,80,,,',
-        '2,"alpha","Alpha, ""the first""","Fixture Labs",70,60,50,60,70,"pass","neutral",65.5,65.5,65.5,1,-1,5.5',
-        '3,"beta","\'=HYPERLINK(""http://x.example"")","\'-Minus Labs",55,50,50,60,70,"pass","neutral",52.75,52.75,52.75,2,-1,2.75',
+        'rank,slug,name,provider,execution_raw,grounding_raw,judgment_raw,communication_raw,integrity_raw,integrity_label,recommendation_status,core_overall_raw,core_overall_display,score,previous_rank,rank_change,score_change,execution_raw_ci95,grounding_raw_ci95,judgment_raw_ci95,communication_raw_ci95,integrity_raw_ci95,core_overall_display_ci95,rank_best,rank_worst',
+        '1,"gamma","Gamma <g> & co","\'@Gamma",80,80,50,60,70,"pass","neutral",80,80,80,,,,,,,,,,,',
+        '2,"alpha","Alpha, ""the first""","Fixture Labs",70,60,50,60,70,"pass","neutral",65.5,65.5,65.5,1,-1,5.5,,,,,,,,',
+        '3,"beta","\'=HYPERLINK(""http://x.example"")","\'-Minus Labs",55,50,50,60,70,"pass","neutral",52.75,52.75,52.75,2,-1,2.75,,,,,,,,',
         '',
       ].join('\r\n'),
     );

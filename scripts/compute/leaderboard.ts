@@ -4,9 +4,10 @@ import type { EvalRun } from '../data/schema.ts';
 import { objectMaker } from '../lib/object-maker.ts';
 import { obtain } from '../lib/recent.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from '../schemas/dimensions.ts';
+import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
-import { type Ranked, rankRows } from './ranking.ts';
-import { round2, type V6Scores, v6Members } from './scoring.ts';
+import { type Ranked, type RankRange, rankRows } from './ranking.ts';
+import { type Intervals, round2, type V6Scores, v6Members } from './scoring.ts';
 import type { RunSnapshot, RunSnapshots, ScoredRow } from './snapshots.ts';
 
 interface LeaderboardRowBase extends V6Scores {
@@ -19,6 +20,9 @@ interface LeaderboardRowBase extends V6Scores {
   /** previous_rank − rank: positive means the model moved up. */
   rank_change: number | null;
   score_change: number | null;
+  /** The row's half-widths (v1 only: the legacy rows end at score_change). */
+  ci95: Intervals | null;
+  rank_range: RankRange | null;
 }
 
 export type LeaderboardRow = LeaderboardRowBase & Partial<V5CompatFields>;
@@ -38,10 +42,19 @@ export function dimensionValue(row: ScoredRow, dimension: Dimension): number | n
   return row[dimension];
 }
 
+const INTERVAL_KEYS = new Set<string>(['core_overall_display', ...SCORE_KEYS]);
+
+/** The half-width a ranking by `key` reads; null for the rankings without ranges (value, stability, knowledge). */
+function intervalKeyOf(key: string): keyof Intervals | null {
+  const field = isV5Dimension(key) ? V5_DIMENSIONS[key] : key;
+  return field !== null && INTERVAL_KEYS.has(field) ? (field as keyof Intervals) : null;
+}
+
 /**
  * A run's rows ranked by what `scoreOf` reads, which `key` names (a dimension, or a score field of the rows),
- * ranked once while the run is among the ones ranked last (the `rankings` window of windows.ts): every run is ranked
- * again as the previous run of the next, and by several sections.
+ * with their rank ranges where the key's field has intervals; ranked once while the run is among the ones ranked
+ * last (the `rankings` window of windows.ts): every run is ranked again as the previous run of the next, and by
+ * several sections.
  */
 export function rankSnapshotBy(
   snapshot: RunSnapshot,
@@ -49,7 +62,10 @@ export function rankSnapshotBy(
   scoreOf: (row: ScoredRow) => number | null,
 ): readonly Ranked<ScoredRow>[] {
   const byKey = snapshot.rankings.obtain(snapshot, () => new Map());
-  return obtain(byKey, key, () => rankRows(snapshot.rows, scoreOf));
+  const field = intervalKeyOf(key);
+  return obtain(byKey, key, () =>
+    rankRows(snapshot.rows, scoreOf, field === null ? undefined : (row) => row.ci95?.[field]),
+  );
 }
 
 /** A run's rows ranked by a dimension (see rankSnapshotBy). */
@@ -93,6 +109,7 @@ export interface RankedRow {
   /** previousRank − rank: positive means the model moved up. */
   rankChange: number | null;
   scoreChange: number | null;
+  rankRange: RankRange | null;
 }
 
 /** The rows of `run` ranked by `dimension`, each with its place in the previous full run's ranking; none without a run. */
@@ -100,7 +117,7 @@ export function rankedRows(input: LeaderboardInput, run: EvalRun | null, dimensi
   const ranking = rankingWithPrevious(input, run, dimension);
   if (ranking === null) return [];
   const { ranked, previous } = ranking;
-  return ranked.map(({ rank, item, value }) => {
+  return ranked.map(({ rank, item, value, range }) => {
     const before = previous.get(item.slug);
     return {
       item,
@@ -109,6 +126,7 @@ export function rankedRows(input: LeaderboardInput, run: EvalRun | null, dimensi
       previousRank: before?.rank ?? null,
       rankChange: before === undefined ? null : before.rank - rank,
       scoreChange: scoreChange(value, before),
+      rankRange: range,
     };
   });
 }
@@ -122,9 +140,10 @@ const makeRow = objectMaker<
     previousRank: number | null,
     rankChange: number | null,
     scoreChange: number | null,
+    rankRange: RankRange | null,
   ) => LeaderboardRow
 >(
-  ['item', 'rank', 'score', 'previousRank', 'rankChange', 'scoreChange'],
+  ['item', 'rank', 'score', 'previousRank', 'rankChange', 'scoreChange', 'rankRange'],
   [
     ['rank', 'rank'],
     ['slug', 'item.slug'],
@@ -135,6 +154,8 @@ const makeRow = objectMaker<
     ['previous_rank', 'previousRank'],
     ['rank_change', 'rankChange'],
     ['score_change', 'scoreChange'],
+    ['ci95', 'item.ci95'],
+    ['rank_range', 'rankRange'],
   ],
 );
 
@@ -147,7 +168,15 @@ export function computeLeaderboard(
 ): LeaderboardRow[] {
   return rankedRows(input, run, dimension).map((ranked): LeaderboardRow => {
     const { item } = ranked;
-    const row = makeRow(item, ranked.rank, ranked.value, ranked.previousRank, ranked.rankChange, ranked.scoreChange);
+    const row = makeRow(
+      item,
+      ranked.rank,
+      ranked.value,
+      ranked.previousRank,
+      ranked.rankChange,
+      ranked.scoreChange,
+      ranked.rankRange,
+    );
     return compat ? Object.assign(row, v5CompatFields(item)) : row;
   });
 }

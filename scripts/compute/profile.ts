@@ -5,7 +5,8 @@ import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import type { BuildContext } from './context.ts';
 import { rankSnapshotBy } from './leaderboard.ts';
-import { type V6Scores, v6ScoresOf } from './scoring.ts';
+import type { Ranked, RankRange } from './ranking.ts';
+import { type Intervals, type V6Scores, v6ScoresOf } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 
 /** A profile lists the model's last 5 published full runs. */
@@ -30,7 +31,10 @@ export type ModelProfile = {
   name: string;
   provider: string;
   scores: (V6Scores & Partial<V5CompatFields>) | null;
-  dimensions: Record<ProfileDimension, { value: number; rank: number }> | null;
+  dimensions: Record<ProfileDimension, { value: number; rank: number; rank_range: RankRange | null }> | null;
+  /** The half-widths of the latest scores' intervals, and the overall ranking's range. */
+  ci95: Intervals | null;
+  rank_range: RankRange | null;
   pricing: Pricing | null;
 } & ModelFacts & {
     run: RunRef | null;
@@ -42,10 +46,10 @@ export type ModelProfile = {
  * model's profile (its API file and its page) ranks by six fields in each of its last five runs, the same runs
  * for most models. A score field ranks as the dimension of its name, where there is one.
  */
-function rankOf(snapshot: RunSnapshot, slug: string, field: ProfileDimension): number {
+function placeOf(snapshot: RunSnapshot, slug: string, field: ProfileDimension): Ranked<ScoredRow> {
   const ranked = rankSnapshotBy(snapshot, field, (row) => row[field]).find((r) => r.item.slug === slug);
   if (ranked === undefined) throw new Error(`run ${snapshot.run.run_id} has no result for ${slug}`);
-  return ranked.rank;
+  return ranked;
 }
 
 function scoresOf(row: ScoredRow, compat: boolean): V6Scores & Partial<V5CompatFields> {
@@ -69,10 +73,10 @@ export function computeModelProfile(ctx: BuildContext, model: Model): ModelProfi
     latest === undefined
       ? null
       : (Object.fromEntries(
-          PROFILE_DIMENSIONS.map((field) => [
-            field,
-            { value: latest.row[field], rank: rankOf(latest.snapshot, model.slug, field) },
-          ]),
+          PROFILE_DIMENSIONS.map((field) => {
+            const { rank, range } = placeOf(latest.snapshot, model.slug, field);
+            return [field, { value: latest.row[field], rank, rank_range: range }];
+          }),
         ) as ModelProfile['dimensions']);
   return {
     slug: model.slug,
@@ -80,13 +84,15 @@ export function computeModelProfile(ctx: BuildContext, model: Model): ModelProfi
     provider: model.provider,
     scores: latest === undefined ? null : scoresOf(latest.row, ctx.compat),
     dimensions,
+    ci95: latest?.row.ci95 ?? null,
+    rank_range: dimensions?.core_overall_display.rank_range ?? null,
     pricing: model.pricing,
     ...modelFacts(model),
     run: latest === undefined ? null : refOf(latest.snapshot.run),
     history: appearances.map(({ snapshot, row }) => ({
       ...refOf(snapshot.run),
       core_overall_display: row.core_overall_display,
-      rank: rankOf(snapshot, model.slug, 'core_overall_display'),
+      rank: placeOf(snapshot, model.slug, 'core_overall_display').rank,
       integrity_label: row.integrity_label,
     })),
   };

@@ -6,10 +6,15 @@ export interface Rankable {
   core_overall_display: number;
 }
 
+/** `[best, worst]`: the ranks a model's interval allows (docs/data-format.md, "Intervals"). */
+export type RankRange = [best: number, worst: number];
+
 export interface Ranked<T> {
   rank: number;
   item: T;
   value: number | null;
+  /** Null where the ranking has no ranges: some model of it without a value or a half-width. */
+  range: RankRange | null;
 }
 
 function compareValues(a: number | null, b: number | null): number {
@@ -19,11 +24,60 @@ function compareValues(a: number | null, b: number | null): number {
   return b - a;
 }
 
+/** How many of the ascending `sorted` are at most `value`. */
+function countAtMost(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Each value's rank range, given every value and its half-width: with low = s − h and high = s + h, best is 1 +
+ * the number of others whose low is above this high, worst 1 + the number of others whose high is above this low.
+ * Null when any value or half-width is missing. In hundredths, so that equal bounds compare equal.
+ */
+function rankRanges(
+  values: readonly (number | null)[],
+  halfWidths: readonly (number | undefined)[],
+): RankRange[] | null {
+  const n = values.length;
+  const lows = new Int32Array(n);
+  const highs = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const value = values[i];
+    const halfWidth = halfWidths[i];
+    if (value === null || value === undefined || halfWidth === undefined) return null;
+    const [s, h] = [Math.round(value * 100), Math.round(halfWidth * 100)];
+    lows[i] = s - h;
+    highs[i] = s + h;
+  }
+  const sortedLows = lows.slice().sort();
+  const sortedHighs = highs.slice().sort();
+  const ranges: RankRange[] = [];
+  for (let i = 0; i < n; i++) {
+    // A model's own low is never above its own high; its own high is above its own low unless h = 0.
+    const best = 1 + n - countAtMost(sortedLows, highs[i]!);
+    const worst = 1 + n - countAtMost(sortedHighs, lows[i]!) - (highs[i]! > lows[i]! ? 1 : 0);
+    ranges.push([best, worst]);
+  }
+  return ranges;
+}
+
 /**
  * Sorts descending by `scoreOf` (nulls last), ties broken by core_overall_display desc then slug asc, and gives
- * equal values the same rank (1, 2, 2, 4). Equal nulls share a rank too.
+ * equal values the same rank (1, 2, 2, 4). Equal nulls share a rank too. With `halfWidthOf`, each row has its
+ * rank range where every row has a value and a half-width.
  */
-export function rankRows<T extends Rankable>(items: readonly T[], scoreOf: (item: T) => number | null): Ranked<T>[] {
+export function rankRows<T extends Rankable>(
+  items: readonly T[],
+  scoreOf: (item: T) => number | null,
+  halfWidthOf?: (item: T) => number | undefined,
+): Ranked<T>[] {
   const sorted = items
     .map((item) => ({ item, value: scoreOf(item) }))
     .sort(
@@ -32,11 +86,18 @@ export function rankRows<T extends Rankable>(items: readonly T[], scoreOf: (item
         b.item.core_overall_display - a.item.core_overall_display ||
         compareText(a.item.slug, b.item.slug),
     );
+  const ranges =
+    halfWidthOf === undefined
+      ? null
+      : rankRanges(
+          sorted.map((entry) => entry.value),
+          sorted.map((entry) => halfWidthOf(entry.item)),
+        );
   const ranked: Ranked<T>[] = [];
   sorted.forEach((entry, index) => {
     const previous = ranked[index - 1];
     const rank = previous !== undefined && previous.value === entry.value ? previous.rank : index + 1;
-    ranked.push({ rank, item: entry.item, value: entry.value });
+    ranked.push({ rank, item: entry.item, value: entry.value, range: ranges?.[index] ?? null });
   });
   return ranked;
 }

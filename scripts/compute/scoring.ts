@@ -1,7 +1,7 @@
 // Scoring rules of the v6 system (docs/data-format.md, "Scoring rules").
 import type { IntegrityLabel, RunResult } from '../data/schema.ts';
 import { type Member, objectMaker } from '../lib/object-maker.ts';
-import { type RawScores, SCORE_KEYS } from '../schemas/score-fields.ts';
+import { type RawScores, SCORE_KEYS, type ScoreKey } from '../schemas/score-fields.ts';
 
 /** core_overall_display is capped at 74 when integrity_label is `fail`. */
 export const INTEGRITY_CAP = 74;
@@ -79,4 +79,32 @@ export function v6ScoresOf(row: V6Scores): V6Scores {
 export function scoreResult(result: RunResult): V6Scores {
   const overallRaw = coreOverallRaw(round2(result.execution_raw), round2(result.grounding_raw));
   return roundedScores(result, overallRaw, coreOverallDisplay(overallRaw, result.integrity_label), round2);
+}
+
+/** A row's half-widths of 95% intervals (`ci95`): the score fields' that the result gives, then the overall's. */
+export type Intervals = Partial<Record<ScoreKey | 'core_overall_display', number>>;
+
+/**
+ * The published `ci95` of a result: its half-widths rounded like scores, and the overall score's, combined from
+ * its two parts' as the overall is (sqrt((0.55·h_execution)² + (0.45·h_grounding)²)) when both have one and the
+ * integrity label is not `fail` (a capped overall is a rule, not a measurement). Null without any half-width.
+ */
+export function resultIntervals(result: RunResult): Intervals | null {
+  const { ci95 } = result;
+  if (ci95 === undefined) return null;
+  const intervals: Intervals = {};
+  let any = false;
+  for (const key of SCORE_KEYS) {
+    const halfWidth = ci95[key];
+    if (halfWidth === undefined) continue;
+    intervals[key] = round2(halfWidth);
+    any = true;
+  }
+  const { execution_raw: execution, grounding_raw: grounding } = intervals;
+  if (execution !== undefined && grounding !== undefined && result.integrity_label !== 'fail') {
+    intervals.core_overall_display = round2(
+      Math.sqrt((EXECUTION_WEIGHT * execution) ** 2 + (GROUNDING_WEIGHT * grounding) ** 2),
+    );
+  }
+  return any ? intervals : null;
 }

@@ -5,7 +5,7 @@ import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
 import { obtain, RecentMap } from '../lib/recent.ts';
 import type { Ranked } from './ranking.ts';
 import { publishedRuns } from './runs.ts';
-import { round2, scoreResult, type V6Scores } from './scoring.ts';
+import { type Intervals, resultIntervals, round2, scoreResult, type V6Scores } from './scoring.ts';
 import { WINDOWS } from './windows.ts';
 
 /** Stability looks at the model's last 5 published full runs up to the run (docs/data-format.md). */
@@ -19,6 +19,8 @@ export interface ScoredRow extends V6Scores {
   provider: string;
   value: number | null;
   stability: number | null;
+  /** The half-widths of the result's 95% intervals (scoring.ts, resultIntervals); null without any. */
+  ci95: Intervals | null;
 }
 
 export interface RunSnapshot {
@@ -150,6 +152,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
         ...own,
         value: valueScore(own.core_overall_display, model.pricing),
         stability: stabilityAt(model.slug, position, own.core_overall_display),
+        ci95: resultIntervals(result),
       };
     });
     return { run, rows, rankings };

@@ -101,6 +101,7 @@ const TYPE_NAMES: Record<string, string> = {
   number: 'a number',
   string: 'a string',
   object: 'an object',
+  record: 'an object',
   array: 'an array',
   boolean: 'true or false',
 };
@@ -113,10 +114,12 @@ function bound(issue: { origin?: unknown; inclusive?: boolean }, op: 'â‰¥' | 'â‰
 }
 
 /** What the schema wanted, in words. Custom schema messages already start with "expected". */
-function expectedText(issue: z.core.$ZodIssue): string {
+function expectedText(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.message.startsWith('expected ')) return issue.message.slice('expected '.length);
   switch (issue.code) {
     case 'invalid_type':
+      // JSON's 1e999 reads as Infinity, which zod's numbers refuse as a type.
+      if (issue.expected === 'number' && typeof value === 'number') return 'a finite number';
       return TYPE_NAMES[issue.expected] ?? issue.expected;
     case 'invalid_value':
       return issue.values.map((v) => JSON.stringify(v)).join(' | ');
@@ -179,12 +182,15 @@ export function issuesFromZod(
       continue;
     }
     const value = valueAt(input, issue.path);
-    // A string over its length limit is described by its length: its text may be megabytes.
+    // A string over its length limit is described by its length: its text may be megabytes. A check of a key
+    // says what it found itself (schema.ts, Ci95).
     const found =
-      issue.code === 'too_big' && typeof value === 'string'
-        ? `a string of ${value.length.toLocaleString('en-US')} characters`
-        : describeFound(value);
-    errors.push({ file, path, message: `expected ${expectedText(issue)}, found ${found}` });
+      issue.code === 'custom' && typeof issue.params?.found === 'string'
+        ? issue.params.found
+        : issue.code === 'too_big' && typeof value === 'string'
+          ? `a string of ${value.length.toLocaleString('en-US')} characters`
+          : describeFound(value);
+    errors.push({ file, path, message: `expected ${expectedText(issue, value)}, found ${found}` });
   }
   return { errors, warnings };
 }

@@ -39,12 +39,24 @@ function scalarsPass(shape: Record<string, z.ZodType>, value: Json, keys: readon
 }
 
 const RESULT_KEYS = Object.keys(RunResult.shape);
+/** A result's keys without its optional intervals (the last key). */
+const RESULT_KEYS_WITHOUT_CI95 = RESULT_KEYS.filter((key) => key !== 'ci95');
+const SCORE_KEY_SET = new Set<string>(SCORE_KEYS);
 const INTEGRITY_LABELS = new Set<unknown>(RunResult.shape.integrity_label.options);
 const RECOMMENDATIONS = new Set<unknown>(RunResult.shape.recommendation_status.options);
 
+/** What `Ci95` accepts: score fields' half-widths. */
+function plainIntervals(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  for (const key in value) if (!SCORE_KEY_SET.has(key) || !isScore(value[key])) return false;
+  return true;
+}
+
 function plainResult(result: unknown): boolean {
-  if (!isObject(result) || !hasKeys(result, RESULT_KEYS) || !isSlug(result.model)) return false;
+  if (!isObject(result) || !isSlug(result.model)) return false;
+  if (!hasKeys(result, result.ci95 === undefined ? RESULT_KEYS_WITHOUT_CI95 : RESULT_KEYS)) return false;
   for (const key of SCORE_KEYS) if (!isScore(result[key])) return false;
+  if (result.ci95 !== undefined && !plainIntervals(result.ci95)) return false;
   return INTEGRITY_LABELS.has(result.integrity_label) && RECOMMENDATIONS.has(result.recommendation_status);
 }
 

@@ -21,21 +21,34 @@ const LABELS: readonly IntegrityLabel[] = ['pass', 'warn', 'fail'];
 const STATUSES: readonly RunResult['recommendation_status'][] = ['recommended', 'neutral', 'not_recommended'];
 
 /**
- * Numbers as hundredths in 16 bits when each of them is exactly such a number (0 to 655.35, at most two
+ * Numbers as hundredths in 16 bits when each of them is exactly such a number (0 to 655.34, at most two
  * decimals: JSON's 89.81 is the double nearest 8981 / 100, which is what dividing gives back), else as they are.
+ * NaN stands for a number the result does not give (an interval), ABSENT among hundredths.
  */
 type NumberColumn = Uint16Array | Float64Array;
+
+const ABSENT = 0xffff;
 
 /** `values` as hundredths when every one of them reads back exactly, else `values` itself. */
 function compactColumn(values: Float64Array): NumberColumn {
   const hundredths = new Uint16Array(values.length);
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;
+    if (Number.isNaN(value)) {
+      hundredths[i] = ABSENT;
+      continue;
+    }
     const scaled = Math.round(value * 100);
-    if (!(scaled >= 0 && scaled <= 0xffff && scaled / 100 === value) || Object.is(value, -0)) return values;
+    if (!(scaled >= 0 && scaled < ABSENT && scaled / 100 === value) || Object.is(value, -0)) return values;
     hundredths[i] = scaled;
   }
   return hundredths;
+}
+
+/** The number at `at` of a column, NaN where none is given. */
+function numberAt(column: NumberColumn, at: number, divisor: number): number {
+  const stored = column[at]!;
+  return divisor === 100 && stored === ABSENT ? Number.NaN : stored / divisor;
 }
 
 /** What a column's numbers are divided by to read them: 100 for hundredths, 1 (exact) for numbers as they are. */
@@ -43,7 +56,9 @@ const divisorOf = (column: NumberColumn): number => (column instanceof Uint16Arr
 
 /** The bytes a run's columns take. */
 export function columnBytes(columns: ResultColumns | DcdResultColumns): number {
-  return 'scores' in columns ? columns.scores.byteLength + columns.labels.byteLength : columns.figures.byteLength;
+  return 'scores' in columns
+    ? columns.scores.byteLength + columns.labels.byteLength + (columns.intervals?.byteLength ?? 0)
+    : columns.figures.byteLength;
 }
 
 export interface ResultColumns {
@@ -51,6 +66,11 @@ export interface ResultColumns {
   scores: NumberColumn;
   /** Per result: the index of its integrity label in LABELS, then of its status in STATUSES. */
   labels: Uint8Array;
+  /**
+   * Per result: 1 if it has `ci95` (NaN if not), then the half-width of each score field (NaN where it gives
+   * none). Null when no result of the run has `ci95`.
+   */
+  intervals: NumberColumn | null;
 }
 
 const codeOf = <T>(list: readonly T[], value: T): number => {
@@ -64,12 +84,33 @@ export function resultColumns(results: readonly RunResult[]): ResultColumns {
   const width = SCORE_KEYS.length;
   const scores = new Float64Array(results.length * width);
   const labels = new Uint8Array(results.length * 2);
+  // One more number per result than the scores: 1 when it has `ci95` (even an empty one), NaN when not.
+  const intervalWidth = width + 1;
+  let intervals: Float64Array | null = null;
   results.forEach((result, i) => {
     for (let f = 0; f < width; f++) scores[i * width + f] = result[SCORE_KEYS[f]!];
     labels[i * 2] = codeOf(LABELS, result.integrity_label);
     labels[i * 2 + 1] = codeOf(STATUSES, result.recommendation_status);
+    const { ci95 } = result;
+    if (ci95 === undefined) return;
+    intervals ??= new Float64Array(results.length * intervalWidth).fill(Number.NaN);
+    intervals[i * intervalWidth] = 1;
+    for (let f = 0; f < width; f++) intervals[i * intervalWidth + 1 + f] = ci95[SCORE_KEYS[f]!] ?? Number.NaN;
   });
-  return { scores: compactColumn(scores), labels };
+  return { scores: compactColumn(scores), labels, intervals: intervals === null ? null : compactColumn(intervals) };
+}
+
+/** The `ci95` of the result at `i`, keys in the table's order; undefined where the result has none. */
+function intervalsAt(column: NumberColumn, i: number): RunResult['ci95'] {
+  const divisor = divisorOf(column);
+  const at = i * (SCORE_KEYS.length + 1);
+  if (Number.isNaN(numberAt(column, at, divisor))) return undefined;
+  const ci95: Record<string, number> = {};
+  SCORE_KEYS.forEach((key, f) => {
+    const halfWidth = numberAt(column, at + 1 + f, divisor);
+    if (!Number.isNaN(halfWidth)) ci95[key] = halfWidth;
+  });
+  return ci95;
 }
 
 /** A result from its model, its scores at `at` in `scores` (divided by `divisor`) and its labels. */
@@ -94,12 +135,22 @@ const makeResult = objectMaker<
 
 /** The results again, as the schema gives them (keys in its order), `models` being their models in order. */
 export function resultsOf(columns: ResultColumns, models: readonly string[]): RunResult[] {
-  const { scores, labels } = columns;
+  const { scores, labels, intervals } = columns;
   const divisor = divisorOf(scores);
   const width = SCORE_KEYS.length;
-  return models.map((model, i) =>
-    makeResult(model, scores, i * width, divisor, LABELS[labels[i * 2]!]!, STATUSES[labels[i * 2 + 1]!]!),
-  );
+  return models.map((model, i) => {
+    const result = makeResult(
+      model,
+      scores,
+      i * width,
+      divisor,
+      LABELS[labels[i * 2]!]!,
+      STATUSES[labels[i * 2 + 1]!]!,
+    );
+    const ci95 = intervals === null ? undefined : intervalsAt(intervals, i);
+    if (ci95 !== undefined) result.ci95 = ci95;
+    return result;
+  });
 }
 
 /** A DCD result's figures, in the schema's order: each scenario's rounds, each round's passed, total and score. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
 import { byModelField } from '../schemas/model-fields.ts';
-import { byScoreField } from '../schemas/score-fields.ts';
+import { byScoreField, SCORE_KEYS } from '../schemas/score-fields.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 /** A run id as a URL names it: a positive integer without leading zeros. */
@@ -124,11 +124,31 @@ export type Model = z.infer<typeof Model>;
 export const IntegrityLabel = z.enum(['pass', 'warn', 'fail']);
 export type IntegrityLabel = z.infer<typeof IntegrityLabel>;
 
+const SCORE_KEY_SET = new Set<string>(SCORE_KEYS);
+
+/**
+ * A result's 95% confidence intervals: score field → half-width in score points. Any subset of the score fields;
+ * a key that is no score field is an error (a misspelt field would silently lose its interval as a warning).
+ */
+const Ci95 = z.record(z.string(), Score).superRefine((intervals, ctx) => {
+  for (const key of Object.keys(intervals)) {
+    if (SCORE_KEY_SET.has(key)) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [key],
+      input: intervals[key],
+      message: `expected a score field's name (${SCORE_KEYS.join(', ')})`,
+      params: { found: JSON.stringify(key) },
+    });
+  }
+});
+
 export const RunResult = z.strictObject({
   model: Slug,
   ...byScoreField(() => Score),
   integrity_label: IntegrityLabel,
   recommendation_status: z.enum(['recommended', 'neutral', 'not_recommended']),
+  ci95: Ci95.optional(),
 });
 export type RunResult = z.infer<typeof RunResult>;
 

@@ -1,8 +1,10 @@
 // Leaderboard rows as CSV: the v1 leaderboard and a run's leaderboard with `format=csv`. The columns are the JSON
-// row's fields in the same order, so a CSV row and a JSON row hold the same values.
+// row's fields in the same order, so a CSV row and a JSON row hold the same values; `ci95` is a column a
+// half-width (`<field>_ci95`) and `rank_range` two (`rank_best`, `rank_worst`), empty where the JSON has null.
 
 import type { HeaderRule } from '../routes/schema.ts';
 import { type LeaderboardRow, V6_SCORE_NAMES } from '../schemas/common.ts';
+import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { CSV_CONTENT_TYPE, csvHeader } from './csv.ts';
 
 /** Folder of every v1 CSV file, apart from the other JSON folders so each file matches one Content-Type rule. */
@@ -12,8 +14,11 @@ export const V1_CSV_CONTENT_TYPE_RULE: HeaderRule = {
   headers: { 'Content-Type': CSV_CONTENT_TYPE },
 };
 
+/** The half-widths' columns, in the order of a row's `ci95`: each score field's, then the overall score's. */
+export const INTERVAL_KEYS = [...SCORE_KEYS, 'core_overall_display'] as const;
+
 /** The header's columns; leaderboard-rows.ts writes each record's cells in this order. */
-const ROW_COLUMNS: readonly (keyof LeaderboardRow & string)[] = [
+const ROW_COLUMNS: readonly string[] = [
   'rank',
   'slug',
   'name',
@@ -23,6 +28,9 @@ const ROW_COLUMNS: readonly (keyof LeaderboardRow & string)[] = [
   'previous_rank',
   'rank_change',
   'score_change',
+  ...INTERVAL_KEYS.map((key) => `${key}_ci95`),
+  'rank_best',
+  'rank_worst',
 ];
 
 /** The deprecated v5 columns, after the others, before the sunset only (as in the JSON rows, in their order). */
@@ -37,7 +45,7 @@ export const V5_COLUMNS = [
   'official_overall',
 ] as const satisfies readonly (keyof LeaderboardRow)[];
 
-function leaderboardCsvColumns(compat: boolean): (keyof LeaderboardRow & string)[] {
+function leaderboardCsvColumns(compat: boolean): string[] {
   return [...ROW_COLUMNS, ...(compat ? V5_COLUMNS : [])];
 }
 

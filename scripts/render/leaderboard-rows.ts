@@ -9,6 +9,7 @@
 import { v5CompatFields } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
 import type { LeaderboardRow, RankedRow } from '../compute/leaderboard.ts';
+import type { RankRange } from '../compute/ranking.ts';
 import type { ScoredRow } from '../compute/snapshots.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { obtain, RecentMap } from '../lib/recent.ts';
@@ -16,7 +17,7 @@ import type { Dimension } from '../schemas/dimensions.ts';
 import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { cellText } from './csv.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
-import { V5_COLUMNS } from './leaderboard-csv.ts';
+import { INTERVAL_KEYS, V5_COLUMNS } from './leaderboard-csv.ts';
 
 /**
  * A model's fields in one run, serialised: JSON object members (exactly what JSON.stringify writes for them:
@@ -29,14 +30,19 @@ export interface ModelPieces {
   scores: string;
   /** `,` and the v5 compatibility members, or nothing after the sunset. */
   compat: string;
-  csv: { names: string; scores: string; compat: string };
+  /** `"ci95":…` (v1 rows only). */
+  intervals: string;
+  csv: { names: string; scores: string; compat: string; intervals: string };
 }
 
-/** The rows of one run by dimension (text always, CSV records and objects when asked for), and each model's pieces. */
+/** Which API's rows: v1 rows carry the intervals (ci95, rank_range) that the legacy rows do not. */
+export type RowsApi = 'legacy' | 'v1';
+
+/** The rows of one run by dimension, each form made when first asked for. */
 interface DimensionRows {
   objects?: LeaderboardRow[];
   csv?: string[];
-  text: JsonArrayText<LeaderboardRow>;
+  text: { [api in RowsApi]?: JsonArrayText<LeaderboardRow> };
 }
 
 interface RunRows {
@@ -82,7 +88,7 @@ type RowsContext = BuildContext & { rows: LeaderboardRowCache };
 /** A number or null as a JSON value. */
 export const jsonNumber = (value: number | null) => (value === null ? 'null' : String(value));
 /** A number or null as a CSV cell (csv.ts: null is an empty cell). */
-export const csvNumber = (value: number | null) => (value === null ? '' : String(value));
+export const csvNumber = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces {
   const names = obtain(cache.names, row.slug, () => ({
@@ -101,6 +107,7 @@ function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces
   const overallRaw = String(row.core_overall_raw);
   const overall = String(row.core_overall_display);
   const fields = compat ? v5CompatFields(row) : null;
+  const { ci95 } = row;
   return {
     names: names.json,
     scores:
@@ -108,11 +115,13 @@ function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces
       `"recommendation_status":${htmlSafeJson(row.recommendation_status)},` +
       `"core_overall_raw":${overallRaw},"core_overall_display":${overall}`,
     compat: fields === null ? '' : `,${htmlSafeJson(fields).slice(1, -1)}`,
+    intervals: `"ci95":${ci95 === null ? 'null' : htmlSafeJson(ci95)}`,
     csv: {
       names: names.csv,
       scores:
         `${csv}${cellText(row.integrity_label)},` + `${cellText(row.recommendation_status)},${overallRaw},${overall}`,
       compat: fields === null ? '' : `,${V5_COLUMNS.map((name) => cellText(fields[name])).join(',')}`,
+      intervals: INTERVAL_KEYS.map((key) => csvNumber(ci95?.[key])).join(','),
     },
   };
 }
@@ -146,28 +155,34 @@ export function mapRankedRows<T>(
 }
 
 function cachedRows(ctx: RowsContext, run: EvalRun | null, dimension: Dimension): DimensionRows {
-  return obtain(runRowsOf(ctx, run).rows, dimension, () => {
-    // Exactly htmlSafeJson of the row computeLeaderboard makes.
-    const items = mapRankedRows(
-      ctx,
-      run,
-      dimension,
-      (row, own) =>
-        `{"rank":${row.rank},${own.names},${own.scores},"score":${jsonNumber(row.value)},` +
-        `"previous_rank":${jsonNumber(row.previousRank)},"rank_change":${jsonNumber(row.rankChange)},` +
-        `"score_change":${jsonNumber(row.scoreChange)}${own.compat}}`,
-    );
-    return { text: new JsonArrayText<LeaderboardRow>(items) };
-  });
+  return obtain(runRowsOf(ctx, run).rows, dimension, () => ({ text: {} }));
 }
 
-/** The rows serialised, for JSON bodies (spliced in by jsonFile). */
+/** A rank range as JSON. */
+const rangeJson = (range: RankRange | null) => (range === null ? 'null' : `[${range[0]},${range[1]}]`);
+
+/**
+ * The rows serialised, for JSON bodies (spliced in by jsonFile): exactly htmlSafeJson of the rows
+ * computeLeaderboard makes, without ci95 and rank_range for the legacy API.
+ */
 export function leaderboardRowsText(
   ctx: RowsContext,
   run: EvalRun | null,
   dimension: Dimension,
+  api: RowsApi,
 ): JsonArrayText<LeaderboardRow> {
-  return cachedRows(ctx, run, dimension).text;
+  const { text } = cachedRows(ctx, run, dimension);
+  text[api] ??= new JsonArrayText<LeaderboardRow>(
+    mapRankedRows(ctx, run, dimension, (row, own) => {
+      const intervals = api === 'v1' ? `,${own.intervals},"rank_range":${rangeJson(row.rankRange)}` : '';
+      return (
+        `{"rank":${row.rank},${own.names},${own.scores},"score":${jsonNumber(row.value)},` +
+        `"previous_rank":${jsonNumber(row.previousRank)},"rank_change":${jsonNumber(row.rankChange)},` +
+        `"score_change":${jsonNumber(row.scoreChange)}${intervals}${own.compat}}`
+      );
+    }),
+  );
+  return text[api];
 }
 
 /**
@@ -182,7 +197,8 @@ export function leaderboardCsvRecords(ctx: RowsContext, run: EvalRun | null, dim
     dimension,
     (row, own) =>
       `${row.rank},${own.csv.names},${own.csv.scores},${csvNumber(row.value)},${csvNumber(row.previousRank)},` +
-      `${csvNumber(row.rankChange)},${csvNumber(row.scoreChange)}${own.csv.compat}\r\n`,
+      `${csvNumber(row.rankChange)},${csvNumber(row.scoreChange)},${own.csv.intervals},` +
+      `${csvNumber(row.rankRange?.[0])},${csvNumber(row.rankRange?.[1])}${own.csv.compat}\r\n`,
   );
   return entry.csv;
 }

@@ -32,7 +32,7 @@ function body(ctx: RenderContext, run: EvalRun | null, dimension: Dimension): Bo
     dimension,
     run_id: run?.run_id ?? null,
     published_at: run?.published_at ?? null,
-    rankings: leaderboardRowsText(ctx, run, dimension),
+    rankings: leaderboardRowsText(ctx, run, dimension, 'legacy'),
   };
 }
 

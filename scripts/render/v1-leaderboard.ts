@@ -90,7 +90,7 @@ export function renderV1Leaderboard(ctx: RenderContext): SiteSection {
   const files: SiteFile[] = [];
   for (const dimension of v1Dimensions(ctx)) {
     // Serialised once: the 51 files of a dimension are prefixes of the same rows.
-    const rankings = leaderboardRowsText(ctx, run, dimension);
+    const rankings = leaderboardRowsText(ctx, run, dimension, 'v1');
     const page = (limit: number): BodyWithText<V1Leaderboard> => {
       const rows = rankings.slice(limit);
       return {

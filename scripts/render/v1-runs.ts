@@ -55,8 +55,8 @@ function routes(ctx: RenderContext): Route[] {
 /** A run's leaderboard as JSON and CSV: files that never change once the run is published. */
 function renderRun(ctx: RenderContext, run: EvalRun, attribution: Attribution): SiteFile[] {
   const previous = ctx.previousFullRuns.get(run.run_id) ?? null;
-  // The same rows as the run's legacy overall ranking: serialised once for both.
-  const rankings = leaderboardRowsText(ctx, run, 'core_overall_display');
+  // The rows of the run's legacy overall ranking and its intervals: their pieces serialised once for both.
+  const rankings = leaderboardRowsText(ctx, run, 'core_overall_display', 'v1');
   const body: BodyWithText<RunLeaderboard> = {
     status: 'ok',
     run: runSummary(run),

@@ -40,8 +40,8 @@ export const V5CompatFields = {
   official_overall: Points('Deprecated v5 field, equals core_overall_display').optional(),
 };
 
-/** One ranked model of a leaderboard (legacy and v1 alike). */
-export const LeaderboardRow = z.strictObject({
+/** The fields of a ranked model of a leaderboard that both APIs publish, but the v5 compatibility fields. */
+const LeaderboardRowFields = {
   rank: z.int().positive().describe('Standard competition rank (1, 2, 2, 4) by the dimension, nulls last'),
   slug: Slug,
   name: z.string(),
@@ -59,8 +59,38 @@ export const LeaderboardRow = z.strictObject({
     .nullable()
     .describe('previous_rank − rank: positive means the model moved up; null for an entrant'),
   score_change: z.number().nullable().describe('score − previous score, 2 decimals; null for an entrant'),
-  ...V5CompatFields,
-});
+};
+
+/** A half-width of a 95% confidence interval. */
+const HalfWidth = (what: string) =>
+  z.number().min(0).max(100).describe(`Half-width of the 95% interval of ${what}, points, 2 decimals`).optional();
+
+/** The intervals of a v1 row or profile (docs/data-format.md, "Intervals"). */
+export const IntervalFields = {
+  ci95: z
+    .strictObject({
+      ...byScoreField((field) => HalfWidth(field.key)),
+      core_overall_display: HalfWidth(
+        'core_overall_display: sqrt((0.55 × execution)² + (0.45 × grounding)²), absent when integrity_label is "fail"',
+      ),
+    })
+    .nullable()
+    .describe("The half-widths of the result's 95% confidence intervals, by field; null when the run gives none"),
+  rank_range: z
+    // An array of two rather than a tuple: OpenAPI tools read `items`, not `prefixItems`.
+    .array(z.int().positive())
+    .length(2)
+    .nullable()
+    .describe(
+      'The best and worst rank the intervals allow: [1 + models whose lower bound is above this upper bound, 1 + models whose upper bound is above this lower bound]; null when any model of the ranking has no interval for it',
+    ),
+};
+
+/** One ranked model of a legacy leaderboard. */
+export const LeaderboardRow = z.strictObject({ ...LeaderboardRowFields, ...V5CompatFields });
+
+/** One ranked model of a v1 leaderboard: the legacy row with its intervals. */
+export const V1LeaderboardRow = z.strictObject({ ...LeaderboardRowFields, ...IntervalFields, ...V5CompatFields });
 
 export const RunRef = z.strictObject({ run_id: RunId, published_at: DateTime });
 

@@ -1,6 +1,6 @@
 // `/v1/runs/{run_id}`: one published run's leaderboard by overall score, every field of every row.
 import { z } from 'zod';
-import { Attribution, LeaderboardRow, RunRef, RunSummary } from './common.ts';
+import { Attribution, RunRef, RunSummary, V1LeaderboardRow } from './common.ts';
 
 export const RunLeaderboard = z.strictObject({
   status: z.literal('ok'),
@@ -8,7 +8,7 @@ export const RunLeaderboard = z.strictObject({
   previous_run: RunRef.nullable().describe('The published full run the changes are measured against; null for none'),
   dimension: z.literal('core_overall_display').describe('Rows are ranked by the overall score'),
   count: z.int().min(0),
-  rankings: z.array(LeaderboardRow),
+  rankings: z.array(V1LeaderboardRow),
   attribution: Attribution,
 });
 export type RunLeaderboard = z.infer<typeof RunLeaderboard>;

@@ -6,11 +6,12 @@ import {
   DateTime,
   IncidentEntry,
   IntegrityLabel,
-  LeaderboardRow,
+  IntervalFields,
   Points,
   RunId,
   RunRef,
   Slug,
+  V1LeaderboardRow,
   V5CompatFields,
   V6ScoreFields,
 } from './common.ts';
@@ -24,7 +25,7 @@ export const V1Leaderboard = z.strictObject({
     .describe('The dimension ranked by; the v5 values coding, knowledge, longctx and overall only before the sunset'),
   run: RunRef.nullable().describe('The latest published full run; null when nothing is published'),
   count: z.int().min(0).describe('Number of rankings in this answer (at most limit)'),
-  rankings: z.array(LeaderboardRow),
+  rankings: z.array(V1LeaderboardRow),
   attribution: Attribution,
 });
 export type V1Leaderboard = z.infer<typeof V1Leaderboard>;
@@ -54,6 +55,7 @@ const Pricing = z
 const DimensionStanding = z.strictObject({
   value: Points('Score in this dimension'),
   rank: z.int().positive(),
+  rank_range: IntervalFields.rank_range,
 });
 
 export const V1ModelProfile = z.strictObject({
@@ -71,6 +73,7 @@ export const V1ModelProfile = z.strictObject({
       ...byScoreField(() => DimensionStanding),
     })
     .nullable(),
+  ...IntervalFields,
   pricing: Pricing,
   ...ModelFactFields,
   run: RunRef.nullable(),
