@@ -277,6 +277,52 @@
     );
   }
 
+  /** Two decimals with a sign (a real minus), as the pages write a difference. */
+  const signed2 = (v) => (v > 0 ? `+${v.toFixed(2)}` : v < 0 ? `\u2212${(-v).toFixed(2)}` : '0.00');
+
+  /** How `other`'s score differs from the first model's, weighed against both intervals (as compare.ts does). */
+  function verdictText(first, other) {
+    if (first === null || other === null) return null;
+    const hundredths = Math.round((other[0] - first[0]) * 100);
+    const difference = signed2(hundredths / 100);
+    if (first[1] === null || other[1] === null) return `${difference}, no interval`;
+    const beyond = Math.abs(hundredths) > Math.round(first[1] * 100) + Math.round(other[1] * 100);
+    return `${difference}, ${beyond ? 'beyond' : 'within'} the intervals`;
+  }
+
+  /** Each other model's differences from the first, where some of them can be weighed (as compare.ts draws them). */
+  function verdictTable(data, models) {
+    const [first, ...others] = models;
+    const texts = others.map((m) => data.verdict_fields.map((_, i) => verdictText(first.scores[i], m.scores[i])));
+    if (!texts.some((column) => column.some((t) => t !== null && t.endsWith(' the intervals')))) return null;
+    const none = { t: '–', n: 1 };
+    return el('section', { class: 'scroll', 'aria-label': 'Differences and intervals', tabindex: '0' }, [
+      el('table', { class: 'cmp verdict' }, [
+        el('caption', {}, [
+          'Differences from ',
+          el('bdi', {}, [first.name]),
+          ': beyond the intervals when larger than both 95% intervals together',
+        ]),
+        el('thead', {}, [
+          el('tr', {}, [
+            el('th', { scope: 'col' }, ['Score']),
+            ...others.map((m) => el('th', { scope: 'col' }, [el('bdi', {}, [m.name])])),
+          ]),
+        ]),
+        el(
+          'tbody',
+          {},
+          data.verdict_fields.map((label, i) =>
+            el('tr', {}, [
+              el('th', { scope: 'row' }, [label]),
+              ...texts.map((column) => cell(column[i] === null ? none : { t: column[i] })),
+            ]),
+          ),
+        ),
+      ]),
+    ]);
+  }
+
   function draw(data, models) {
     const head = el('tr', {}, [
       el('th', { scope: 'col' }, ['Model']),
@@ -296,7 +342,8 @@
     models.forEach((m, i) => {
       legend.push(...(i > 0 ? ['; '] : []), el('bdi', {}, [m.name]), ` (${data.styles[i].words})`);
     });
-    const parts = [table];
+    const verdict = verdictTable(data, models);
+    const parts = verdict === null ? [table] : [table, verdict];
     if (data.chart !== null) {
       parts.push(
         el('figure', { class: 'lines', tabindex: '0' }, [

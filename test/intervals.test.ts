@@ -146,6 +146,83 @@ describe('95% intervals', async () => {
     }
   });
 
+  it('are on the ranking pages: ± under the ranked score, the rank range under the rank, ties for first in words', async () => {
+    const board = await built.text('index.html');
+    const rowOf = (page: string, slug: string) =>
+      page.split('<tr').find((tr) => tr.includes(`href="/models/${slug}/"`))!;
+    // a, d and b: each interval reaches the leader's (best rank 1).
+    for (const [slug, rank, halfWidth] of [
+      ['a', 1, '1.42'],
+      ['d', 2, '0.45'],
+      ['b', 3, '1.1'],
+    ] as const) {
+      const row = rowOf(board, slug);
+      expect(row).toContain(
+        `<td class="n" data-v="${rank}">${rank}<small class="rr"><span class="sr">could rank 1 to 3</span><span aria-hidden="true">1–3</span></small></td>`,
+      );
+      expect(row).toContain('<small class="t1">tied for first</small>');
+      expect(row).toContain(`<small class="ci">±${halfWidth}</small>`);
+    }
+    // c: one rank only, no range under it; not tied for first.
+    expect(rowOf(board, 'c')).toContain('<td class="n" data-v="4">4</td>');
+    expect(rowOf(board, 'c')).not.toContain('tied for first');
+    expect(board).toContain("3 models are tied for first: their intervals reach the leader's.");
+    // The execution ranking: a and b tied for first; c could rank 2 to 3.
+    const execution = await built.text('rankings/execution/index.html');
+    expect(execution.match(/tied for first<\/small>/g)).toHaveLength(2);
+    expect(rowOf(execution, 'c')).toContain('<span aria-hidden="true">2–3</span>');
+    expect(rowOf(execution, 'c')).toContain('<small class="ci">±1</small>');
+    // Run 2: e's capped overall has no interval, so the overall ranking has no ranges; the note says why.
+    const run2 = await built.text('runs/2/index.html');
+    expect(run2).not.toContain('class="rr"');
+    expect(run2).not.toContain('tied for first');
+    expect(run2).toContain(
+      'No rank ranges: <bdi>E</bdi> has no interval for this score (a capped overall score has none).',
+    );
+    // Run 1 has no intervals: nothing drawn, nothing said.
+    const run1 = await built.text('runs/1/index.html');
+    for (const mark of ['class="ci"', 'class="rr"', 'tied for first', '95% confidence'])
+      expect(run1).not.toContain(mark);
+    // The value ranking has no intervals of its own.
+    expect(await built.text('rankings/value/index.html')).not.toContain('class="rr"');
+  });
+
+  it('weigh each difference on a compare page against both intervals, and say nothing without them', async () => {
+    const page = await built.text('compare/a/d/index.html');
+    const verdicts = [...page.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>([^<]*)<\/td><\/tr>/g)]
+      .map((m) => [m[1], m[2]])
+      .filter(([, text]) => text!.includes('interval'));
+    // d against a: overall 79 − 80 within 1.42 + 0.45; execution 70 − 80 beyond 2 + 0; grounding 90 − 80 beyond 2 + 1;
+    // judgment 0 within 3 + 3; communication and integrity without intervals.
+    expect(verdicts).toEqual([
+      ['Overall', '−1.00, within the intervals'],
+      ['Execution', '−10.00, beyond the intervals'],
+      ['Grounding', '+10.00, beyond the intervals'],
+      ['Judgment', '0.00, within the intervals'],
+      ['Communication', '0.00, no interval'],
+      ['Integrity', '0.00, no interval'],
+    ]);
+    expect(page).toContain('<td>80.00 ±1.42</td><td>79.00 ±0.45</td>');
+    // What the script weighs from: each model's scores with their half-widths.
+    const data = await built.json('comparisons.json');
+    expect(data.verdict_fields).toEqual([
+      'Overall',
+      'Execution',
+      'Grounding',
+      'Judgment',
+      'Communication',
+      'Integrity',
+    ]);
+    expect(data.models.find((m: { slug: string }) => m.slug === 'e').scores).toEqual([
+      [60, 0.36],
+      [60, 0.5],
+      [60, 0.5],
+      [50, null],
+      [60, null],
+      [70, null],
+    ]);
+  });
+
   it('refuse an unknown field, a negative, an over-100 or a non-finite half-width, naming the file and path', async () => {
     const bad = await buildFixture({
       ...dataset({

@@ -255,7 +255,9 @@ describeBrowser('reader features in Chromium', () => {
     const pair = await open('/compare/aldervane-orbit-4/aldervane-orbit-4-mini/');
     const rendered = await pair.page.evaluate(() => {
       const main = document.querySelector('main')!;
-      return `${main.querySelector(':scope > .scroll')!.outerHTML}${main.querySelector(':scope > figure')!.outerHTML}`;
+      // The table, the differences weighed against the intervals (the sample's latest run has them), the chart.
+      const parts = [...main.querySelectorAll(':scope > .scroll'), main.querySelector(':scope > figure')!];
+      return parts.map((part) => part.outerHTML).join('');
     });
     await pair.close();
     const { close, page, problems } = await open('/compare/?models=aldervane-orbit-4,aldervane-orbit-4-mini');
@@ -268,16 +270,22 @@ describeBrowser('reader features in Chromium', () => {
     await page.getByLabel('Model 3 (optional)').selectOption('brisklark-lark-0.9');
     await page.getByRole('button', { name: 'Compare' }).click();
     expect(new URL(page.url()).search).toBe('?models=aldervane-orbit-4,aldervane-orbit-4-mini,brisklark-lark-0.9');
-    expect(await page.locator('#compare-view thead th').allTextContents()).toEqual([
+    expect(await page.locator('#compare-view table:not(.verdict) thead th').allTextContents()).toEqual([
       'Model',
       'Orbit 4',
+      'Orbit 4 Mini',
+      'Lark 0.9',
+    ]);
+    // Each other model weighed against the first.
+    expect(await page.locator('#compare-view table.verdict thead th').allTextContents()).toEqual([
+      'Score',
       'Orbit 4 Mini',
       'Lark 0.9',
     ]);
     expect(await page.locator('#compare-view svg g.s3 use').count()).toBeGreaterThan(10);
     // Back to the two: the address decides.
     await page.goBack();
-    await expect.poll(() => page.locator('#compare-view thead th').count()).toBe(3);
+    await expect.poll(() => page.locator('#compare-view table:not(.verdict) thead th').count()).toBe(3);
     // An address without models: the two leaders.
     await page.goto(`${server.url}/compare/`);
     await page.locator('#compare-view figure').waitFor();

@@ -310,6 +310,8 @@ describe('the reader pages of a fixture', () => {
     );
     const page = await built.text('compare/dear/mid/index.html');
     expect(page).toContain('<h1><bdi>Dear</bdi> and <bdi>Mid</bdi></h1>');
+    // Its runs give no intervals: no differences are weighed against them.
+    expect(page).not.toContain('Differences and intervals');
     const fields = [...page.matchAll(/<tr><th scope="row">([^<]+)<\/th>(.*?)<\/tr>/g)].map((m) => [
       m[1],
       m[2]!.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|'),

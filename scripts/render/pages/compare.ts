@@ -26,7 +26,7 @@ import {
   overallDrawings,
   overallGeometry,
 } from './charts/overall-chart.ts';
-import { fixed2 } from './format.ts';
+import { fixed2, signed2 } from './format.ts';
 import { type Html, html } from './html.ts';
 import { type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { priceText } from './leaderboard-table.ts';
@@ -64,14 +64,16 @@ interface CompareRow {
   cell(facts: CompareFacts): CompareCell;
 }
 
-const score = (value: number | undefined): CompareCell => (value === undefined ? NONE : { t: fixed2(value) });
+/** A score, with the half-width of its 95% interval where it has one (`86.25 ±0.68`). */
+const score = (value: number | undefined, halfWidth?: number): CompareCell =>
+  value === undefined ? NONE : { t: halfWidth === undefined ? fixed2(value) : `${fixed2(value)} ±${halfWidth}` };
 
 /**
  * A score field's rows (schemas/score-fields.ts), in the table's order: its score, and for the field shown with the
  * integrity label, the score and then the label ("Integrity score", "Integrity check").
  */
 function scoreRows(f: ScoreField): CompareRow[] {
-  const value: CompareRow['cell'] = ({ row }) => score(row?.[f.key]);
+  const value: CompareRow['cell'] = ({ row }) => score(row?.[f.key], row?.ci95?.[f.key]);
   if (!('withIntegrityLabel' in f)) return [{ field: f.label, cell: value }];
   return [
     { field: `${f.label} score`, cell: value },
@@ -92,7 +94,7 @@ const COMPARE_ROWS: readonly CompareRow[] = [
     cell: ({ to, model }) => ({ t: model.provider, h: to(PAGE_PATHS.provider(providerIdOf(model))) }),
   },
   { field: 'Overall rank', cell: ({ row }) => (row === undefined ? NONE : { t: String(row.rank) }) },
-  { field: 'Overall', cell: ({ row }) => score(row?.core_overall_display) },
+  { field: 'Overall', cell: ({ row }) => score(row?.core_overall_display, row?.ci95?.core_overall_display) },
   ...SCORE_FIELDS.flatMap(scoreRows),
   {
     field: 'Recommendation',
@@ -128,6 +130,49 @@ const COMPARE_ROWS: readonly CompareRow[] = [
 /** The rows' headings, in order (the site script reads them from `/compare/models.json`). */
 const COMPARE_FIELDS = COMPARE_ROWS.map((r) => r.field);
 
+/** The scores whose differences the comparison weighs against their intervals: the overall and each score field. */
+const VERDICT_SCORES = [
+  { key: 'core_overall_display', label: 'Overall' },
+  ...SCORE_FIELDS.map((f) => ({ key: f.key, label: f.label })),
+] as const;
+
+/** A model's score and its half-width (null without one) for each of VERDICT_SCORES; null where it has no score. */
+type VerdictScores = ([number, number | null] | null)[];
+
+function verdictScoresOf(row: LeaderboardRow | undefined): VerdictScores {
+  return VERDICT_SCORES.map(({ key }) => (row === undefined ? null : [row[key], row.ci95?.[key] ?? null]));
+}
+
+/**
+ * How a score of `other` differs from the first model's: the difference, and whether it is larger than the two
+ * intervals together (|a − b| > hₐ + h_b, in hundredths so that equal sums compare equal); null without both
+ * scores. The site script weighs them the same way (public/site.js, verdictText).
+ */
+function verdictText(first: VerdictScores[number], other: VerdictScores[number]): string | null {
+  if (first === null || other === null) return null;
+  const difference = round2(other[0] - first[0]);
+  if (first[1] === null || other[1] === null) return `${signed2(difference)}, no interval`;
+  const beyond = Math.abs(Math.round(difference * 100)) > Math.round(first[1] * 100) + Math.round(other[1] * 100);
+  return `${signed2(difference)}, ${beyond ? 'beyond' : 'within'} the intervals`;
+}
+
+/**
+ * Each other model's differences from the first, score by score, weighed against their intervals: only where
+ * some pair of them has intervals to weigh (nothing is said where the runs give none).
+ */
+function verdictTable(models: readonly CompareModel[]): Html | string {
+  const [first, ...others] = models;
+  if (first === undefined) return '';
+  const texts = others.map((m) => VERDICT_SCORES.map((_, i) => verdictText(first.scores[i]!, m.scores[i]!)));
+  if (!texts.some((column) => column.some((t) => t?.endsWith(' the intervals') === true))) return '';
+  const head = others.map((m) => html`<th scope="col"><bdi>${m.name}</bdi></th>`);
+  const rows = VERDICT_SCORES.map(
+    ({ label }, i) =>
+      html`<tr><th scope="row">${label}</th>${texts.map((column) => cellHtml(column[i] === null ? NONE : { t: column[i]! }))}</tr>`,
+  );
+  return html`<section class="scroll" aria-label="Differences and intervals" tabindex="0"><table class="cmp verdict"><caption>Differences from <bdi>${first.name}</bdi>: beyond the intervals when larger than both 95% intervals together</caption><thead><tr><th scope="col">Score</th>${head}</tr></thead><tbody>${rows}</tbody></table></section>`;
+}
+
 function cellsOf(facts: CompareFacts): CompareCell[] {
   return COMPARE_ROWS.map((r) => r.cell(facts));
 }
@@ -145,6 +190,7 @@ interface CompareModel {
   name: string;
   href: string;
   cells: CompareCell[];
+  scores: VerdictScores;
   line: ModelLine;
 }
 
@@ -157,7 +203,7 @@ function compareView(models: readonly CompareModel[], domains: Domains): Html {
   const lines = models.map((m) => m.line);
   const chart = overallDrawings(lines, domains, overallChartText('cmp', lines));
   const legend = models.map((m, i) => html`${i > 0 ? '; ' : ''}<bdi>${m.name}</bdi> (${LINE_STYLES[i]!.words})`);
-  return html`<section class="scroll" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></section><figure class="lines" tabindex="0">${chart}<figcaption>Overall score per published full run, over the leaderboard's last ${MODEL_HISTORY_POINTS} runs: ${legend}.</figcaption></figure>`;
+  return html`<section class="scroll" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></section>${verdictTable(models)}<figure class="lines" tabindex="0">${chart}<figcaption>Overall score per published full run, over the leaderboard's last ${MODEL_HISTORY_POINTS} runs: ${legend}.</figcaption></figure>`;
 }
 
 interface Domains {
@@ -198,6 +244,7 @@ function compareModels(ctx: RenderContext, to: LinkTo, domains: Domains | null):
       name: model.name,
       href: to(PAGE_PATHS.model(model.slug)),
       cells: cellsOf({ to, model, row: rows.get(model.slug), incidents: incidents.get(model.slug) ?? 0 }),
+      scores: verdictScoresOf(rows.get(model.slug)),
       line: { slug: model.slug, name: model.name, points },
     });
   }
@@ -294,6 +341,7 @@ function compareData(ctx: RenderContext, models: ReadonlyMap<string, CompareMode
   const path = (line: ModelLine, box: ChartBox) => overallGeometry([line], domains!, box).series[0]?.path ?? '';
   return {
     fields: COMPARE_FIELDS,
+    verdict_fields: VERDICT_SCORES.map((v) => v.label),
     history_points: MODEL_HISTORY_POINTS,
     chart: domains === null ? null : { wide: frame(boxes.wide), narrow: frame(boxes.narrow) },
     styles: LINE_STYLES,
@@ -304,6 +352,7 @@ function compareData(ctx: RenderContext, models: ReadonlyMap<string, CompareMode
         name: m.name,
         href: m.href,
         cells: m.cells,
+        scores: m.scores,
         label: chartLabel(m.name),
         end: last === undefined ? null : fixed2(last.core_overall_display),
         summary: overallChartText('cmp', [m.line]).description.slice(0, -1),

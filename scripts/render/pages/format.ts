@@ -108,3 +108,20 @@ export function compactDollars(value: number): string {
   for (const [size, suffix] of SI) if (value >= size) return `$${Number((value / size).toPrecision(3))}${suffix}`;
   return `$${Number(value.toPrecision(6))}`;
 }
+
+/**
+ * The half-width of a score's 95% interval, under the score (`.n small`): `±1.1`, as published (2 decimals at
+ * most); nothing without one.
+ */
+export function halfWidthHtml(halfWidth: number | undefined): Html | string {
+  return halfWidth === undefined ? '' : html`<small class="ci">±${String(halfWidth)}</small>`;
+}
+
+/**
+ * The ranks a model's interval allows, under its rank (`1–3`), where they are more than its rank; a screen reader
+ * says "could rank 1 to 3".
+ */
+export function rankRangeHtml(range: readonly [number, number] | null): Html | string {
+  if (range === null || range[0] === range[1]) return '';
+  return html`<small class="rr"><span class="sr">could rank ${range[0]} to ${range[1]}</span><span aria-hidden="true">${range[0]}–${range[1]}</span></small>`;
+}

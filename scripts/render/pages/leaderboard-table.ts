@@ -10,7 +10,18 @@ import type { IntegrityLabel, Model } from '../../data/schema.ts';
 import { providerIdOf } from '../../routes/provider-id.ts';
 import type { Dimension } from '../../schemas/dimensions.ts';
 import { RANKED_SCORE_FIELDS, RANKED_SCORE_KEYS } from '../../schemas/score-fields.ts';
-import { compactDollars, deltaHtml, fixed2, NO_VALUE, rankMoveHtml, rankText, scoreHtml, tiedRanks } from './format.ts';
+import {
+  compactDollars,
+  deltaHtml,
+  fixed2,
+  halfWidthHtml,
+  NO_VALUE,
+  rankMoveHtml,
+  rankRangeHtml,
+  rankText,
+  scoreHtml,
+  tiedRanks,
+} from './format.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
 import type { LinkTo } from './layout.ts';
 import { PAGE_PATHS } from './paths.ts';
@@ -107,11 +118,40 @@ function overallCell(row: LeaderboardRow): Html {
   return html`${fixed2(row.core_overall_display)}<a class="cap" href="#${CAP_NOTE}" title="Capped at ${INTEGRITY_CAP}: the integrity check failed (uncapped ${fixed2(row.core_overall_raw)})"><span aria-hidden="true">†</span><span class="sr">capped, see the note</span></a>`;
 }
 
-/** The ranked column shows the row's `score` (the only field value and stability have); the others their field. */
+/**
+ * The ranked column shows the row's `score` (the only field value and stability have) and its interval's
+ * half-width where it has one; the others their field.
+ */
 function scoreCell(row: LeaderboardRow, column: Column, ranked: boolean): Html | string {
-  if (column === 'core_overall_display') return overallCell(row);
-  if (ranked || column === 'value' || column === 'stability') return scoreHtml(row.score);
+  const interval = ranked && column !== 'value' && column !== 'stability' ? halfWidthHtml(row.ci95?.[column]) : '';
+  if (column === 'core_overall_display') return html`${overallCell(row)}${interval}`;
+  if (ranked || column === 'value' || column === 'stability') return html`${scoreHtml(row.score)}${interval}`;
   return scoreHtml(row[column]);
+}
+
+/** "tied for first" after the name of each model whose interval allows first place, when more than one does. */
+function tiedForFirst(rows: readonly LeaderboardRow[]): Set<string> {
+  const first = rows.filter((r) => r.rank_range?.[0] === 1).map((r) => r.slug);
+  return new Set(first.length > 1 ? first : []);
+}
+
+/**
+ * What the intervals under the table mean, where the ranked scores have any: the ranges, or why there are none
+ * (a model of the ranking without an interval for it).
+ */
+function intervalNote(rows: readonly LeaderboardRow[], key: Column, tied: number): Html | string {
+  if (key === 'value' || key === 'stability') return '';
+  const without = rows.filter((r) => r.ci95?.[key] === undefined);
+  if (without.length === rows.length) return '';
+  const meaning = html`± under a score: the half-width of its 95% confidence interval.`;
+  if (without.length > 0) {
+    const names = without.map(
+      (r, i) => html`${i === 0 ? '' : i === without.length - 1 ? ' and ' : ', '}<bdi>${r.name}</bdi>`,
+    );
+    return html`<p class="note">${meaning} No rank ranges: ${names} ${without.length === 1 ? 'has' : 'have'} no interval for this score${key === 'core_overall_display' ? ' (a capped overall score has none)' : ''}.</p>`;
+  }
+  const ties = tied > 1 ? html` ${tied} models are tied for first: their intervals reach the leader's.` : '';
+  return html`<p class="note">${meaning} Under a rank: the ranks the intervals allow, from 1 + the models whose interval lies wholly above, to 1 + the models whose interval reaches above its lower end.${ties}</p>`;
 }
 
 export interface LeaderboardTableInput {
@@ -141,6 +181,7 @@ export function leaderboardTable({ rows, dimension, caption, to, models, frontie
   ).filter((c) => c !== dimension);
   const columns: Column[] = [dimension, ...others];
   const tied = tiedRanks(rows.map((r) => r.rank));
+  const first = tiedForFirst(rows);
   const head = columns.map((c, i) =>
     i === 0
       ? html`<th scope="col" class="n k" aria-sort="descending">${COLUMNS[c]}</th>`
@@ -150,7 +191,8 @@ export function leaderboardTable({ rows, dimension, caption, to, models, frontie
     const model = models.get(row.slug);
     const provider = model === undefined ? html`${row.provider}` : providerLink(to, model);
     const mark = frontier?.has(row.slug) === true ? html` ${FRONTIER_MARK}` : '';
-    return html`<tr${facetAttributes(model)}><td class="n">${rankText(row.rank, tied.has(row.rank))}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${changeHtml(row)}</td></tr>
+    const tiedFirst = first.has(row.slug) ? html` <small class="t1">tied for first</small>` : '';
+    return html`<tr${facetAttributes(model)}><td class="n" data-v="${row.rank}">${rankText(row.rank, tied.has(row.rank))}${rankRangeHtml(row.rank_range)}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}${tiedFirst}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${changeHtml(row)}</td></tr>
 `;
   });
   const capped = rows.filter(isCapped);
@@ -165,5 +207,5 @@ export function leaderboardTable({ rows, dimension, caption, to, models, frontie
 <tbody>
 ${rows.length === 0 ? empty : body}</tbody>
 </table></section>
-${note}`;
+${note}${intervalNote(rows, dimension, first.size)}`;
 }
