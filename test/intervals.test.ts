@@ -183,6 +183,15 @@ describe('95% intervals', async () => {
     const run1 = await built.text('runs/1/index.html');
     for (const mark of ['class="ci"', 'class="rr"', 'tied for first', '95% confidence'])
       expect(run1).not.toContain(mark);
+    // The model page: each score with its half-width, the ranks its interval allows beside its rank.
+    const b = await built.text('models/b/index.html');
+    expect(b).toContain(
+      '<div><dt>Overall</dt><dd>78.00<span class="pm"> ±1.1</span> <small>rank 3, could be 1–3</small></dd></div>',
+    );
+    expect(b).toContain(
+      '<div><dt>Grounding</dt><dd>78.00<span class="pm"> ±0</span> <small>rank 3, could be 2–3</small></dd></div>',
+    );
+    expect(b).toContain('<div><dt>Communication</dt><dd>60.00 <small>rank 1</small></dd></div>');
     // The value ranking has no intervals of its own.
     expect(await built.text('rankings/value/index.html')).not.toContain('class="rr"');
   });

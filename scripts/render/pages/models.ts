@@ -83,7 +83,14 @@ function factsOf(profile: ModelProfile): Html {
   const scores = profile.scores;
   const dims = profile.dimensions;
   if (scores === null || dims === null) return html``;
-  const ranked = (field: keyof NonNullable<ModelProfile['dimensions']>) => `rank ${dims[field].rank}`;
+  // The rank, and the ranks the intervals allow where they are more than one.
+  const ranked = (field: keyof NonNullable<ModelProfile['dimensions']>) => {
+    const { rank, rank_range: range } = dims[field];
+    return range === null || range[0] === range[1] ? `rank ${rank}` : `rank ${rank}, could be ${range[0]}–${range[1]}`;
+  };
+  /** A score and its interval's half-width where it has one. */
+  const valued = (value: number, halfWidth: number | undefined) =>
+    halfWidth === undefined ? fixed2(value) : html`${fixed2(value)}<span class="pm"> ±${String(halfWidth)}</span>`;
   const capped = isCapped(scores)
     ? html`<small>capped at ${INTEGRITY_CAP}, uncapped ${fixed2(scores.core_overall_raw)}</small>`
     : html`<small>${ranked('core_overall_display')}</small>`;
@@ -98,10 +105,10 @@ function factsOf(profile: ModelProfile): Html {
         );
   const scoreFacts = SCORE_FIELDS.map((f) => {
     const note = 'withIntegrityLabel' in f ? integrityHtml(scores.integrity_label) : ranked(f.key);
-    return html`${fact(f.label, fixed2(scores[f.key]), note)}\n`;
+    return html`${fact(f.label, valued(scores[f.key], profile.ci95?.[f.key]), note)}\n`;
   });
   return html`<dl class="facts">
-<div><dt>Overall</dt><dd>${fixed2(scores.core_overall_display)} ${capped}</dd></div>
+<div><dt>Overall</dt><dd>${valued(scores.core_overall_display, profile.ci95?.core_overall_display)} ${capped}</dd></div>
 ${scoreFacts}<div><dt>Recommendation</dt><dd class="word">${recommendationHtml(scores.recommendation_status)}</dd></div>
 ${price}
 </dl>
