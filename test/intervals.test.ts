@@ -158,19 +158,19 @@ describe('95% intervals', async () => {
     ] as const) {
       const row = rowOf(board, slug);
       expect(row).toContain(
-        `<td class="n" data-v="${rank}">${rank}<small class="rr"><span class="sr">could rank 1 to 3</span><span aria-hidden="true">1–3</span></small></td>`,
+        `<td class="n">${rank}<small class="rr"><span class="sr">could rank 1 to 3</span><span aria-hidden="true">1\u2060–\u20603</span></small></td>`,
       );
       expect(row).toContain('<small class="t1">tied for first</small>');
       expect(row).toContain(`<small class="ci">±${halfWidth}</small>`);
     }
     // c: one rank only, no range under it; not tied for first.
-    expect(rowOf(board, 'c')).toContain('<td class="n" data-v="4">4</td>');
+    expect(rowOf(board, 'c')).toContain('<td class="n">4</td>');
     expect(rowOf(board, 'c')).not.toContain('tied for first');
     expect(board).toContain("3 models are tied for first: their intervals reach the leader's.");
     // The execution ranking: a and b tied for first; c could rank 2 to 3.
     const execution = await built.text('rankings/execution/index.html');
     expect(execution.match(/tied for first<\/small>/g)).toHaveLength(2);
-    expect(rowOf(execution, 'c')).toContain('<span aria-hidden="true">2–3</span>');
+    expect(rowOf(execution, 'c')).toContain('<span aria-hidden="true">2\u2060–\u20603</span>');
     expect(rowOf(execution, 'c')).toContain('<small class="ci">±1</small>');
     // Run 2: e's capped overall has no interval, so the overall ranking has no ranges; the note says why.
     const run2 = await built.text('runs/2/index.html');
@@ -186,10 +186,10 @@ describe('95% intervals', async () => {
     // The model page: each score with its half-width, the ranks its interval allows beside its rank.
     const b = await built.text('models/b/index.html');
     expect(b).toContain(
-      '<div><dt>Overall</dt><dd>78.00<span class="pm"> ±1.1</span> <small>rank 3, could be 1–3</small></dd></div>',
+      '<div><dt>Overall</dt><dd>78.00<span class="pm"> ±1.1</span> <small>rank 3, could be 1\u2060–\u20603</small></dd></div>',
     );
     expect(b).toContain(
-      '<div><dt>Grounding</dt><dd>78.00<span class="pm"> ±0</span> <small>rank 3, could be 2–3</small></dd></div>',
+      '<div><dt>Grounding</dt><dd>78.00<span class="pm"> ±0</span> <small>rank 3, could be 2\u2060–\u20603</small></dd></div>',
     );
     expect(b).toContain('<div><dt>Communication</dt><dd>60.00 <small>rank 1</small></dd></div>');
     // The value ranking has no intervals of its own.

@@ -13,6 +13,8 @@ export interface ModelHistoryPoint {
   published_at: string;
   core_overall_display: number;
   core_overall_raw: number;
+  /** The half-width of core_overall_display's 95% interval; null or absent where the run gives none. */
+  core_overall_ci95?: number | null;
   execution_raw: number;
   grounding_raw: number;
   integrity_label: IntegrityLabel;
@@ -43,6 +45,7 @@ export function modelHistoriesOf(ctx: BuildRuns): Map<string, ModelHistoryPoint[
         published_at: run.published_at,
         core_overall_display: item.core_overall_display,
         core_overall_raw: item.core_overall_raw,
+        core_overall_ci95: item.ci95?.core_overall_display ?? null,
         execution_raw: item.execution_raw,
         grounding_raw: item.grounding_raw,
         integrity_label: item.integrity_label,

@@ -13,6 +13,8 @@ export interface PricedModel {
   price: number;
   score: number;
   rank: number;
+  /** The half-width of the score's 95% interval, null without one (older runs, a capped overall). */
+  halfWidth: number | null;
   /** On the Pareto frontier. */
   frontier: boolean;
 }
@@ -51,7 +53,7 @@ export function computePriceScore(models: readonly Model[], standings: ReadonlyM
       unpriced.push({ ...base, reason: price === null ? 'no-price' : 'free' });
       continue;
     }
-    priced.push({ ...base, price: round2Price(price), frontier: false });
+    priced.push({ ...base, price: round2Price(price), halfWidth: standing.halfWidth ?? null, frontier: false });
   }
   priced.sort((a, b) => a.price - b.price || b.score - a.score || compareText(a.slug, b.slug));
   // Walking up the prices, a model is on the frontier when it scores higher than every cheaper one; of models at

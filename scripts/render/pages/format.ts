@@ -117,11 +117,14 @@ export function halfWidthHtml(halfWidth: number | undefined): Html | string {
   return halfWidth === undefined ? '' : html`<small class="ci">±${String(halfWidth)}</small>`;
 }
 
+/** `5–10`, never broken at the dash (word joiners around it). */
+export const rangeText = (range: readonly [number, number]) => `${range[0]}\u2060–\u2060${range[1]}`;
+
 /**
  * The ranks a model's interval allows, under its rank (`1–3`), where they are more than its rank; a screen reader
  * says "could rank 1 to 3".
  */
 export function rankRangeHtml(range: readonly [number, number] | null): Html | string {
   if (range === null || range[0] === range[1]) return '';
-  return html`<small class="rr"><span class="sr">could rank ${range[0]} to ${range[1]}</span><span aria-hidden="true">${range[0]}–${range[1]}</span></small>`;
+  return html`<small class="rr"><span class="sr">could rank ${range[0]} to ${range[1]}</span><span aria-hidden="true">${rangeText(range)}</span></small>`;
 }

@@ -192,7 +192,7 @@ export function leaderboardTable({ rows, dimension, caption, to, models, frontie
     const provider = model === undefined ? html`${row.provider}` : providerLink(to, model);
     const mark = frontier?.has(row.slug) === true ? html` ${FRONTIER_MARK}` : '';
     const tiedFirst = first.has(row.slug) ? html` <small class="t1">tied for first</small>` : '';
-    return html`<tr${facetAttributes(model)}><td class="n" data-v="${row.rank}">${rankText(row.rank, tied.has(row.rank))}${rankRangeHtml(row.rank_range)}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}${tiedFirst}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${changeHtml(row)}</td></tr>
+    return html`<tr${facetAttributes(model)}><td class="n">${rankText(row.rank, tied.has(row.rank))}${rankRangeHtml(row.rank_range)}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}${tiedFirst}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${changeHtml(row)}</td></tr>
 `;
   });
   const capped = rows.filter(isCapped);

@@ -19,7 +19,18 @@ import { v1ChangesModelFile } from '../v1-changes.ts';
 import { V1_MODELS_CSV_FILE, V1_MODELS_INDEX_FILE } from '../v1-models.ts';
 import { decayChart } from './charts/decay-chart.ts';
 import { historyChart } from './charts/history-chart.ts';
-import { dateHtml, fixed2, groupedText, NO_VALUE, percent, plural, rankText, scoreHtml, tiedRanks } from './format.ts';
+import {
+  dateHtml,
+  fixed2,
+  groupedText,
+  NO_VALUE,
+  percent,
+  plural,
+  rangeText,
+  rankText,
+  scoreHtml,
+  tiedRanks,
+} from './format.ts';
 import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
@@ -86,7 +97,7 @@ function factsOf(profile: ModelProfile): Html {
   // The rank, and the ranks the intervals allow where they are more than one.
   const ranked = (field: keyof NonNullable<ModelProfile['dimensions']>) => {
     const { rank, rank_range: range } = dims[field];
-    return range === null || range[0] === range[1] ? `rank ${rank}` : `rank ${rank}, could be ${range[0]}–${range[1]}`;
+    return range === null || range[0] === range[1] ? `rank ${rank}` : `rank ${rank}, could be ${rangeText(range)}`;
   };
   /** A score and its interval's half-width where it has one. */
   const valued = (value: number, halfWidth: number | undefined) =>
@@ -133,12 +144,14 @@ function historyTable(to: LinkTo, points: readonly ModelHistoryPoint[]): Html {
 function historySection(to: LinkTo, model: Model, points: readonly ModelHistoryPoint[]): Html {
   const chart = historyChart('history', model.name, points);
   if (chart === null) return html`<h2>History</h2><p>No published full run includes this model yet.</p>`;
+  // A band needs two neighbouring runs with an interval (charts/line-chart.ts).
+  const banded = points.some((p, i) => p.core_overall_ci95 != null && points[i + 1]?.core_overall_ci95 != null);
   const window =
     points.length === MODEL_HISTORY_POINTS
       ? `its last ${MODEL_HISTORY_POINTS} published full runs`
       : `every published full run it is in (${points.length})`;
   return html`<h2>History</h2>
-<figure class="lines" tabindex="0">${chart}<figcaption>Overall (solid, circles), execution (dashed, squares) and grounding (dotted, triangles) over ${window}. Every model and run is in the <a href="${to('/v1/history.json')}">history export</a>.</figcaption></figure>
+<figure class="lines" tabindex="0">${chart}<figcaption>Overall (solid, circles), execution (dashed, squares) and grounding (dotted, triangles) over ${window}.${banded ? ' The shaded band is the overall score’s 95% interval, in the runs that give one.' : ''} Every model and run is in the <a href="${to('/v1/history.json')}">history export</a>.</figcaption></figure>
 ${historyTable(to, points)}`;
 }
 

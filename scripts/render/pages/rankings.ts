@@ -118,7 +118,7 @@ function priceScoreSection(ctx: RenderContext, to: LinkTo): { section: Html; fro
   const figure =
     chart === null
       ? html`<p>No model of the run has a price yet.</p>`
-      : html`<figure>${chart}<figcaption><span aria-hidden="true">◆</span> the Pareto frontier, joined by the line: the models no other model beats on both, cheaper (or as cheap) and better (or as good). <span aria-hidden="true">●</span> every other model. Each mark links to its model's page; ◆ marks the frontier in the table too.</figcaption></figure>`;
+      : html`<figure>${chart}<figcaption><span aria-hidden="true">◆</span> the Pareto frontier, joined by the line: the models no other model beats on both, cheaper (or as cheap) and better (or as good). <span aria-hidden="true">●</span> every other model.${priced.some((m) => m.halfWidth !== null) ? ' A bar through a mark spans its score’s 95% interval.' : ''} Each mark links to its model's page; ◆ marks the frontier in the table too.</figcaption></figure>`;
   return {
     frontier,
     section: html`<h2>Price against score</h2>

@@ -1,9 +1,9 @@
 // Line charts drawn at build time: d3-scale maps values to positions and d3-shape draws the lines and markers,
 // so the geometry is the libraries' (tested once, there); this module only lays them out and writes SVG. Each
 // series has its own marker shape and line style and a direct label at its end: colour is never the only way to
-// tell the lines apart.
-import { scaleLinear, scalePoint, scaleUtc } from 'd3-scale';
-import { line, symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle } from 'd3-shape';
+// tell the lines apart. A series whose points have 95% intervals gets a shaded band around its line.
+import { type ScaleLinear, scaleLinear, scalePoint, scaleUtc } from 'd3-scale';
+import { area, line, symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle } from 'd3-shape';
 import { dayText } from '../format.ts';
 import { type Html, html } from '../html.ts';
 
@@ -23,7 +23,8 @@ export interface SeriesInput<X> {
   tone: 's1' | 's2' | 's3' | 'ref';
   stroke: 'solid' | 'dash' | 'dot';
   marker: Marker;
-  points: readonly { x: X; y: number }[];
+  /** `halfWidth`: the half-width of the value's 95% interval, null or absent without one. */
+  points: readonly { x: X; y: number; halfWidth?: number | null }[];
 }
 
 export interface ChartBox {
@@ -64,6 +65,8 @@ interface SeriesGeometry {
   marker: Marker;
   /** The line's SVG path, from d3-shape. */
   path: string;
+  /** The band of its intervals, from d3-shape: empty where no two runs in a row have one. */
+  band: string;
   points: PlacedPoint[];
   /** The direct label at the line's end, moved apart from the others' so none overlap. */
   labelAt: { x: number; y: number } | null;
@@ -102,6 +105,33 @@ export function spreadLabels(ys: readonly number[], gap: number, top: number, bo
   return result;
 }
 
+/** The y extent of one point's interval in chart units, clamped to the y axis's domain; null without one. */
+type BandEnds = { x: number; y0: number; y1: number } | null;
+
+/**
+ * The band of a series' intervals: one closed shape per run of consecutive points that have one (d3-shape's area,
+ * broken where `defined` is false). A point alone between points without one gets none: it would have no width.
+ */
+function bandPath(
+  points: SeriesInput<unknown>['points'],
+  placed: readonly PlacedPoint[],
+  y: ScaleLinear<number, number>,
+): string {
+  const [low, high] = y.domain() as [number, number];
+  const ends = points.map((p, i): BandEnds => {
+    const h = p.halfWidth;
+    if (h == null) return null;
+    return { x: placed[i]!.x, y0: round1(y(Math.max(low, p.y - h))), y1: round1(y(Math.min(high, p.y + h))) };
+  });
+  const band = area<BandEnds>()
+    .defined((e, i) => e !== null && (Boolean(ends[i - 1]) || Boolean(ends[i + 1])))
+    .x((e) => e!.x)
+    .y0((e) => e!.y0)
+    .y1((e) => e!.y1)
+    .digits(1);
+  return band(ends) ?? '';
+}
+
 /** The positions of everything in a chart, computed from the data alone (unit-tested against known data). */
 export function chartGeometry<X extends Date | string>(input: ChartInput<X>): ChartGeometry {
   const { box } = input;
@@ -109,7 +139,12 @@ export function chartGeometry<X extends Date | string>(input: ChartInput<X>): Ch
   const right = box.width - box.margin.right;
   const top = box.margin.top;
   const bottom = box.height - box.margin.bottom;
-  const values = input.yDomain ?? input.series.flatMap((s) => s.points.map((p) => p.y));
+  // The intervals' ends too (each around its value), so the bands stay inside the plot.
+  const values =
+    input.yDomain ??
+    input.series.flatMap((s) =>
+      s.points.flatMap((p) => (p.halfWidth == null ? [p.y] : [p.y - p.halfWidth, p.y + p.halfWidth])),
+    );
   const [floor, ceiling] = input.yLimits;
   const low = values.length === 0 ? floor : Math.max(floor, Math.min(...values));
   const high = values.length === 0 ? ceiling : Math.min(ceiling, Math.max(...values));
@@ -159,6 +194,7 @@ export function chartGeometry<X extends Date | string>(input: ChartInput<X>): Ch
       stroke: s.stroke,
       marker: s.marker,
       path: draw(points) ?? '',
+      band: bandPath(s.points, points, y),
       points,
       labelAt: null,
     };
@@ -276,7 +312,9 @@ export function renderChart(geometry: ChartGeometry, text: ChartText): Html {
       s.labelAt === null || last === undefined
         ? ''
         : html`<text class="label ${s.tone}" x="${s.labelAt.x}" y="${s.labelAt.y}" dy="0.32em">${isolate(s.label)} ${text.yFormat(last.value)}</text>`;
-    return html`<g class="${s.tone}"><path class="line${STROKE_CLASS[s.stroke]}" d="${s.path}"/>${uses}</g>${values}${label}`;
+    // Under its line and markers; the description says what it is.
+    const band = s.band === '' ? '' : html`<path class="band" aria-hidden="true" d="${s.band}"/>`;
+    return html`<g class="${s.tone}">${band}<path class="line${STROKE_CLASS[s.stroke]}" d="${s.path}"/>${uses}</g>${values}${label}`;
   });
   return html`<svg class="chart${text.size === 'small' ? ' small' : ''}${text.drawing ? ` ${text.drawing}` : ''}" viewBox="0 0 ${box.width} ${box.height}" role="img" aria-labelledby="${text.id}-title ${text.id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${text.id}-title">${text.title}</title><desc id="${text.id}-desc">${text.description}</desc><defs>${defs}</defs><g class="grid">${yAxis}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/>${xAxis}</g>${series}</svg>`;
 }

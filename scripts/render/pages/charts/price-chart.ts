@@ -2,7 +2,7 @@
 // score. d3-scale places the marks and d3-shape draws them and the Pareto frontier (a step line: between two
 // frontier models, the cheaper one's score is the best to be had). Every mark is a link to its model's page,
 // named by a <title>; frontier models are diamonds on the frontier's line, the others circles: shape and line
-// tell them apart, never colour alone.
+// tell them apart, never colour alone. A score with a 95% interval has it drawn as a vertical bar behind its mark.
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { curveStepAfter, line, symbol, symbolCircle, symbolDiamond } from 'd3-shape';
 import type { PricedModel } from '../../../compute/price-score.ts';
@@ -53,6 +53,21 @@ export function priceTicks(low: number, high: number, max: number): number[] {
   return powers.filter((t) => Math.round(Math.log10(t)) % every === 0);
 }
 
+/** Half the width of an interval's caps. */
+const CAP = 4;
+
+/** An interval's ends on the y axis: `high` the upper end (the smaller y). */
+interface Bar {
+  high: number;
+  low: number;
+}
+
+/** The interval's bar: a vertical line from one end to the other, a short cap across each end. */
+function barPath(x: number, bar: Bar): string {
+  const [x1, x2] = [round1(x - CAP), round1(x + CAP)];
+  return `M${round1(x)},${bar.high}V${bar.low}M${x1},${bar.high}H${x2}M${x1},${bar.low}H${x2}`;
+}
+
 interface Placed {
   x: number;
   y: number;
@@ -75,12 +90,16 @@ const SPOTS = [
  * that fits nowhere is left out (its mark's title and the table still name it).
  */
 function placeLabels(
-  marks: readonly { name: string; x: number; y: number; frontier: boolean; score: number }[],
+  marks: readonly { name: string; x: number; y: number; frontier: boolean; score: number; bar: Bar | null }[],
   drawing: Drawing,
 ): Placed[] {
   const [left, bottom] = [drawing.margin.left, drawing.height - drawing.margin.bottom];
   const height = drawing.font * 1.2;
   const taken = marks.map((m) => ({ x1: m.x - 6, x2: m.x + 6, y1: m.y - 6, y2: m.y + 6 }));
+  // An interval's bar too, where it reaches beyond its mark.
+  for (const m of marks) {
+    if (m.bar !== null) taken.push({ x1: m.x - CAP, x2: m.x + CAP, y1: m.bar.high, y2: m.bar.low });
+  }
   // The frontier's steps too: across to the next frontier mark, then up to it.
   const steps = marks.filter((m) => m.frontier).sort((a, b) => a.x - b.x);
   steps.slice(1).forEach((next, i) => {
@@ -96,7 +115,9 @@ function placeLabels(
     const width = [...text].length * drawing.font * 0.6;
     for (const { anchor, dx, dy } of SPOTS) {
       const x = mark.x + dx;
-      const y = mark.y + dy * (height / 2 + 8);
+      // A name above or below its mark clears the interval's bar too.
+      const reach = mark.bar === null || dy === 0 ? 0 : 2 + (dy < 0 ? mark.y - mark.bar.high : mark.bar.low - mark.y);
+      const y = mark.y + dy * (height / 2 + Math.max(8, reach));
       const x1 = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
       const box = { x1, x2: x1 + width, y1: y - height / 2, y2: y + height / 2 };
       // Inside the plot, or in the margin above and to the right of it (a mark can sit on the plot's edge).
@@ -119,14 +140,17 @@ function drawPriceChart(id: string, models: readonly PricedModel[], to: LinkTo, 
   const bottom = drawing.height - drawing.margin.bottom;
   const prices = models.map((m) => m.price);
   const scores = models.map((m) => m.score);
+  // The y domain takes in the intervals' ends, so every bar is inside the plot.
+  const ends = models.flatMap((m) => (m.halfWidth === null ? [] : [m.score - m.halfWidth, m.score + m.halfWidth]));
   const [minPrice, maxPrice] = [Math.min(...prices), Math.max(...prices)];
   const x = scaleLog()
     .domain(minPrice === maxPrice ? [minPrice / 2, maxPrice * 2] : [minPrice, maxPrice])
     .nice()
     .range([left, right]);
   const [minScore, maxScore] = [Math.min(...scores), Math.max(...scores)];
+  const [floor, ceiling] = [Math.min(minScore, ...ends), Math.max(maxScore, ...ends)];
   const y = scaleLinear()
-    .domain(minScore === maxScore ? [minScore - 1, maxScore + 1] : [minScore, maxScore])
+    .domain(floor === ceiling ? [floor - 1, ceiling + 1] : [floor, ceiling])
     .nice(5)
     .range([bottom, top]);
   const [low, high] = x.domain() as [number, number];
@@ -150,13 +174,28 @@ function drawPriceChart(id: string, models: readonly PricedModel[], to: LinkTo, 
     circle: symbol(symbolCircle, 48).digits(1)() ?? '',
     diamond: symbol(symbolDiamond, 72).digits(1)() ?? '',
   };
+  const barOf = (m: PricedModel): Bar | null =>
+    m.halfWidth === null ? null : { high: round1(y(m.score + m.halfWidth)), low: round1(y(m.score - m.halfWidth)) };
   const marks = models.map((m) => {
     const shape = m.frontier ? 'diamond' : 'circle';
-    const name = `${m.name}: overall ${fixed2(m.score)} at $${m.price} per million tokens${m.frontier ? ', on the frontier' : ''}`;
+    const spread = m.halfWidth === null ? '' : ` ±${fixed2(m.halfWidth)}`;
+    const name = `${m.name}: overall ${fixed2(m.score)}${spread} at $${m.price} per million tokens${m.frontier ? ', on the frontier' : ''}`;
     return html`<a href="${to(PAGE_PATHS.model(m.slug))}" class="${m.frontier ? 's1' : 'ref'}"><title>${name}</title><use href="#${id}-${shape}" x="${round1(x(m.price))}" y="${round1(y(m.score))}"/></a>`;
   });
+  // Drawn before every mark, so no bar runs over a mark; the marks' titles give the same figures in words.
+  const bars = models.flatMap((m) => {
+    const bar = barOf(m);
+    return bar === null ? [] : [html`<path class="ci ${m.frontier ? 's1' : 'ref'}" d="${barPath(x(m.price), bar)}"/>`];
+  });
   const labels = placeLabels(
-    models.map((m) => ({ name: m.name, x: x(m.price), y: y(m.score), frontier: m.frontier, score: m.score })),
+    models.map((m) => ({
+      name: m.name,
+      x: x(m.price),
+      y: y(m.score),
+      frontier: m.frontier,
+      score: m.score,
+      bar: barOf(m),
+    })),
     drawing,
   ).map(
     (l) =>
@@ -165,9 +204,11 @@ function drawPriceChart(id: string, models: readonly PricedModel[], to: LinkTo, 
   const describe =
     `${models.length} priced models, blended price from $${minPrice} to $${maxPrice} per million tokens, overall ` +
     `score from ${fixed2(minScore)} to ${fixed2(maxScore)}. On the frontier: ` +
-    `${frontier.map((m) => `${m.name} ($${m.price}, ${fixed2(m.score)})`).join('; ')}. The table below lists every model.`;
+    `${frontier.map((m) => `${m.name} ($${m.price}, ${fixed2(m.score)})`).join('; ')}.` +
+    `${models.some((m) => m.halfWidth !== null) ? ' Vertical bars span the 95% interval of an overall score.' : ''}` +
+    ' The table below lists every model.';
   const middle = (top + bottom) / 2;
-  return html`<svg class="chart price ${kind}" viewBox="0 0 ${drawing.width} ${drawing.height}" role="group" aria-labelledby="${id}-title ${id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${id}-title">Overall score against blended price per million tokens</title><desc id="${id}-desc">${describe}</desc><defs><path id="${id}-circle" d="${shapes.circle}"/><path id="${id}-diamond" d="${shapes.diamond}"/></defs><g class="grid">${xTicks}${yTicks}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/><text class="tick" x="${(left + right) / 2}" y="${drawing.height - 6}" text-anchor="middle">${drawing.title}</text><text class="tick" transform="rotate(-90)" x="${-middle}" y="${drawing.font + 2}" text-anchor="middle">Overall score</text></g><g class="s1"><path class="line" d="${step(frontier) ?? ''}"/></g><g class="names" aria-hidden="true">${labels}</g><g class="marks">${marks}</g></svg>`;
+  return html`<svg class="chart price ${kind}" viewBox="0 0 ${drawing.width} ${drawing.height}" role="group" aria-labelledby="${id}-title ${id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${id}-title">Overall score against blended price per million tokens</title><desc id="${id}-desc">${describe}</desc><defs><path id="${id}-circle" d="${shapes.circle}"/><path id="${id}-diamond" d="${shapes.diamond}"/></defs><g class="grid">${xTicks}${yTicks}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/><text class="tick" x="${(left + right) / 2}" y="${drawing.height - 6}" text-anchor="middle">${drawing.title}</text><text class="tick" transform="rotate(-90)" x="${-middle}" y="${drawing.font + 2}" text-anchor="middle">Overall score</text></g><g class="s1"><path class="line" d="${step(frontier) ?? ''}"/></g>${bars.length === 0 ? '' : html`<g class="intervals" aria-hidden="true">${bars}</g>`}<g class="names" aria-hidden="true">${labels}</g><g class="marks">${marks}</g></svg>`;
 }
 
 /** The chart in its two drawings, wide and narrow: the stylesheet shows the one that fits the screen. */
