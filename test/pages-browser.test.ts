@@ -181,7 +181,8 @@ describeBrowser('pages for people', () => {
       '1',
       'Orbit 4',
       'Aldervane Labs',
-      '86.25',
+      // The ranked score's 95% interval under it (the sample's latest run gives intervals).
+      '86.25\n±0.68',
       '87.54',
       '84.68',
       '$3.00',
@@ -214,7 +215,7 @@ describeBrowser('pages for people', () => {
     });
     // The provider column gives way to the provider under the name; the other scores scroll into view.
     expect(view.head.slice(0, 3)).toEqual(['Rank', 'Model', 'Overall']);
-    expect(view.row.slice(0, 3)).toEqual(['1', 'Orbit 4 Aldervane Labs', '86.25']);
+    expect(view.row.slice(0, 3)).toEqual(['1', 'Orbit 4 Aldervane Labs', '86.25 ±0.68']);
     expect(view.caption).toBe(true);
     // A row's figures sit on its name's first line, also where the name takes two ("Heron 2 Flash").
     const offsets = await page.evaluate(() =>
