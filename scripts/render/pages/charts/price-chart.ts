@@ -178,7 +178,7 @@ function drawPriceChart(id: string, models: readonly PricedModel[], to: LinkTo, 
     m.halfWidth === null ? null : { high: round1(y(m.score + m.halfWidth)), low: round1(y(m.score - m.halfWidth)) };
   const marks = models.map((m) => {
     const shape = m.frontier ? 'diamond' : 'circle';
-    const spread = m.halfWidth === null ? '' : ` ±${fixed2(m.halfWidth)}`;
+    const spread = m.halfWidth === null ? '' : ` ±${String(m.halfWidth)}`;
     const name = `${m.name}: overall ${fixed2(m.score)}${spread} at $${m.price} per million tokens${m.frontier ? ', on the frontier' : ''}`;
     return html`<a href="${to(PAGE_PATHS.model(m.slug))}" class="${m.frontier ? 's1' : 'ref'}"><title>${name}</title><use href="#${id}-${shape}" x="${round1(x(m.price))}" y="${round1(y(m.score))}"/></a>`;
   });
