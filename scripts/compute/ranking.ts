@@ -37,21 +37,22 @@ function countAtMost(sorted: Int32Array, value: number): number {
 }
 
 /**
- * Each value's rank range, given every value and its half-width: with low = s − h and high = s + h, best is 1 +
- * the number of others whose low is above this high, worst 1 + the number of others whose high is above this low.
- * Null when any value or half-width is missing. In hundredths, so that equal bounds compare equal.
+ * Each row's rank range, given every row's value and half-width: with low = s − h and high = s + h, best is 1 + the
+ * number of others whose low is above this high, worst 1 + the number of others whose high is above this low. Null
+ * when any value or half-width is missing (most runs give none: that is known at the first row). In hundredths, so
+ * that equal bounds compare equal.
  */
-function rankRanges(
-  values: readonly (number | null)[],
-  halfWidths: readonly (number | undefined)[],
+function rankRanges<T>(
+  sorted: readonly { item: T; value: number | null }[],
+  halfWidthOf: (item: T) => number | undefined,
 ): RankRange[] | null {
-  const n = values.length;
+  const n = sorted.length;
   const lows = new Int32Array(n);
   const highs = new Int32Array(n);
   for (let i = 0; i < n; i++) {
-    const value = values[i];
-    const halfWidth = halfWidths[i];
-    if (value === null || value === undefined || halfWidth === undefined) return null;
+    const { item, value } = sorted[i]!;
+    const halfWidth = halfWidthOf(item);
+    if (value === null || halfWidth === undefined) return null;
     const [s, h] = [Math.round(value * 100), Math.round(halfWidth * 100)];
     lows[i] = s - h;
     highs[i] = s + h;
@@ -86,13 +87,7 @@ export function rankRows<T extends Rankable>(
         b.item.core_overall_display - a.item.core_overall_display ||
         compareText(a.item.slug, b.item.slug),
     );
-  const ranges =
-    halfWidthOf === undefined
-      ? null
-      : rankRanges(
-          sorted.map((entry) => entry.value),
-          sorted.map((entry) => halfWidthOf(entry.item)),
-        );
+  const ranges = halfWidthOf === undefined ? null : rankRanges(sorted, halfWidthOf);
   const ranked: Ranked<T>[] = [];
   sorted.forEach((entry, index) => {
     const previous = ranked[index - 1];

@@ -117,6 +117,8 @@ function bandPath(
   placed: readonly PlacedPoint[],
   y: ScaleLinear<number, number>,
 ): string {
+  // Most series have no intervals (every chart but a model's history): nothing to make.
+  if (!points.some((p) => p.halfWidth != null)) return '';
   const [low, high] = y.domain() as [number, number];
   const ends = points.map((p, i): BandEnds => {
     const h = p.halfWidth;
@@ -140,11 +142,17 @@ export function chartGeometry<X extends Date | string>(input: ChartInput<X>): Ch
   const top = box.margin.top;
   const bottom = box.height - box.margin.bottom;
   // The intervals' ends too (each around its value), so the bands stay inside the plot.
-  const values =
-    input.yDomain ??
-    input.series.flatMap((s) =>
-      s.points.flatMap((p) => (p.halfWidth == null ? [p.y] : [p.y - p.halfWidth, p.y + p.halfWidth])),
-    );
+  let values: readonly number[] | undefined = input.yDomain;
+  if (values === undefined) {
+    const all: number[] = [];
+    for (const s of input.series) {
+      for (const p of s.points) {
+        if (p.halfWidth == null) all.push(p.y);
+        else all.push(p.y - p.halfWidth, p.y + p.halfWidth);
+      }
+    }
+    values = all;
+  }
   const [floor, ceiling] = input.yLimits;
   const low = values.length === 0 ? floor : Math.max(floor, Math.min(...values));
   const high = values.length === 0 ? ceiling : Math.min(ceiling, Math.max(...values));
