@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, keepScreenshot, launchChromium, type PageOptions, pageMaker } from './helpers/browser.ts';
 import { AFTER_SUNSET, buildFixture, buildSampleData, dataset, model, ROOT, result, run } from './helpers/fixtures.ts';
+import { INTERVALS_FIXTURE } from './helpers/intervals-fixture.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'readers');
@@ -345,6 +346,9 @@ describeBrowser('reader features in Chromium', () => {
       },
     },
     { name: 'value', path: '/rankings/value/' },
+    // The sample's latest run gives intervals: ranges under the ranks, a model's ± and its history's band.
+    { name: 'grounding', path: '/rankings/grounding/' },
+    { name: 'model', path: '/models/aldervane-orbit-4-mini/' },
     { name: 'providers', path: '/providers/' },
     { name: 'provider', path: '/providers/tidewell-ai/' },
     { name: 'compare-pair', path: '/compare/aldervane-orbit-4/aldervane-orbit-4-mini/' },
@@ -391,6 +395,50 @@ describeBrowser('reader features in Chromium', () => {
       expect(problems).toEqual([]);
       expect(requests.filter((r) => !r.startsWith(`${server.url}/`))).toEqual([]);
       await close();
+    }
+  });
+});
+
+/** Models tied for first within their intervals (test/helpers/intervals-fixture.ts): the words and ranges read well. */
+describeBrowser('intervals in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const built = await buildFixture(INTERVALS_FIXTURE);
+    await addAxe(built.outDir);
+    server = await startServe(built.outDir, ['--rate-limit', '0', '--quiet']);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(['light', 'dark'] as const)('tied for first (%s): axe finds nothing at 360 and 1,280 px', async (scheme) => {
+    for (const width of [360, 1280]) {
+      for (const pathname of ['/', '/rankings/execution/', '/models/b/', '/compare/a/d/']) {
+        const page = await pageMaker(browser)({ scheme, width });
+        await page.goto(`${server.url}${pathname}`);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${pathname} at ${width}`,
+        ).toBeLessThanOrEqual(width);
+        expect(await axeViolations(page), `${pathname} ${scheme} ${width}`).toEqual([]);
+        if (pathname === '/') {
+          // The words are read, the range is read as words, and both show.
+          expect(await page.locator('small.t1').allTextContents()).toEqual([
+            'tied for first',
+            'tied for first',
+            'tied for first',
+          ]);
+          expect(await page.locator('small.t1').first().isVisible()).toBe(true);
+          expect(await page.locator('small.rr .sr').first().textContent()).toBe('could rank 1 to 3');
+          await keepScreenshot(page, path.join(ARTIFACTS, `intervals-${scheme}-${width}.png`));
+        }
+        await page.close();
+      }
     }
   });
 });
