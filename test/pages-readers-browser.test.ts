@@ -349,6 +349,9 @@ describeBrowser('reader features in Chromium', () => {
     // The sample's latest run gives intervals: ranges under the ranks, a model's ± and its history's band.
     { name: 'grounding', path: '/rankings/grounding/' },
     { name: 'model', path: '/models/aldervane-orbit-4-mini/' },
+    // How the top moved, and a past run's ranking with its intervals.
+    { name: 'weeks', path: '/weeks/' },
+    { name: 'run', path: '/runs/58/' },
     { name: 'providers', path: '/providers/' },
     { name: 'provider', path: '/providers/tidewell-ai/' },
     { name: 'compare-pair', path: '/compare/aldervane-orbit-4/aldervane-orbit-4-mini/' },
