@@ -1,8 +1,9 @@
 // The ranked rows of a run by a dimension, serialised once per build: the legacy files of the latest run, its
 // legacy run file and the 51 v1 pages of a dimension all carry the same rows (or a prefix of them), and so do a
 // past run's legacy files, its v1 file and its page, rendered one after the other. Within a run the rows of every
-// dimension share the model's fields (names, the nine scores): that part is serialised once per run and model,
-// as JSON members and as CSV cells, and each row adds its rank fields around it. The history exports take the
+// dimension share the model's fields (names, the nine scores, the intervals' half-widths): that part is serialised
+// once per run and model, as JSON members and as CSV cells, and each row adds its rank fields around it (v1 rows
+// their `ci95` and `rank_range` too, which the legacy rows leave out). The history exports take the
 // same pieces. The latest run's rows are kept, a past run's while its files are rendered: render's own cache for
 // the build (LeaderboardRowCache), made with the render context (context.ts) and let go once every file is rendered.
 
