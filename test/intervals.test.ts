@@ -194,16 +194,20 @@ describe('95% intervals', async () => {
   it('refuse an unknown field, a negative, an over-100 or a non-finite half-width, naming the file and path', async () => {
     const bad = await buildFixture({
       ...dataset({
-        models: [model('a')],
+        models: [model('a'), model('b')],
         runs: [
           run(1, '2026-06-01T12:00:00Z', [
-            withCi('a', 80, 80, { execution: 1, grounding_raw: -0.5, judgment_raw: 101 }),
+            withCi('a', 80, 80, { grounding_raw: -0.5, judgment_raw: 101 }),
+            withCi('b', 80, 80, { execution: 1, grounding_raw: 1 }),
           ]),
         ],
       }),
       // 1e999 is valid JSON that no double holds: it reads as Infinity.
       'runs/2.json':
         '{"run_id":2,"kind":"full","status":"published","published_at":"2026-06-08T12:00:00Z","results":[{"model":"a","execution_raw":80,"grounding_raw":80,"judgment_raw":50,"communication_raw":60,"integrity_raw":70,"integrity_label":"pass","recommendation_status":"neutral","ci95":{"execution_raw":1e999,"integrity_raw":"1.2"}}]}',
+      // JSON gives this object an own key `__proto__`, which no object literal would.
+      'runs/4.json':
+        '{"run_id":4,"kind":"full","status":"published","published_at":"2026-06-22T12:00:00Z","results":[{"model":"a","execution_raw":80,"grounding_raw":80,"judgment_raw":50,"communication_raw":60,"integrity_raw":70,"integrity_label":"pass","recommendation_status":"neutral","ci95":{"__proto__":1}}]}',
       'runs/3.json': {
         ...run(3, '2026-06-15T12:00:00Z', [result('a', 80, 80, 'pass', { ci95: [1, 2] })]),
       },
@@ -213,10 +217,11 @@ describe('95% intervals', async () => {
     expect(bad.result.errors.map((e) => formatIssue(e, 'data'))).toEqual([
       'data/runs/1.json → results[0] (model "a").ci95.grounding_raw: expected a number ≥ 0, found -0.5',
       'data/runs/1.json → results[0] (model "a").ci95.judgment_raw: expected a number ≤ 100, found 101',
-      `data/runs/1.json → results[0] (model "a").ci95.execution: expected a score field's name (execution_raw, grounding_raw, judgment_raw, communication_raw, integrity_raw), found "execution"`,
+      `data/runs/1.json → results[1] (model "b").ci95.execution: expected a score field's name (execution_raw, grounding_raw, judgment_raw, communication_raw, integrity_raw), found "execution"`,
       'data/runs/2.json → results[0] (model "a").ci95.execution_raw: expected a finite number, found Infinity',
       'data/runs/2.json → results[0] (model "a").ci95.integrity_raw: expected a number, found "1.2"',
       'data/runs/3.json → results[0] (model "a").ci95: expected an object, found an array of 2 items',
+      `data/runs/4.json → results[0] (model "a").ci95.__proto__: expected a score field's name (execution_raw, grounding_raw, judgment_raw, communication_raw, integrity_raw), found "__proto__"`,
     ]);
   });
 });

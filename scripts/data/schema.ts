@@ -128,20 +128,27 @@ const SCORE_KEY_SET = new Set<string>(SCORE_KEYS);
 
 /**
  * A result's 95% confidence intervals: score field → half-width in score points. Any subset of the score fields;
- * a key that is no score field is an error (a misspelt field would silently lose its interval as a warning).
+ * a key that is no score field is an error (a misspelt field would silently lose its interval as a warning). The
+ * keys are checked on the value as parsed, before the record: zod's record leaves `__proto__` out of what it checks.
+ * A result whose keys are wrong has its half-widths checked once they are right.
  */
-const Ci95 = z.record(z.string(), Score).superRefine((intervals, ctx) => {
-  for (const key of Object.keys(intervals)) {
-    if (SCORE_KEY_SET.has(key)) continue;
-    ctx.addIssue({
-      code: 'custom',
-      path: [key],
-      input: intervals[key],
-      message: `expected a score field's name (${SCORE_KEYS.join(', ')})`,
-      params: { found: JSON.stringify(key) },
-    });
-  }
-});
+const Ci95 = z.preprocess(
+  (value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    for (const key of Object.keys(value)) {
+      if (SCORE_KEY_SET.has(key)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        input: value,
+        message: `expected a score field's name (${SCORE_KEYS.join(', ')})`,
+        params: { found: JSON.stringify(key) },
+      });
+    }
+    return value;
+  },
+  z.record(z.string(), Score),
+);
 
 export const RunResult = z.strictObject({
   model: Slug,
