@@ -31,6 +31,26 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A fixture built, served with axe beside it and Chromium launched, for the tests of one block: started before
+ * them, stopped after.
+ */
+function servedFixture(files: Parameters<typeof buildFixture>[0]): { server: RunningServer; browser: Browser } {
+  const served = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    const built = await buildFixture(files);
+    expect(built.result.ok).toBe(true);
+    await addAxe(built.outDir);
+    served.server = await startServe(built.outDir, ['--rate-limit', '0', '--quiet']);
+    served.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    await served.server?.stop();
+  });
+  return served;
+}
+
 /** The model names of a table's visible rows, in order. */
 function visibleModels(page: Page, selector = 'table.board'): Promise<string[]> {
   return page.evaluate(
@@ -404,26 +424,13 @@ describeBrowser('reader features in Chromium', () => {
 
 /** Models tied for first within their intervals (test/helpers/intervals-fixture.ts): the words and ranges read well. */
 describeBrowser('intervals in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const built = await buildFixture(INTERVALS_FIXTURE);
-    await addAxe(built.outDir);
-    server = await startServe(built.outDir, ['--rate-limit', '0', '--quiet']);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const served = servedFixture(INTERVALS_FIXTURE);
 
   it.each(['light', 'dark'] as const)('tied for first (%s): axe finds nothing at 360 and 1,280 px', async (scheme) => {
     for (const width of [360, 1280]) {
       for (const pathname of ['/', '/rankings/execution/', '/models/b/', '/compare/a/d/']) {
-        const page = await pageMaker(browser)({ scheme, width });
-        await page.goto(`${server.url}${pathname}`);
+        const page = await pageMaker(served.browser)({ scheme, width });
+        await page.goto(`${served.server.url}${pathname}`);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth),
           `${pathname} at ${width}`,
@@ -453,38 +460,24 @@ describeBrowser('hostile names on the reader pages', () => {
     image: '<img src=x onerror="window.__owned = 1">',
     rtl: 'Echo \u202EFive 2026',
   };
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const slugs = Object.keys(NAMES);
-    const built = await buildFixture(
-      dataset({
-        models: slugs.map((slug, i) =>
-          model(slug, { name: Object.values(NAMES)[i], provider: `${Object.values(NAMES)[i]} Labs` }),
+  const slugs = Object.keys(NAMES);
+  const served = servedFixture(
+    dataset({
+      models: slugs.map((slug, i) =>
+        model(slug, { name: Object.values(NAMES)[i], provider: `${Object.values(NAMES)[i]} Labs` }),
+      ),
+      runs: [
+        run(
+          1,
+          '2026-06-01T12:00:00Z',
+          slugs.map((s, i) => result(s, 60 + i, 60)),
         ),
-        runs: [
-          run(
-            1,
-            '2026-06-01T12:00:00Z',
-            slugs.map((s, i) => result(s, 60 + i, 60)),
-          ),
-        ],
-      }),
-    );
-    expect(built.result.ok).toBe(true);
-    await addAxe(built.outDir);
-    server = await startServe(built.outDir, ['--rate-limit', '0', '--quiet']);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+      ],
+    }),
+  );
 
   it('stay text on the provider, value and compare pages and in what the script draws and filters', async () => {
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -497,7 +490,7 @@ describeBrowser('hostile names on the reader pages', () => {
       '/compare/?models=image,script,rtl',
       '/',
     ]) {
-      await page.goto(`${server.url}${pathname}`);
+      await page.goto(`${served.server.url}${pathname}`);
       if (pathname.includes('?')) await page.locator('#compare-view figure').waitFor();
       if (pathname === '/') await page.getByLabel('Filter models by model or provider name').fill('<img');
       const seen = await page.evaluate(() => ({

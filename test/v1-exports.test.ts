@@ -2,9 +2,9 @@
 // Each CSV parses back (csv-parse, strict RFC 4180 as pandas' and R's readers expect it) to the JSON rows, with
 // formula-like text neutralised and numbers, negative ones included, untouched.
 import { afterAll, describe, expect, it } from 'vitest';
+import { INTERVAL_KEYS } from '../scripts/compute/scoring.ts';
 import { neutraliseCell } from '../scripts/render/csv.ts';
 import { HistoryIndex, HistoryYear } from '../scripts/schemas/history.ts';
-import { SCORE_KEYS } from '../scripts/schemas/score-fields.ts';
 import { type CsvCell as Cell, parseCsv } from './helpers/csv.ts';
 import { EXPORTS_FIXTURE, EXPORTS_HISTORY_FIXTURE } from './helpers/exports-fixture.ts';
 import { BEFORE_SUNSET, buildFixture } from './helpers/fixtures.ts';
@@ -18,7 +18,7 @@ function flatRow(row: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(row)) {
     if (key === 'ci95') {
       const ci95 = (value ?? {}) as Record<string, number>;
-      for (const field of [...SCORE_KEYS, 'core_overall_display']) flat[`${field}_ci95`] = ci95[field] ?? null;
+      for (const field of INTERVAL_KEYS) flat[`${field}_ci95`] = ci95[field] ?? null;
     } else if (key === 'rank_range') {
       const range = value as [number, number] | null;
       flat.rank_best = range?.[0] ?? null;

@@ -18,7 +18,7 @@ import {
   run,
   sharedSampleData,
 } from './helpers/fixtures.ts';
-import { getAnswer as getFrom, type RunningServer, startServe } from './helpers/serve.ts';
+import { expectLatestTable, getAnswer as getFrom, type RunningServer, startServe } from './helpers/serve.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -113,26 +113,9 @@ describe('/v1/prices of a fixture, served', async () => {
     });
   });
 
-  it('answers the CSV the value page links, the route with format=csv the same bytes', async () => {
-    const linked = await get('/v1/csv/prices.csv');
-    expect({ ...linked, text: undefined }).toEqual({
-      status: 200,
-      type: CSV_TYPE,
-      cors: '*',
-      cache: 'public, max-age=3600',
-      text: undefined,
-    });
-    expect(linked.text).toBe(FIXTURE_CSV);
-    expect(await get('/v1/prices?format=csv')).toEqual(linked);
-  });
-
-  it('answers the JSON at its file, on the route and with format=json: the v1 envelope, valid against its schema', async () => {
-    const file = await get('/v1/prices.json');
-    expect([file.status, file.type, file.cors, file.cache]).toEqual([200, JSON_TYPE, '*', 'public, max-age=3600']);
-    expect(await get('/v1/prices')).toEqual(file);
-    expect(await get('/v1/prices?format=json')).toEqual(file);
-    expect(await get('/v1/prices/?format=json&utm_source=feed')).toEqual(file);
-    const body = JSON.parse(file.text);
+  it('answers the CSV the value page links and the JSON at their files and with format=, the JSON valid against its schema', async () => {
+    const body = await expectLatestTable(server, 'prices', FIXTURE_CSV);
+    expect(await get('/v1/prices/?format=json&utm_source=feed')).toEqual(await get('/v1/prices.json'));
     expect(V1Prices.parse(body)).toEqual(body);
     const { rankings, ...envelope } = body;
     expect(envelope).toEqual({

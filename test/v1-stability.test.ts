@@ -6,10 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { V1Stability } from '../scripts/schemas/stability.ts';
 import { parseCsvObjects } from './helpers/csv.ts';
 import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
-import { getAnswer, type RunningServer, startServe } from './helpers/serve.ts';
+import { expectLatestTable, getAnswer, type RunningServer, startServe } from './helpers/serve.ts';
 
-const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
-const JSON_TYPE = 'application/json; charset=utf-8';
 const HEADER = 'rank,slug,name,provider,stability,core_overall_display,overall_rank';
 
 /** Execution and grounding alike, so the overall score is that number. */
@@ -61,25 +59,8 @@ describe('/v1/stability of a fixture, served', async () => {
     ]);
   });
 
-  it('answers the CSV at its file and with format=csv, exact, with its type, CORS and cache time', async () => {
-    const linked = await get('/v1/csv/stability.csv');
-    expect({ ...linked, text: undefined }).toEqual({
-      status: 200,
-      type: CSV_TYPE,
-      cors: '*',
-      cache: 'public, max-age=3600',
-      text: undefined,
-    });
-    expect(linked.text).toBe(FIXTURE_CSV);
-    expect(await get('/v1/stability?format=csv')).toEqual(linked);
-  });
-
-  it('answers the JSON valid against its schema, the CSV its rows, ranked as the legacy stability ranking', async () => {
-    const file = await get('/v1/stability.json');
-    expect([file.status, file.type, file.cors, file.cache]).toEqual([200, JSON_TYPE, '*', 'public, max-age=3600']);
-    expect(await get('/v1/stability')).toEqual(file);
-    expect(await get('/v1/stability?format=json')).toEqual(file);
-    const body = JSON.parse(file.text);
+  it('answers the CSV and the JSON at their files and with format=, the JSON valid, ranked as the legacy stability ranking', async () => {
+    const body = await expectLatestTable(server, 'stability', FIXTURE_CSV);
     expect(V1Stability.parse(body)).toEqual(body);
     const { rankings, ...envelope } = body;
     expect(envelope).toEqual({

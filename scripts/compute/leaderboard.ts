@@ -4,10 +4,9 @@ import type { EvalRun } from '../data/schema.ts';
 import { objectMaker } from '../lib/object-maker.ts';
 import { obtain } from '../lib/recent.ts';
 import { type Dimension, isV5Dimension, V5_DIMENSIONS } from '../schemas/dimensions.ts';
-import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import { type Ranked, type RankRange, rankRows } from './ranking.ts';
-import { type Intervals, round2, type V6Scores, v6Members } from './scoring.ts';
+import { INTERVAL_KEYS, type Intervals, round2, type V6Scores, v6Members } from './scoring.ts';
 import type { RunSnapshot, RunSnapshots, ScoredRow } from './snapshots.ts';
 
 interface LeaderboardRowBase extends V6Scores {
@@ -42,12 +41,12 @@ export function dimensionValue(row: ScoredRow, dimension: Dimension): number | n
   return row[dimension];
 }
 
-const INTERVAL_KEYS = new Set<string>(['core_overall_display', ...SCORE_KEYS]);
+const INTERVAL_FIELDS = new Set<string>(INTERVAL_KEYS);
 
 /** The half-width a ranking by `key` reads; null for the rankings without ranges (value, stability, knowledge). */
 function intervalKeyOf(key: string): keyof Intervals | null {
   const field = isV5Dimension(key) ? V5_DIMENSIONS[key] : key;
-  return field !== null && INTERVAL_KEYS.has(field) ? (field as keyof Intervals) : null;
+  return field !== null && INTERVAL_FIELDS.has(field) ? (field as keyof Intervals) : null;
 }
 
 /**

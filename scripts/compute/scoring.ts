@@ -1,7 +1,7 @@
 // Scoring rules of the v6 system (docs/data-format.md, "Scoring rules").
 import type { IntegrityLabel, RunResult } from '../data/schema.ts';
 import { type Member, objectMaker } from '../lib/object-maker.ts';
-import { type RawScores, SCORE_KEYS, type ScoreKey } from '../schemas/score-fields.ts';
+import { type RawScores, SCORE_KEYS } from '../schemas/score-fields.ts';
 
 /** core_overall_display is capped at 74 when integrity_label is `fail`. */
 export const INTEGRITY_CAP = 74;
@@ -81,8 +81,11 @@ export function scoreResult(result: RunResult): V6Scores {
   return roundedScores(result, overallRaw, coreOverallDisplay(overallRaw, result.integrity_label), round2);
 }
 
+/** The fields with a half-width in a row's `ci95`, in its order (CSV columns follow it): the score fields, the overall. */
+export const INTERVAL_KEYS = [...SCORE_KEYS, 'core_overall_display'] as const;
+
 /** A row's half-widths of 95% intervals (`ci95`): the score fields' that the result gives, then the overall's. */
-export type Intervals = Partial<Record<ScoreKey | 'core_overall_display', number>>;
+export type Intervals = Partial<Record<(typeof INTERVAL_KEYS)[number], number>>;
 
 /**
  * The published `ci95` of a result: its half-widths rounded like scores, and the overall score's, combined from

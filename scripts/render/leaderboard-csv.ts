@@ -2,9 +2,9 @@
 // row's fields in the same order, so a CSV row and a JSON row hold the same values; `ci95` is a column a
 // half-width (`<field>_ci95`) and `rank_range` two (`rank_best`, `rank_worst`), empty where the JSON has null.
 
+import { INTERVAL_KEYS } from '../compute/scoring.ts';
 import type { HeaderRule } from '../routes/schema.ts';
 import { type LeaderboardRow, V6_SCORE_NAMES } from '../schemas/common.ts';
-import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { CSV_CONTENT_TYPE, csvHeader } from './csv.ts';
 
 /** Folder of every v1 CSV file, apart from the other JSON folders so each file matches one Content-Type rule. */
@@ -13,9 +13,6 @@ export const V1_CSV_CONTENT_TYPE_RULE: HeaderRule = {
   for: `${V1_CSV_DIR}/*`,
   headers: { 'Content-Type': CSV_CONTENT_TYPE },
 };
-
-/** The half-widths' columns, in the order of a row's `ci95`: each score field's, then the overall score's. */
-export const INTERVAL_KEYS = [...SCORE_KEYS, 'core_overall_display'] as const;
 
 /** The header's columns; leaderboard-rows.ts writes each record's cells in this order. */
 const ROW_COLUMNS: readonly string[] = [

@@ -11,6 +11,7 @@ import { v5CompatFields } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
 import type { LeaderboardRow, RankedRow } from '../compute/leaderboard.ts';
 import type { RankRange } from '../compute/ranking.ts';
+import { INTERVAL_KEYS } from '../compute/scoring.ts';
 import type { ScoredRow } from '../compute/snapshots.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { obtain, RecentMap } from '../lib/recent.ts';
@@ -18,7 +19,7 @@ import type { Dimension } from '../schemas/dimensions.ts';
 import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { cellText } from './csv.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
-import { INTERVAL_KEYS, V5_COLUMNS } from './leaderboard-csv.ts';
+import { V5_COLUMNS } from './leaderboard-csv.ts';
 
 /**
  * A model's fields in one run, serialised: JSON object members (exactly what JSON.stringify writes for them:

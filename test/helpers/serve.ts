@@ -4,6 +4,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 export interface RunningServer {
   url: string;
@@ -80,4 +81,36 @@ export async function getAnswer(server: RunningServer, url: string) {
     cache: h.get('cache-control'),
     text: await response.text(),
   };
+}
+
+/**
+ * Checks the answers of a latest table of v1 (`/v1/{name}`: prices, stability) through a running server: its CSV
+ * file and `?format=csv` give `csv` exactly with the CSV type, CORS and an hour's caching; its JSON file, the route
+ * and `?format=json` answer the same. The JSON body, for the caller's own checks.
+ */
+export async function expectLatestTable(
+  server: RunningServer,
+  name: string,
+  csv: string,
+): Promise<ReturnType<typeof JSON.parse>> {
+  const linked = await getAnswer(server, `/v1/csv/${name}.csv`);
+  expect({ ...linked, text: undefined }).toEqual({
+    status: 200,
+    type: 'text/csv; charset=utf-8; header=present',
+    cors: '*',
+    cache: 'public, max-age=3600',
+    text: undefined,
+  });
+  expect(linked.text).toBe(csv);
+  expect(await getAnswer(server, `/v1/${name}?format=csv`)).toEqual(linked);
+  const file = await getAnswer(server, `/v1/${name}.json`);
+  expect([file.status, file.type, file.cors, file.cache]).toEqual([
+    200,
+    'application/json; charset=utf-8',
+    '*',
+    'public, max-age=3600',
+  ]);
+  expect(await getAnswer(server, `/v1/${name}`)).toEqual(file);
+  expect(await getAnswer(server, `/v1/${name}?format=json`)).toEqual(file);
+  return JSON.parse(file.text);
 }
