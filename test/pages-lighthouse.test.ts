@@ -50,7 +50,7 @@ describeBrowser('Lighthouse', () => {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        // No category scores the full-page screenshot; taking it waits up to 5 s a run (the file: 41 s against 50).
+        // No category scores the full-page screenshot, and taking it waits up to 5 s a run.
         disableFullPageScreenshot: true,
       });
       const categories = result!.lhr.categories;
