@@ -1,11 +1,12 @@
 // A model's profile (`/v1/models/{slug}`, docs/api.md): its latest scores, per-dimension ranks, pricing and recent history.
-import type { EvalRun, IntegrityLabel, Model, Pricing } from '../data/schema.ts';
+import type { IntegrityLabel, Model, Pricing } from '../data/schema.ts';
 import { type ModelFacts, modelFacts } from '../schemas/model-fields.ts';
 import { SCORE_KEYS } from '../schemas/score-fields.ts';
 import { type V5CompatFields, v5CompatFields } from './compat.ts';
 import type { BuildContext } from './context.ts';
 import { rankSnapshotBy } from './leaderboard.ts';
 import type { Ranked, RankRange } from './ranking.ts';
+import { type RunRef, runRef } from './runs.ts';
 import { type Intervals, type V6Scores, v6ScoresOf } from './scoring.ts';
 import type { RunSnapshot, ScoredRow } from './snapshots.ts';
 
@@ -14,11 +15,6 @@ const PROFILE_HISTORY_LENGTH = 5;
 /** The fields a profile ranks the model by, each among the models of the same run. */
 const PROFILE_DIMENSIONS = ['core_overall_display', ...SCORE_KEYS] as const;
 type ProfileDimension = (typeof PROFILE_DIMENSIONS)[number];
-
-interface RunRef {
-  run_id: number;
-  published_at: string;
-}
 
 interface HistoryEntry extends RunRef {
   core_overall_display: number;
@@ -57,8 +53,6 @@ function scoresOf(row: ScoredRow, compat: boolean): V6Scores & Partial<V5CompatF
   return compat ? { ...scores, ...v5CompatFields(scores) } : scores;
 }
 
-const refOf = (run: EvalRun): RunRef => ({ run_id: run.run_id, published_at: run.published_at });
-
 /** The profile of `model`; scores, dimensions and run are null when no published full run includes it. */
 export function computeModelProfile(ctx: BuildContext, model: Model): ModelProfile {
   // Newest first: the model's published full runs, each with its row.
@@ -88,9 +82,9 @@ export function computeModelProfile(ctx: BuildContext, model: Model): ModelProfi
     rank_range: dimensions?.core_overall_display.rank_range ?? null,
     pricing: model.pricing,
     ...modelFacts(model),
-    run: latest === undefined ? null : refOf(latest.snapshot.run),
+    run: runRef(latest?.snapshot.run),
     history: appearances.map(({ snapshot, row }) => ({
-      ...refOf(snapshot.run),
+      ...runRef(snapshot.run),
       core_overall_display: row.core_overall_display,
       rank: placeOf(snapshot, model.slug, 'core_overall_display').rank,
       integrity_label: row.integrity_label,

@@ -2,6 +2,19 @@
 // "Scoring rules").
 import type { EvalRun } from '../data/schema.ts';
 
+/** How the API names a run: its id and when it was published. */
+export interface RunRef {
+  run_id: number;
+  published_at: string;
+}
+
+/** A run's reference (an evaluation or a DCD run), `null` where there is no run. */
+export function runRef(run: RunRef): RunRef;
+export function runRef(run: RunRef | null | undefined): RunRef | null;
+export function runRef(run: RunRef | null | undefined): RunRef | null {
+  return run == null ? null : { run_id: run.run_id, published_at: run.published_at };
+}
+
 /** Publication order: published_at, then run_id. */
 function comparePublication(a: EvalRun, b: EvalRun): number {
   return Date.parse(a.published_at) - Date.parse(b.published_at) || a.run_id - b.run_id;

@@ -3,6 +3,7 @@
 // model's history (model-history.ts): a model's points in those runs are its latest ones, so none is missing.
 import type { BuildContext } from './context.ts';
 import { MODEL_HISTORY_POINTS } from './model-history.ts';
+import { runRef } from './runs.ts';
 
 /** How many of the latest run's first models get a line. */
 const TOP_LINES = 10;
@@ -52,13 +53,13 @@ export function computeTopHistory(ctx: BuildContext): TopHistory | null {
     const slugs = firsts.get(run.run_id)!.sort();
     const current = tenures.at(-1);
     if (current !== undefined && current.leaders.map((l) => l.slug).join() === slugs.join()) {
-      current.to = { run_id: run.run_id, published_at: run.published_at };
+      current.to = runRef(run);
       current.runs++;
     } else
       tenures.push({
         leaders: slugs.map((slug) => ({ slug, name: names.get(slug) ?? slug })),
-        from: { run_id: run.run_id, published_at: run.published_at },
-        to: { run_id: run.run_id, published_at: run.published_at },
+        from: runRef(run),
+        to: runRef(run),
         runs: 1,
       });
   }

@@ -1,8 +1,10 @@
 // v1 `/v1/changes?model=`: the latest changes (latest full run against the one before) and recent incidents.
+
 import { type ChangeGroups, computeChanges } from '../compute/changes.ts';
 import type { BuildContext } from '../compute/context.ts';
 import { recentIncidents } from '../compute/incidents.ts';
-import { type EvalRun, SLUG_PATTERN } from '../data/schema.ts';
+import { runRef } from '../compute/runs.ts';
+import { SLUG_PATTERN } from '../data/schema.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -16,8 +18,6 @@ const V1_CHANGES_ALL_FILE = `${V1_CHANGES_DIR}/all.json`;
 export function v1ChangesModelFile(slug: string): string {
   return `${V1_CHANGES_DIR}/models/${slug}.json`;
 }
-
-const runRef = (run: EvalRun | null) => (run === null ? null : { run_id: run.run_id, published_at: run.published_at });
 
 function onlyModel(groups: ChangeGroups, slug: string): ChangeGroups {
   const keep = (entries: ChangeGroups['rising']) => entries.filter((entry) => entry.slug === slug);

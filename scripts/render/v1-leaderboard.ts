@@ -1,5 +1,6 @@
 // v1 `/v1/leaderboard?dimension=&limit=&format=`: one file per dimension for the default limit and one per limit
 // 1–50, each as JSON and as CSV.
+import { runRef } from '../compute/runs.ts';
 import { API_ERRORS, retiredDimensionError } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -96,7 +97,7 @@ export function renderV1Leaderboard(ctx: RenderContext): SiteSection {
       return {
         status: 'ok',
         dimension,
-        run: run === null ? null : { run_id: run.run_id, published_at: run.published_at },
+        run: runRef(run),
         count: rows.length,
         rankings: rows,
         attribution,

@@ -1,6 +1,8 @@
 // v1 `/v1/models/{slug}`: one profile file per model; an unknown slug answers 404.
+
 import type { BuildContext } from '../compute/context.ts';
 import { computeModelProfile } from '../compute/profile.ts';
+import { runRef } from '../compute/runs.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
@@ -35,7 +37,7 @@ function modelsIndex(ctx: BuildContext): SiteFile[] {
   const run = ctx.latestRun;
   const body: ModelsIndex = {
     status: 'ok',
-    run: run === null ? null : { run_id: run.run_id, published_at: run.published_at },
+    run: runRef(run),
     count: ctx.dataset.models.length,
     models: ctx.dataset.models.map((model) => {
       const standing = standings.get(model.slug);

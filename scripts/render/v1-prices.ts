@@ -1,7 +1,9 @@
 // v1 `/v1/prices?format=`: the data behind the price-against-score view (the value page), as JSON and CSV. A latest
 // view: it changes when the latest run (or a model's price) does. Named for what it holds rather than for the
 // legacy `value` dimension, which v1 does not rank by, so neither address depends on that dimension's fate.
+
 import { computePriceRows } from '../compute/price-rows.ts';
+import { runRef } from '../compute/runs.ts';
 import { PriceRow, type V1Prices } from '../schemas/prices.ts';
 import type { RenderContext } from './context.ts';
 import { attributionOf } from './json.ts';
@@ -24,7 +26,7 @@ export function renderV1Prices(ctx: RenderContext): SiteSection {
       const rows = computePriceRows(ctx);
       return {
         status: 'ok',
-        run: run === null ? null : { run_id: run.run_id, published_at: run.published_at },
+        run: runRef(run),
         currency: 'USD',
         count: rows.length,
         rankings: rows,

@@ -1,5 +1,6 @@
 // v1 `/v1/stability?format=`: the data behind the stability ranking, as JSON and CSV. A latest view: it changes when
 // the latest run does. Named for what it holds, as `/v1/prices` is: v1 does not rank by the legacy dimensions.
+import { runRef } from '../compute/runs.ts';
 import { computeStabilityRows } from '../compute/stability-rows.ts';
 import { StabilityRow, type V1Stability } from '../schemas/stability.ts';
 import type { RenderContext } from './context.ts';
@@ -22,7 +23,7 @@ export function renderV1Stability(ctx: RenderContext): SiteSection {
       const rows = computeStabilityRows(ctx);
       return {
         status: 'ok',
-        run: run === null ? null : { run_id: run.run_id, published_at: run.published_at },
+        run: runRef(run),
         count: rows.length,
         rankings: rows,
         attribution: attributionOf(ctx.dataset.site),

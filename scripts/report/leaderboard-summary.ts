@@ -3,6 +3,7 @@
 
 import type { BuildContext } from '../compute/context.ts';
 import { computeRunChanges } from '../compute/feed-entries.ts';
+import { runRef } from '../compute/runs.ts';
 
 export interface LeaderboardSummary {
   latest: { run_id: number; published_at: string } | null;
@@ -19,10 +20,9 @@ const MOVERS = 5;
 export function summarizeLeaderboard(ctx: BuildContext): LeaderboardSummary {
   const latest = ctx.latestRun;
   const previous = latest === null ? null : (ctx.previousFullRuns.get(latest.run_id) ?? null);
-  const ref = (run: typeof latest) => (run === null ? null : { run_id: run.run_id, published_at: run.published_at });
   const summary: LeaderboardSummary = {
-    latest: ref(latest),
-    previous: ref(previous),
+    latest: runRef(latest),
+    previous: runRef(previous),
     movers: [],
     entrants: [],
     dropped: [],

@@ -3,7 +3,7 @@ import type { DcdCase, DcdResult, DcdRun, EvalRun, Model } from '../../data/sche
 import { RecentMap } from '../../lib/recent.ts';
 import type { BuildRuns } from '../build-runs.ts';
 import { rankSnapshot } from '../leaderboard.ts';
-import { fullRunAt } from '../runs.ts';
+import { fullRunAt, runRef } from '../runs.ts';
 import { WINDOWS } from '../windows.ts';
 import type { MainStanding } from './leaderboard.ts';
 import { type ScoredDcdRun, scoreDcdRuns } from './runs.ts';
@@ -29,10 +29,6 @@ export interface DcdContext {
   casesOf(run: DcdRun): DcdCase[];
 }
 
-export function runRef(run: Pick<DcdRun, 'run_id' | 'published_at'>) {
-  return { run_id: run.run_id, published_at: run.published_at };
-}
-
 /** The DCD context of a build: made once (the build context's `dcd`), the DCD files and the DCD pages share it. */
 export function createDcdContext(ctx: BuildRuns): DcdContext {
   const runs = scoreDcdRuns(ctx.dataset.dcdRuns, ctx.store);
@@ -46,7 +42,7 @@ export function createDcdContext(ctx: BuildRuns): DcdContext {
     const snapshot = main === null ? undefined : ctx.snapshots.get(main.run_id);
     const ranked = snapshot === undefined ? [] : rankSnapshot(snapshot, 'core_overall_display');
     const comparison: MainComparison = {
-      run: main === null ? null : runRef(main),
+      run: runRef(main),
       standings: new Map(ranked.map((r) => [r.item.slug, { rank: r.rank, score: r.item.core_overall_display }])),
     };
     comparisons.set(key, comparison);

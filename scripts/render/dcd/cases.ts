@@ -6,7 +6,8 @@ import {
   orderCases,
   type PublishedCase,
 } from '../../compute/dcd/cases.ts';
-import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
+import type { DcdContext } from '../../compute/dcd/context.ts';
+import { runRef } from '../../compute/runs.ts';
 import { DCD_SUBTYPES, type DcdSubtype } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { constraint } from '../../errors/constraint.ts';
@@ -34,7 +35,7 @@ export function renderDcdCasesFiles(dcd: DcdContext, attribution: Attribution): 
     cases: readonly PublishedCase[],
   ): DcdCases => ({
     status: 'ok',
-    run: run === null ? null : runRef(run),
+    run: runRef(run),
     subtype,
     model,
     count: cases.length,

@@ -1,7 +1,8 @@
 // `/v1/dcd?run_id=&format=`: the DCD leaderboard of each published DCD run, as JSON and as CSV.
-import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
+import type { DcdContext } from '../../compute/dcd/context.ts';
 import { computeDcdLeaderboard } from '../../compute/dcd/leaderboard.ts';
 import type { ScoredDcdRun } from '../../compute/dcd/runs.ts';
+import { runRef } from '../../compute/runs.ts';
 import { type DcdRun, RUN_ID_PATTERN } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { answerOf, constraint } from '../../errors/constraint.ts';
@@ -25,7 +26,7 @@ function leaderboardBody(
 ): DcdLeaderboard {
   return {
     status: 'ok',
-    run: scored === null ? null : runRef(scored.run),
+    run: runRef(scored?.run),
     main_run: scored === null ? null : dcd.mainFor(scored.run).run,
     count: rows.length,
     rankings: rows,

@@ -1,6 +1,7 @@
 // `/v1/dcd/models/{slug}` (or `?slug=`): a model's current DCD figures, its scenarios per round and its trend.
-import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
+import type { DcdContext } from '../../compute/dcd/context.ts';
 import { DCD_HISTORY_LIMIT, type RankedDcdModel } from '../../compute/dcd/runs.ts';
+import { runRef } from '../../compute/runs.ts';
 import type { Model } from '../../data/schema.ts';
 import { API_ERRORS } from '../../errors/catalogue.ts';
 import { answerOf, constraint } from '../../errors/constraint.ts';
@@ -46,7 +47,7 @@ function modelBody(
     slug: model.slug,
     name: model.name,
     provider: model.provider,
-    run: latest === null ? null : runRef(latest.run),
+    run: runRef(latest?.run),
     current:
       entry === undefined
         ? null

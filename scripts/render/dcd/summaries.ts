@@ -1,9 +1,10 @@
 // `/v1/dcd/runs`, `/v1/dcd/decay` and `/v1/dcd/matrix`: one file each.
 
-import { type DcdContext, runRef } from '../../compute/dcd/context.ts';
+import type { DcdContext } from '../../compute/dcd/context.ts';
 import { computeDcdMatrix } from '../../compute/dcd/matrix.ts';
 import { DCD_HISTORY_LIMIT } from '../../compute/dcd/runs.ts';
 import { exactDcdScore } from '../../compute/dcd/scores.ts';
+import { runRef } from '../../compute/runs.ts';
 import { round2 } from '../../compute/scoring.ts';
 import { DCD_SUBTYPES } from '../../data/schema.ts';
 import { compareText } from '../../lib/compare.ts';
@@ -43,7 +44,7 @@ function decayBody(dcd: DcdContext, attribution: Attribution): DcdDecay {
       (a, b) => (b.decay.coefficient ?? -Infinity) - (a.decay.coefficient ?? -Infinity) || compareText(a.slug, b.slug),
     );
   const run = dcd.latest?.run;
-  return { status: 'ok', run: run === undefined ? null : runRef(run), count: models.length, models, attribution };
+  return { status: 'ok', run: runRef(run), count: models.length, models, attribution };
 }
 
 /** Models in DCD leaderboard order, so the strongest rows come first. */
@@ -56,7 +57,7 @@ function matrixBody(dcd: DcdContext, attribution: Attribution): DcdMatrix {
   const matrix = computeDcdMatrix(results);
   return {
     status: 'ok',
-    run: latest === null ? null : runRef(latest.run),
+    run: runRef(latest?.run),
     scenarios: DCD_SUBTYPES,
     models: matrix.models.map((row) => ({
       slug: row.slug,
