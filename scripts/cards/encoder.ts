@@ -1,12 +1,11 @@
 // Turns the cards' SVG into PNG with resvg (@resvg/resvg-js), in worker threads (drawer.ts) that draw while the build
 // writes the rest (write/write-site.ts takes each card last). A drawer draws a batch and ends, which frees its pixels
 // (3 MB a card): resvg-js frees them only when V8 collects their objects, which a thread that only draws seldom does.
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CardEncoder } from '../render/cards/section.ts';
 import type { Answer } from './drawer.ts';
-import { loadCardFont } from './font.ts';
+import { loadCardFont, versioned } from './font.ts';
 
 /** Cards a drawer draws before it ends: what it holds at its end, about 3 MB a card. */
 const BATCH = 8;
@@ -14,7 +13,6 @@ const BATCH = 8;
 /** An encoder for one build; `close` ends the drawers (a failed build does not wait for them). */
 export function createCardEncoder(family: string): CardEncoder & { close(): void } {
   const font = loadCardFont();
-  const { version } = createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string };
   // Only the cards' fonts (font.ts), so every machine draws the same; an empty crop, for which resvg-js keeps the
   // drawn image instead of copying it (the same bytes, test/cards.test.ts; docs/scale.md has the time it saves).
   const options = {
@@ -24,7 +22,7 @@ export function createCardEncoder(family: string): CardEncoder & { close(): void
   };
   const drawers = new Set<Worker>();
   return {
-    identity: `@resvg/resvg-js@${version} ${font.identity}`,
+    identity: `${versioned('@resvg/resvg-js')} ${font.identity}`,
     measure: font.measure,
     draw(svgs) {
       const cards = svgs.map(() => Promise.withResolvers<Buffer>());

@@ -10,40 +10,37 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { MeasureText } from '../render/cards/draw.ts';
 
-/** Each character's advance in ems, from the font's `hmtx` table through its Unicode `cmap` (format 4). */
+/** Each character's advance in ems, from the font's `hmtx` table through its full Unicode `cmap` (format 12). */
 function advances(font: Buffer): Map<number, number> {
   const tables = new Map<string, number>();
   for (let i = 0, at = 12; i < font.readUInt16BE(4); i++, at += 16)
     tables.set(font.toString('latin1', at, at + 4), font.readUInt32BE(at + 8));
   const [head, hhea, hmtx, cmap] = ['head', 'hhea', 'hmtx', 'cmap'].map((tag) => tables.get(tag)!) as number[];
   const [units, metrics] = [font.readUInt16BE(head! + 18), font.readUInt16BE(hhea! + 34)];
-  const advance = (glyph: number) => font.readUInt16BE(hmtx! + 4 * Math.min(glyph, metrics - 1)) / units;
   let map = 0;
   for (let i = 0, at = cmap! + 4; i < font.readUInt16BE(cmap! + 2); i++, at += 8)
-    if (font.readUInt32BE(at) === 0x30001) map = cmap! + font.readUInt32BE(at + 4);
-  if (map === 0 || font.readUInt16BE(map) !== 4) throw new Error('card font: no Unicode cmap of format 4');
-  const segments = font.readUInt16BE(map + 6) / 2;
-  const [ends, starts] = [map + 14, map + 16 + segments * 2];
-  const [deltas, offsets] = [starts + segments * 2, starts + segments * 4];
+    if (font.readUInt32BE(at) === 0x3000a) map = cmap! + font.readUInt32BE(at + 4);
+  if (map === 0 || font.readUInt16BE(map) !== 12) throw new Error('card font: no full Unicode cmap (format 12)');
   const widths = new Map<number, number>();
-  for (let s = 0; s < segments; s++) {
-    const [delta, offset, start] = [deltas, offsets, starts].map((at) => font.readUInt16BE(at + s * 2)) as number[];
-    for (let c = start!; c <= font.readUInt16BE(ends + s * 2) && c !== 0xffff; c++) {
-      const raw = offset === 0 ? c : font.readUInt16BE(offsets + s * 2 + offset! + (c - start!) * 2);
-      const glyph = raw === 0 ? 0 : (raw + delta!) & 0xffff;
-      if (glyph !== 0) widths.set(c, advance(glyph));
-    }
-  }
+  // Each group maps a range of characters to as many glyphs in a row.
+  for (let g = 0, at = map + 16; g < font.readUInt32BE(map + 12); g++, at += 12)
+    for (let c = font.readUInt32BE(at), glyph = font.readUInt32BE(at + 8); c <= font.readUInt32BE(at + 4); c++, glyph++)
+      if (glyph !== 0) widths.set(c, font.readUInt16BE(hmtx! + 4 * Math.min(glyph, metrics - 1)) / units);
   return widths;
 }
 
-/** Direction marks and isolates take no room; a character DejaVu lacks is 1.27 em (Noto Emoji) or 1 em (Noto Sans SC). */
+/**
+ * Direction marks and isolates take no room; a character DejaVu's bold lacks is set in its regular, and one DejaVu
+ * lacks is 1.27 em (Noto Emoji) or 1 em (Noto Sans SC).
+ */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 /** Kerning and joined forms are not read: a little room is kept for them. */
 const SLACK = 1.04;
 const FALLBACKS = ['@fontsource-variable/noto-emoji', '@fontsource-variable/noto-sans-sc'];
 const require = createRequire(import.meta.url);
-const versioned = (name: string) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`;
+/** An npm package's name and installed version (`@resvg/resvg-js@2.6.2`). */
+export const versioned = (name: string) =>
+  `${name}@${(require(`${name}/package.json`) as { version: string }).version}`;
 
 /** A fallback slice to unpack: its woff2 file, and where its TrueType goes. */
 export type Unpack = { from: string; to: string };
@@ -73,7 +70,8 @@ export function loadCardFont() {
     let ems = 0;
     for (const char of text) {
       const code = char.codePointAt(0)!;
-      if (!INVISIBLE.test(char)) ems += (isBold ? bold : regular)!.get(code) ?? (code >= 0x1f000 ? 1.27 : 1);
+      if (!INVISIBLE.test(char))
+        ems += (isBold ? bold!.get(code) : undefined) ?? regular!.get(code) ?? (code >= 0x1f000 ? 1.27 : 1);
     }
     return ems * size * SLACK;
   };

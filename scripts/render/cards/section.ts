@@ -56,15 +56,17 @@ function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, 
     value: e.score_delta === null ? 'new' : signed2(e.score_delta),
     tone,
   });
-  const rising = changes?.rising.slice(0, 3).map(mover('up')) ?? [];
-  const { rising: rose = [], falling: fell = [], stable: held = [] } = changes ?? {};
+  const { rising = [], falling = [], stable = [] } = changes ?? {};
+  const up = rising.slice(0, 3).map(mover('up'));
   yield [
     CARD_PATHS.latestWeek,
     draw.list({
       title: week === null ? 'Weekly changes' : `Week ${week}`,
       subtitle:
-        changes === null ? 'No published run yet' : `${rose.length} rose, ${fell.length} fell, ${held.length} held`,
-      rows: [...rising, ...fell.slice(0, 5 - rising.length).map(mover('down'))],
+        changes === null
+          ? 'No published run yet'
+          : `${rising.length} rose, ${falling.length} fell, ${stable.length} held`,
+      rows: [...up, ...falling.slice(0, 5 - up.length).map(mover('down'))],
       empty:
         week === null
           ? 'The weeks fill in with the first published full run.'
