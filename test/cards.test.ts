@@ -194,11 +194,16 @@ describe('cards with hostile names', () => {
 
   it('measures text as the renderer sets it, a little wider never narrower', async () => {
     const font = loadCardFont();
-    // The last: letters past U+FFFF that DejaVu holds itself (mathematical sans-serif, an emoticon), so resvg sets
-    // them in DejaVu, narrower than a fallback font's.
-    const dejavuPastBmp =
-      '\u{1D5B2}\u{1D5BA}\u{1D5C7}\u{1D5CC} \u{1D5AC}\u{1D5C8}\u{1D5BD}\u{1D5BE}\u{1D5C5} 4 \u{1F600}';
-    for (const text of [...Object.values(HOSTILE), ...Object.values(SCRIPTS), 'Orbit 4 Mini', dejavuPastBmp]) {
+    // Letters past U+FFFF that DejaVu holds itself (mathematical sans-serif, an emoticon): resvg sets them in
+    // DejaVu, narrower than a fallback font's, and a bold text in the regular where the bold lacks them.
+    const pastBmp = '\u{1D5B2}\u{1D5BA}\u{1D5C7}\u{1D5CC} \u{1D5AC}\u{1D5C8}\u{1D5BD}\u{1D5BE}\u{1D5C5} 4 \u{1F600}';
+    for (const text of [
+      ...Object.values(HOSTILE),
+      ...Object.values(SCRIPTS),
+      'Orbit 4 Mini',
+      'Fernhollow AI',
+      pastBmp,
+    ]) {
       for (const bold of [false, true]) {
         const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="100" font-family="${CARD_FONT_FAMILY}"><text x="0" y="60" font-size="40"${bold ? ' font-weight="bold"' : ''}>${text.replace(/</g, '&lt;')}</text></svg>`;
         const box = new Resvg(svg, {
