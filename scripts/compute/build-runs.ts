@@ -3,7 +3,9 @@
 import type { RunStore } from '../data/run-store.ts';
 import type { Dataset, EvalRun } from '../data/schema.ts';
 import { isCompatActive } from './compat.ts';
+import { type LeaderboardRowMaker, leaderboardRowMaker } from './leaderboard.ts';
 import { previousFullRunMap, publishedFullRuns, publishedRuns } from './runs.ts';
+import { createScorer, type Scorer } from './scoring.ts';
 import { buildRunSnapshots, type RunSnapshots } from './snapshots.ts';
 
 export interface BuildRuns {
@@ -12,8 +14,12 @@ export interface BuildRuns {
   store: RunStore;
   /** The build's "now": decides the v5 compatibility window. */
   now: Date;
-  /** True before the sunset date: compat fields and legacy dimension values are published. */
+  /** True under the spec's scoring before the sunset date: compat fields and legacy dimension values are published. */
   compat: boolean;
+  /** The scoring in force, compiled into the makers of the build's score rows (scoring.ts). */
+  scorer: Scorer;
+  /** The maker of the build's leaderboard rows (leaderboard.ts). */
+  rowMaker: LeaderboardRowMaker;
   snapshots: RunSnapshots;
   /** Published runs (full and partial), oldest first. */
   publishedRuns: EvalRun[];
@@ -27,12 +33,16 @@ export interface BuildRuns {
 export function createBuildRuns(dataset: Dataset, store: RunStore, now: Date): BuildRuns {
   const fullRuns = publishedFullRuns(dataset.runs);
   const published = publishedRuns(dataset.runs);
+  const scorer = createScorer(dataset.scoring);
   return {
     dataset,
     store,
     now,
-    compat: isCompatActive(now, dataset.site.compat.sunset),
-    snapshots: buildRunSnapshots(dataset.runs, dataset.models, store),
+    // The v5 compatibility belongs to the spec's scoring alone.
+    compat: dataset.scoring.spec && isCompatActive(now, dataset.site.compat.sunset),
+    scorer,
+    rowMaker: leaderboardRowMaker(dataset.scoring),
+    snapshots: buildRunSnapshots(dataset.runs, dataset.models, store, scorer, dataset.scoring),
     publishedRuns: published,
     fullRuns,
     latestRun: fullRuns.at(-1) ?? null,

@@ -3,7 +3,7 @@
 import type { EvalRun } from '../data/schema.ts';
 import { compareText } from '../lib/compare.ts';
 import { rankSnapshot } from './leaderboard.ts';
-import { round2 } from './scoring.ts';
+import { roundHalfAway } from './scoring.ts';
 import type { RunSnapshot, RunSnapshots } from './snapshots.ts';
 
 export interface ChangeEntry {
@@ -44,19 +44,27 @@ function byDeltaAscending(a: ChangeEntry, b: ChangeEntry): number {
   return (a.score_delta ?? 0) - (b.score_delta ?? 0) || a.rank - b.rank || compareSlugs(a, b);
 }
 
-/** Overall-ranked entries of the later snapshot against the earlier one (null: everyone is an entrant). */
+/**
+ * Overall-ranked entries of the later snapshot against the earlier one (null: everyone is an entrant). A model
+ * without an overall score has no change to tell; one that had none before is an entrant.
+ */
 function computeChangeEntries(current: RunSnapshot, previous: RunSnapshot | null): ChangeEntry[] {
   const before = new Map(
-    (previous === null ? [] : rankSnapshot(previous, 'core_overall_display')).map((r) => [r.item.slug, r]),
+    (previous === null ? [] : rankSnapshot(previous, 'core_overall_display'))
+      .filter((r) => r.item.core_overall_display !== null)
+      .map((r) => [r.item.slug, r]),
   );
-  return rankSnapshot(current, 'core_overall_display').map(({ rank, item }): ChangeEntry => {
+  const { decimals } = current.scoring.overall;
+  const scored = rankSnapshot(current, 'core_overall_display').filter((r) => r.item.core_overall_display !== null);
+  return scored.map(({ rank, item }): ChangeEntry => {
     const old = before.get(item.slug);
+    const score = item.core_overall_display!;
     return {
       slug: item.slug,
       name: item.name,
-      score: item.core_overall_display,
+      score,
       previous_score: old?.item.core_overall_display ?? null,
-      score_delta: old === undefined ? null : round2(item.core_overall_display - old.item.core_overall_display),
+      score_delta: old === undefined ? null : roundHalfAway(score - old.item.core_overall_display!, decimals),
       rank,
       previous_rank: old?.rank ?? null,
       rank_delta: old === undefined ? null : old.rank - rank,

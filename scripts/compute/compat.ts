@@ -1,5 +1,5 @@
 // v5 compatibility window (docs/api.md, "v5 compatibility and the sunset"): fields and legacy dimension values live until the sunset date.
-import type { V6Scores } from './scoring.ts';
+import type { Scores } from './scoring.ts';
 
 /** True while `now` is before the sunset date (00:00 UTC of that day ends the window). */
 export function isCompatActive(now: Date, sunset: string): boolean {
@@ -26,15 +26,19 @@ export interface V5CompatFields {
   official_overall: number;
 }
 
-export function v5CompatFields(scores: V6Scores): V5CompatFields {
+/** The v5 fields of the spec's scores (only the spec's scoring has them: compat is never on for another). */
+export function v5CompatFields(scores: Scores): V5CompatFields {
+  const coding = scores.execution_raw as number;
+  const longctx = scores.grounding_raw as number;
+  const overall = scores.core_overall_display as number;
   return {
-    coding: scores.execution_raw,
+    coding,
     knowledge: null,
-    longctx: scores.grounding_raw,
-    overall: scores.core_overall_display,
-    official_coding: scores.execution_raw,
+    longctx,
+    overall,
+    official_coding: coding,
     official_knowledge: null,
-    official_longctx: scores.grounding_raw,
-    official_overall: scores.core_overall_display,
+    official_longctx: longctx,
+    official_overall: overall,
   };
 }

@@ -21,8 +21,18 @@ import { WINDOWS } from './windows.ts';
  */
 type RunFacts = Pick<RunStore, 'models' | 'identityOf'>;
 
+/**
+ * What the site publishes beyond the scores: the DCD section and everything made of prices (the value ranking, its
+ * chart, the price columns). The spec's scoring has both whatever the data; another only where the data has them.
+ */
+export interface Offers {
+  dcd: boolean;
+  prices: boolean;
+}
+
 export interface BuildContext extends Omit<BuildRuns, 'store'> {
   store: RunFacts;
+  offers: Offers;
   /** The weeks whose changes can be asked for, oldest first (weekly-changes.ts). */
   changeWeeks: string[];
   /** The week of the latest published full run, or null without one. */
@@ -61,8 +71,13 @@ export function createBuildContext(dataset: Dataset, store: RunStore, now: Date)
   const runs = createBuildRuns(dataset, store, now);
   const weeks = new RecentMap<string, WeeklyChanges>(WINDOWS.weeklyChanges);
   const standings = madeOnce(() => latestStandingsOf(runs));
+  const { spec } = dataset.scoring;
   return {
     ...runs,
+    offers: {
+      dcd: spec || dataset.dcdRuns.length > 0,
+      prices: spec || dataset.models.some((m) => m.pricing !== null),
+    },
     changeWeeks: listChangeWeeks(runs.fullRuns),
     latestWeek: latestChangeWeek(runs.fullRuns),
     rankedRows: (run, dimension) => rankedRows(runs, run, dimension),

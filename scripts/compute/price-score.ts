@@ -22,10 +22,13 @@ export interface PricedModel {
 interface UnpricedModel {
   slug: string;
   name: string;
-  score: number;
+  score: number | null;
   rank: number;
-  /** No price published, or a blended price of 0 (no place on a log axis, and no value). */
-  reason: 'no-price' | 'free';
+  /**
+   * No price published, a blended price of 0 (no place on a log axis, and no value), or no overall score (a
+   * weighted field missing).
+   */
+  reason: 'no-price' | 'free' | 'no-score';
 }
 
 export interface PriceScore {
@@ -48,12 +51,16 @@ export function computePriceScore(models: readonly Model[], standings: ReadonlyM
     const standing = standings.get(model.slug);
     if (standing === undefined) continue;
     const base = { slug: model.slug, name: model.name, score: standing.score, rank: standing.rank };
+    if (base.score === null) {
+      unpriced.push({ ...base, reason: 'no-score' });
+      continue;
+    }
     const price = model.pricing === null ? null : blendedPrice(model.pricing);
     if (price === null || price <= 0) {
       unpriced.push({ ...base, reason: price === null ? 'no-price' : 'free' });
       continue;
     }
-    priced.push({ ...base, price: round2Price(price), halfWidth: standing.halfWidth ?? null, frontier: false });
+    priced.push({ ...base, score: base.score, price: round2Price(price), halfWidth: standing.halfWidth ?? null, frontier: false });
   }
   priced.sort((a, b) => a.price - b.price || b.score - a.score || compareText(a.slug, b.slug));
   // Walking up the prices, a model is on the frontier when it scores higher than every cheaper one; of models at

@@ -1,13 +1,10 @@
-// Scoring rules of the v6 system (docs/data-format.md, "Scoring rules").
-import type { IntegrityLabel, RunResult } from '../data/schema.ts';
+// Scoring a result under the scoring in force (schemas/scoring.ts; docs/data-format.md, "Scoring rules"): each
+// field rounded to its decimals, the overall Σ wᵢ·xᵢ ÷ Σ wᵢ of the weighted fields' published values (null when one
+// of them is null: a missing score is neither zero nor a pass), the cap, and the 95% intervals. The row objects are
+// made by object makers compiled once per build from the scoring's members (lib/object-maker.ts).
+import type { RunResult } from '../data/schema.ts';
 import { type Member, objectMaker } from '../lib/object-maker.ts';
-import { type RawScores, SCORE_KEYS } from '../schemas/score-fields.ts';
-
-/** core_overall_display is capped at 74 when integrity_label is `fail`. */
-export const INTEGRITY_CAP = 74;
-/** core_overall_raw = 0.55 × execution_raw + 0.45 × grounding_raw. */
-const EXECUTION_WEIGHT = 0.55;
-const GROUNDING_WEIGHT = 0.45;
+import { OVERALL, OVERALL_RAW, type Scoring } from '../schemas/scoring.ts';
 
 /**
  * Rounds half away from zero to `decimals` decimals. `toPrecision(15)` first removes binary noise, so 1.005 →
@@ -23,91 +20,127 @@ export function roundHalfAway(value: number, decimals: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/** Scores and prices keep 2 decimals. */
+/** Prices, values and stabilities keep 2 decimals. */
 export const round2 = (value: number): number => roundHalfAway(value, 2);
 
-export function coreOverallRaw(executionRaw: number, groundingRaw: number): number {
-  return round2(EXECUTION_WEIGHT * executionRaw + GROUNDING_WEIGHT * groundingRaw);
+/**
+ * A row's scores in their published order: each field's value (null where an optional field is missing), each
+ * label's, then the overall as computed and as displayed (null when a weighted field is null).
+ */
+export interface Scores {
+  core_overall_raw: number | null;
+  core_overall_display: number | null;
+  readonly [key: string]: unknown;
 }
 
-export function coreOverallDisplay(overallRaw: number, integrityLabel: IntegrityLabel): number {
-  return integrityLabel === 'fail' ? Math.min(overallRaw, INTEGRITY_CAP) : overallRaw;
-}
+/** A score field's (or the overall's) value in a row; null where it has none. */
+export const scoreValue = (row: Scores, key: string): number | null => (row[key] as number | null | undefined) ?? null;
+/** A label's value in a row; null where an optional label is missing. */
+export const labelValue = (row: Scores, key: string): string | null => (row[key] as string | null | undefined) ?? null;
 
-/** The v6 scoring fields in the order every answer publishes them: the score fields, the labels, the overall. */
-export type V6Scores = RawScores & {
-  integrity_label: IntegrityLabel;
-  recommendation_status: RunResult['recommendation_status'];
-  core_overall_raw: number;
-  core_overall_display: number;
-};
+/** A row's half-widths of 95% intervals (`ci95`): the score fields' that the result gives, then the overall's. */
+export type Intervals = Partial<Record<string, number>>;
 
 /**
- * The members of the v6 scores in their documented order, for an object maker (lib/object-maker.ts): each score
- * field's value from `scoreOf`, the labels from `row`, the overall scores from `overallRaw` and `display` (each
- * an expression of the maker's parameters).
+ * The members of a row's scores in their documented order, for an object maker (lib/object-maker.ts): each field's
+ * value from `scoreOf`, each label's from `row`, the overall from `overallRaw` and `display` (each an expression of
+ * the maker's parameters).
  */
-export function v6Members(
+export function scoreMembers(
+  scoring: Scoring,
   row: string,
   scoreOf = (key: string) => `${row}.${key}`,
-  overallRaw = `${row}.core_overall_raw`,
-  display = `${row}.core_overall_display`,
+  overallRaw = `${row}.${OVERALL_RAW}`,
+  display = `${row}.${OVERALL}`,
 ): Member[] {
   return [
-    ...SCORE_KEYS.map((key): Member => [key, scoreOf(key)]),
-    ['integrity_label', `${row}.integrity_label`],
-    ['recommendation_status', `${row}.recommendation_status`],
-    ['core_overall_raw', overallRaw],
-    ['core_overall_display', display],
+    ...scoring.fieldKeys.map((key): Member => [key, scoreOf(key)]),
+    ...scoring.labelKeys.map((key): Member => [key, `${row}.${key}`]),
+    [OVERALL_RAW, overallRaw],
+    [OVERALL, display],
   ];
 }
 
-const copyScores = objectMaker<(row: V6Scores) => V6Scores>(['row'], v6Members('row'));
-
-const roundedScores = objectMaker<
-  (row: RunResult, overallRaw: number, display: number, round: (value: number) => number) => V6Scores
->(
-  ['row', 'overallRaw', 'display', 'round'],
-  v6Members('row', (key) => `round(row.${key})`, 'overallRaw', 'display'),
-);
-
-/** Just the v6 scores of a larger row, in their documented order (objects of one shape: lib/object-maker.ts). */
-export function v6ScoresOf(row: V6Scores): V6Scores {
-  return copyScores(row);
+/** What a build scores results with: made once from the scoring in force. */
+export interface Scorer {
+  /** A result's published scores. */
+  score(result: RunResult): Scores;
+  /** Just the scores of a larger row, in their documented order (objects of one shape). */
+  scoresOf(row: Scores): Scores;
+  /** The published `ci95` of a result; null without any half-width. */
+  intervals(result: RunResult): Intervals | null;
 }
 
-export function scoreResult(result: RunResult): V6Scores {
-  const overallRaw = coreOverallRaw(round2(result.execution_raw), round2(result.grounding_raw));
-  return roundedScores(result, overallRaw, coreOverallDisplay(overallRaw, result.integrity_label), round2);
-}
+/** A value rounded to `decimals`, null kept (an optional field a result leaves out). */
+const roundOrNull = (value: unknown, decimals: number): number | null =>
+  value === null || value === undefined ? null : roundHalfAway(value as number, decimals);
 
-/** The fields with a half-width in a row's `ci95`, in its order (CSV columns follow it): the score fields, the overall. */
-export const INTERVAL_KEYS = [...SCORE_KEYS, 'core_overall_display'] as const;
+export function createScorer(scoring: Scoring): Scorer {
+  const { overall } = scoring;
+  const weights = scoring.weighted.map((f) => ({ key: f.key, weight: overall.weights[f.key]!, decimals: f.decimals }));
+  const total = weights.reduce((sum, w) => sum + w.weight, 0);
+  const { cap } = overall;
+  const decimalsOf = new Map(scoring.fields.map((f) => [f.key, f.decimals]));
+  const optional = new Set(scoring.fields.filter((f) => f.optional).map((f) => f.key));
+  // A required field's value is a number: rounded without the check for null (most scorings have none optional).
+  const optionalLabels = new Set(scoring.labels.filter((l) => l.optional).map((l) => l.key));
+  const members = scoreMembers(
+    scoring,
+    'row',
+    (key) => `${optional.has(key) ? 'maybe' : 'round'}(row.${key}, ${decimalsOf.get(key)})`,
+    'overallRaw',
+    'display',
+  ).map(([key, expression]): Member => [key, optionalLabels.has(key) ? `${expression} ?? null` : expression]);
+  // A required field's value is a number: rounded without the check for null (most scorings have none optional).
+  const roundedScores = objectMaker<
+    (
+      row: RunResult,
+      overallRaw: number | null,
+      display: number | null,
+      round: typeof roundHalfAway,
+      maybe: typeof roundOrNull,
+    ) => Scores
+  >(['row', 'overallRaw', 'display', 'round', 'maybe'], members);
+  const copyScores = objectMaker<(row: Scores) => Scores>(['row'], scoreMembers(scoring, 'row'));
+  const capped = (result: RunResult) => cap !== null && result[cap.label] === cap.equals;
 
-/** A row's half-widths of 95% intervals (`ci95`): the score fields' that the result gives, then the overall's. */
-export type Intervals = Partial<Record<(typeof INTERVAL_KEYS)[number], number>>;
+  /** Σ wᵢ·xᵢ ÷ Σ wᵢ of the fields' published values, rounded; null when one of them is null. */
+  const overallOf = (result: RunResult): number | null => {
+    let sum = 0;
+    for (const { key, weight, decimals } of weights) {
+      const value = result[key];
+      if (value === null || value === undefined) return null;
+      sum += weight * roundHalfAway(value as number, decimals);
+    }
+    return roundHalfAway(total === 1 ? sum : sum / total, overall.decimals);
+  };
 
-/**
- * The published `ci95` of a result: its half-widths rounded like scores, and the overall score's, combined from
- * its two parts' as the overall is (sqrt((0.55·h_execution)² + (0.45·h_grounding)²)) when both have one and the
- * integrity label is not `fail` (a capped overall is a rule, not a measurement). Null without any half-width.
- */
-export function resultIntervals(result: RunResult): Intervals | null {
-  const { ci95 } = result;
-  if (ci95 === undefined) return null;
-  const intervals: Intervals = {};
-  let any = false;
-  for (const key of SCORE_KEYS) {
-    const halfWidth = ci95[key];
-    if (halfWidth === undefined) continue;
-    intervals[key] = round2(halfWidth);
-    any = true;
-  }
-  const { execution_raw: execution, grounding_raw: grounding } = intervals;
-  if (execution !== undefined && grounding !== undefined && result.integrity_label !== 'fail') {
-    intervals.core_overall_display = round2(
-      Math.sqrt((EXECUTION_WEIGHT * execution) ** 2 + (GROUNDING_WEIGHT * grounding) ** 2),
-    );
-  }
-  return any ? intervals : null;
+  return {
+    score(result) {
+      const raw = overallOf(result);
+      const display = raw !== null && capped(result) ? Math.min(raw, cap!.at) : raw;
+      return roundedScores(result, raw, display, roundHalfAway, roundOrNull);
+    },
+    scoresOf: copyScores,
+    intervals(result) {
+      const { ci95 } = result;
+      if (ci95 === undefined) return null;
+      const intervals: Intervals = {};
+      let any = false;
+      for (const field of scoring.fields) {
+        const halfWidth = ci95[field.key];
+        if (halfWidth === undefined) continue;
+        intervals[field.key] = roundHalfAway(halfWidth, field.decimals);
+        any = true;
+      }
+      // sqrt(Σ (wᵢ / Σw · hᵢ)²), when every weighted field has one and the cap does not apply (a capped overall
+      // is a rule, not a measurement).
+      if (!capped(result) && weights.every((w) => intervals[w.key] !== undefined)) {
+        let squares = 0;
+        for (const { key, weight } of weights) squares += ((total === 1 ? weight : weight / total) * intervals[key]!) ** 2;
+        intervals[OVERALL] = roundHalfAway(Math.sqrt(squares), overall.decimals);
+      }
+      return any ? intervals : null;
+    },
+  };
 }

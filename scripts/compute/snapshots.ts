@@ -1,38 +1,41 @@
-// One scored snapshot per published run: the v6 scores of each model plus the legacy value and stability.
+// One scored snapshot per published run: the scores of each model plus the legacy value and stability.
 
 import type { RunStore } from '../data/run-store.ts';
 import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
 import { obtain, RecentMap } from '../lib/recent.ts';
 import type { Ranked } from './ranking.ts';
 import { publishedRuns } from './runs.ts';
-import { type Intervals, resultIntervals, round2, scoreResult, type V6Scores } from './scoring.ts';
+import { type Intervals, round2, type Scorer, type Scores } from './scoring.ts';
 import { WINDOWS } from './windows.ts';
+import type { Scoring } from '../schemas/scoring.ts';
 
 /** Stability looks at the model's last 5 published full runs up to the run (docs/data-format.md). */
 const STABILITY_WINDOW = 5;
 
 const NO_POSITIONS = new Int32Array(0);
 
-export interface ScoredRow extends V6Scores {
+export interface ScoredRow extends Scores {
   slug: string;
   name: string;
   provider: string;
   value: number | null;
   stability: number | null;
-  /** The half-widths of the result's 95% intervals (scoring.ts, resultIntervals); null without any. */
+  /** The half-widths of the result's 95% intervals (scoring.ts, Scorer.intervals); null without any. */
   ci95: Intervals | null;
 }
 
 export interface RunSnapshot {
   run: EvalRun;
   rows: ScoredRow[];
+  /** The scoring the rows are scored by: which way each ranking goes. */
+  scoring: Scoring;
   /** The build's window of rankings, shared by every snapshot (compute/leaderboard.ts, rankSnapshotBy). */
   rankings: RecentMap<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>;
 }
 
-/** value = core_overall_display ÷ blended price, blended = (3 × input + output) / 4; null without a price. */
-export function valueScore(display: number, pricing: Pricing | null): number | null {
-  if (pricing === null) return null;
+/** value = core_overall_display ÷ blended price, blended = (3 × input + output) / 4; null without a price or score. */
+export function valueScore(display: number | null, pricing: Pricing | null): number | null {
+  if (pricing === null || display === null) return null;
   const blended = (3 * pricing.input_per_mtok + pricing.output_per_mtok) / 4;
   return blended > 0 ? round2(display / blended) : null;
 }
@@ -77,17 +80,23 @@ export interface RunSnapshots {
  * ones. A run's stability series is the model's displays in the last published full runs before it plus its own
  * display, STABILITY_WINDOW points at most.
  */
-export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Model[], store: RunStore): RunSnapshots {
+export function buildRunSnapshots(
+  runs: readonly EvalRun[],
+  models: readonly Model[],
+  store: RunStore,
+  scorer: Scorer,
+  scoring: Scoring,
+): RunSnapshots {
   const modelBySlug = new Map(models.map((m) => [m.slug, m]));
   const published = publishedRuns(runs);
   const positions = new Map(published.map((run, position) => [run.run_id, position]));
   const fullPositions = fullPositionsOf(published, store);
   /** Each recent run's results by model, and the scores of those asked for. */
-  const recentRuns = new RecentMap<EvalRun, { results: Map<string, RunResult>; scores: Map<string, V6Scores> }>(
+  const recentRuns = new RecentMap<EvalRun, { results: Map<string, RunResult>; scores: Map<string, Scores> }>(
     WINDOWS.scoredRuns,
   );
   /** The model's scores in the run at `position`. */
-  const scoresAt = (position: number, slug: string): V6Scores => {
+  const scoresAt = (position: number, slug: string): Scores => {
     const run = published[position]!;
     const entry = recentRuns.obtain(run, () => ({
       results: new Map(store.results(run).map((r) => [r.model, r])),
@@ -96,14 +105,14 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
     // Once per row of every snapshot: a lookup without a closure (obtain would make one each time).
     let scores = entry.scores.get(slug);
     if (scores === undefined) {
-      scores = scoreResult(entry.results.get(slug)!);
+      scores = scorer.score(entry.results.get(slug)!);
       entry.scores.set(slug, scores);
     }
     return scores;
   };
   /**
-   * Each model's core_overall_display in each published run, once scored (NaN before): every run's stability
-   * reads the displays of the model's four full runs before it. One number per model and run.
+   * Each model's core_overall_display in each published run, once scored (NaN before, Infinity for none): every
+   * run's stability reads the displays of the model's four full runs before it. One number per model and run.
    */
   const modelIndex = new Map(models.map((m, i) => [m.slug, i]));
   const displays = new Float64Array(published.length * models.length).fill(Number.NaN);
@@ -111,7 +120,7 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
     const at = position * models.length + modelIndex.get(slug)!;
     let display = displays[at]!;
     if (Number.isNaN(display)) {
-      display = scoresAt(position, slug).core_overall_display;
+      display = scoresAt(position, slug).core_overall_display ?? Number.POSITIVE_INFINITY;
       displays[at] = display;
     }
     return display;
@@ -122,7 +131,9 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
    * The model's stability at `position`: its displays in the last STABILITY_WINDOW − 1 published full runs before
    * it, then `own`.
    */
-  const stabilityAt = (slug: string, position: number, own: number): number | null => {
+  const stabilityAt = (slug: string, position: number, own: number | null): number | null => {
+    // Without an overall score, a run has no place in a spread of overall scores.
+    if (own === null) return null;
     const list = fullPositions.get(slug) ?? NO_POSITIONS;
     // Binary search for the first of the model's full runs at or after `position`.
     let low = 0;
@@ -133,7 +144,10 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
       else high = middle;
     }
     let length = 0;
-    for (let i = Math.max(0, low - (STABILITY_WINDOW - 1)); i < low; i++) series[length++] = displayAt(list[i]!, slug);
+    for (let i = Math.max(0, low - (STABILITY_WINDOW - 1)); i < low; i++) {
+      const display = displayAt(list[i]!, slug);
+      if (display !== Number.POSITIVE_INFINITY) series[length++] = display;
+    }
     series[length++] = own;
     return stabilityScore(series, length);
   };
@@ -152,10 +166,10 @@ export function buildRunSnapshots(runs: readonly EvalRun[], models: readonly Mod
         ...own,
         value: valueScore(own.core_overall_display, model.pricing),
         stability: stabilityAt(model.slug, position, own.core_overall_display),
-        ci95: resultIntervals(result),
+        ci95: scorer.intervals(result),
       };
     });
-    return { run, rows, rankings };
+    return { run, rows, scoring, rankings };
   };
   return {
     get(runId) {

@@ -4,7 +4,8 @@ import { rankSnapshot } from './leaderboard.ts';
 
 export interface Standing {
   rank: number;
-  score: number;
+  /** Null where the model has no overall score (a weighted field missing). */
+  score: number | null;
   /** The half-width of the score's 95% interval (snapshots.ts, `ci95`); null or absent where the run gives none. */
   halfWidth?: number | null;
 }

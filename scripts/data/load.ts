@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataIssue } from './issues.ts';
 import { listFiles } from './list-files.ts';
+import { SCORING_FILE } from './scoring-file.ts';
 
 /** No real data file comes near this: a DCD run with thousands of cases is a few MiB. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -116,7 +117,7 @@ function isInside(root: string, target: string): boolean {
 }
 
 /**
- * Every non-hidden file below `dataDir`, sorted by path so that every later stage sees one order. The walk and the
+ * Every non-hidden file below `dataDir`, sorted by path (the scoring first) so that every later stage sees one order. The walk and the
  * reads are synchronous: for hundreds of small files the thread-pool round trips of the promise API cost more
  * than the reading, and nothing else runs meanwhile.
  */
@@ -170,7 +171,10 @@ export async function loadDataFiles(dataDir: string): Promise<DataFolder> {
       folder.errors.push({ file, path: '', message: `expected a file of at most 16 MiB, found ${mib(size)}` });
     }
   }
-  const readable = found.filter((f) => f.size <= MAX_FILE_BYTES).sort((a, b) => (a.file < b.file ? -1 : 1));
+  // By path, but the scoring first: validation checks every run file against it (data/validate.ts).
+  const readable = found
+    .filter((f) => f.size <= MAX_FILE_BYTES)
+    .sort((a, b) => Number(b.file === SCORING_FILE) - Number(a.file === SCORING_FILE) || (a.file < b.file ? -1 : 1));
   folder.names = readable.map((f) => f.file);
   folder.files = {
     *[Symbol.iterator]() {

@@ -5,8 +5,8 @@
 // anything else, valid or not, goes to zod, which says what is wrong. test/plain-runs.test.ts holds the two to
 // the same answers.
 import type { z } from 'zod';
-import { SCORE_KEYS } from '../schemas/score-fields.ts';
-import { DCD_ROUNDS, DCD_SUBTYPES, DcdRunFile, EvalRunFile, RunResult, SLUG_PATTERN } from './schema.ts';
+import type { Scoring } from '../schemas/scoring.ts';
+import { DCD_ROUNDS, DCD_SUBTYPES, DcdRunFile, type runFileSchemas, SLUG_PATTERN } from './schema.ts';
 import { sameShape } from './validation-memo.ts';
 
 type Json = Record<string, unknown>;
@@ -38,30 +38,43 @@ function scalarsPass(shape: Record<string, z.ZodType>, value: Json, keys: readon
   });
 }
 
-const RESULT_KEYS = Object.keys(RunResult.shape);
-/** A result's keys without its optional intervals (the last key). */
-const RESULT_KEYS_WITHOUT_CI95 = RESULT_KEYS.filter((key) => key !== 'ci95');
-const SCORE_KEY_SET = new Set<string>(SCORE_KEYS);
-const INTEGRITY_LABELS = new Set<unknown>(RunResult.shape.integrity_label.options);
-const RECOMMENDATIONS = new Set<unknown>(RunResult.shape.recommendation_status.options);
-
-/** What `Ci95` accepts: score fields' half-widths. */
-function plainIntervals(value: unknown): boolean {
-  if (!isObject(value)) return false;
-  for (const key in value) if (!SCORE_KEY_SET.has(key) || !isScore(value[key])) return false;
-  return true;
+/** What a score field accepts as it is: a number in its range, or null where it is optional. */
+function fieldCheck(field: Scoring['fields'][number]): (value: unknown) => boolean {
+  const { min, max, optional } = field;
+  if (min === 0 && max === 100 && !optional) return isScore;
+  return (value) =>
+    (value === null && optional) ||
+    (typeof value === 'number' && Number.isFinite(value) && (min === null || value >= min) && (max === null || value <= max));
 }
 
-function plainResult(result: unknown): boolean {
-  if (!isObject(result) || !isSlug(result.model)) return false;
-  if (!hasKeys(result, result.ci95 === undefined ? RESULT_KEYS_WITHOUT_CI95 : RESULT_KEYS)) return false;
-  for (const key of SCORE_KEYS) if (!isScore(result[key])) return false;
-  if (result.ci95 !== undefined && !plainIntervals(result.ci95)) return false;
-  return INTEGRITY_LABELS.has(result.integrity_label) && RECOMMENDATIONS.has(result.recommendation_status);
+/** The check of one result under a scoring: its keys in the schema's order, each value one the schema takes as it is. */
+function resultCheck(scoring: Scoring, resultKeys: readonly string[]): (result: unknown) => boolean {
+  const withoutIntervals = resultKeys.filter((key) => key !== 'ci95');
+  const fields = scoring.fields.map((f) => ({ key: f.key, passes: fieldCheck(f) }));
+  const labels = scoring.labels.map((l) => ({ key: l.key, values: new Set<unknown>(l.values), optional: l.optional }));
+  const widths = new Map(scoring.fields.map((f) => [f.key, f.min === null || f.max === null ? null : f.max - f.min]));
+  /** What the intervals' schema accepts: score fields' half-widths, each at least 0 and at most its range. */
+  const plainIntervals = (value: unknown): boolean => {
+    if (!isObject(value)) return false;
+    for (const key in value) {
+      const width = widths.get(key);
+      const halfWidth = value[key];
+      if (width === undefined || typeof halfWidth !== 'number' || !(halfWidth >= 0) || (width !== null && halfWidth > width)) return false;
+    }
+    return true;
+  };
+  return (result) => {
+    if (!isObject(result) || !isSlug(result.model)) return false;
+    if (!hasKeys(result, result.ci95 === undefined ? withoutIntervals : resultKeys)) return false;
+    for (const { key, passes } of fields) if (!passes(result[key])) return false;
+    if (result.ci95 !== undefined && !plainIntervals(result.ci95)) return false;
+    for (const { key, values, optional } of labels) {
+      const value = result[key];
+      if (!values.has(value) && !(optional && value === null)) return false;
+    }
+    return true;
+  };
 }
-
-const EVAL_KEYS = Object.keys(EvalRunFile.shape);
-const EVAL_SCALARS = EVAL_KEYS.filter((key) => key !== 'results');
 
 const ROUND_KEYS = ['passed', 'total', 'score'];
 const DCD_RESULT_KEYS = ['model', 'scenarios'];
@@ -85,22 +98,32 @@ function plainDcdResult(result: unknown): boolean {
 const DCD_KEYS = Object.keys(DcdRunFile.shape);
 const DCD_SCALARS = DCD_KEYS.filter((key) => key !== 'results' && key !== 'cases');
 
+/** Checks a run file's value without zod: true only where the schema of its kind would accept it as it is. */
+export type PlainRunCheck = (kind: 'runs' | 'dcd', value: unknown) => boolean;
+
 /**
- * Whether a run file's value is one the schema of its kind accepts as it is, checked without zod for its
- * results (a DCD run's few cases still go through zod). False means only "ask zod".
+ * The check of run files under a scoring and its schemas (data/schema.ts, runFileSchemas): whether a value is one
+ * the schema of its kind accepts as it is, checked without zod for its results (a DCD run's few cases still go
+ * through zod). False means only "ask zod".
  */
-export function plainRun(kind: 'runs' | 'dcd', value: unknown): boolean {
-  if (!isObject(value)) return false;
-  if (kind === 'runs') {
-    return (
-      hasKeys(value, EVAL_KEYS) &&
-      scalarsPass(EvalRunFile.shape, value, EVAL_SCALARS) &&
-      Array.isArray(value.results) &&
-      value.results.every(plainResult)
-    );
-  }
-  if (!hasKeys(value, DCD_KEYS) || !scalarsPass(DcdRunFile.shape, value, DCD_SCALARS)) return false;
-  if (!Array.isArray(value.results) || !value.results.every(plainDcdResult)) return false;
-  const cases = DcdRunFile.shape.cases.safeParse(value.cases);
-  return cases.success && sameShape(cases.data, value.cases);
+export function plainRunCheck(scoring: Scoring, schemas: ReturnType<typeof runFileSchemas>): PlainRunCheck {
+  const evalShape = schemas.file.shape as Record<string, z.ZodType>;
+  const evalKeys = Object.keys(evalShape);
+  const evalScalars = evalKeys.filter((key) => key !== 'results');
+  const plainResult = resultCheck(scoring, Object.keys(schemas.result.shape));
+  return (kind, value) => {
+    if (!isObject(value)) return false;
+    if (kind === 'runs') {
+      return (
+        hasKeys(value, evalKeys) &&
+        scalarsPass(evalShape, value, evalScalars) &&
+        Array.isArray(value.results) &&
+        value.results.every(plainResult)
+      );
+    }
+    if (!hasKeys(value, DCD_KEYS) || !scalarsPass(DcdRunFile.shape, value, DCD_SCALARS)) return false;
+    if (!Array.isArray(value.results) || !value.results.every(plainDcdResult)) return false;
+    const cases = DcdRunFile.shape.cases.safeParse(value.cases);
+    return cases.success && sameShape(cases.data, value.cases);
+  };
 }

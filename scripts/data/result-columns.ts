@@ -1,24 +1,13 @@
-// A run file's results kept as columns once parsed: an evaluation result's five numbers and two labels, a DCD
-// result's 45 figures, in typed arrays. Scores are given to two decimals in practice, so a run's numbers are kept
-// as hundredths in 16 bits when every one of them reads back exactly that way, else as they are (NumberColumn): a
-// small fraction of the parsed objects' memory. A run's results are read again long after validation (its page,
-// its place in a model's history, the stability of later runs, the DCD summaries): at scale the run files are too
-// large to keep parsed, and parsing them again is a large part of the build. An evaluation run's models are its
-// own list (validate.ts, resultModelsOf), so only its scores are kept here.
+// A run file's results kept as columns once parsed: an evaluation result's numbers and labels (as the scoring in
+// force names them), a DCD result's 45 figures, in typed arrays. Scores are given to two decimals in practice, so a
+// run's numbers are kept as hundredths in 16 bits when every one of them reads back exactly that way, else as they
+// are (NumberColumn): a small fraction of the parsed objects' memory. A run's results are read again long after
+// validation (its page, its place in a model's history, the stability of later runs, the DCD summaries): at scale
+// the run files are too large to keep parsed, and parsing them again is a large part of the build. An evaluation
+// run's models are its own list (validate.ts, resultModelsOf), so only its scores are kept here.
 import { type Member, objectMaker } from '../lib/object-maker.ts';
-import { SCORE_KEYS } from '../schemas/score-fields.ts';
-import {
-  DCD_ROUNDS,
-  DCD_SUBTYPES,
-  type DcdResult,
-  type DcdRound,
-  type DcdSubtype,
-  type IntegrityLabel,
-  type RunResult,
-} from './schema.ts';
-
-const LABELS: readonly IntegrityLabel[] = ['pass', 'warn', 'fail'];
-const STATUSES: readonly RunResult['recommendation_status'][] = ['recommended', 'neutral', 'not_recommended'];
+import type { Scoring } from '../schemas/scoring.ts';
+import { DCD_ROUNDS, DCD_SUBTYPES, type DcdResult, type DcdRound, type DcdSubtype, type RunResult } from './schema.ts';
 
 /**
  * Numbers as hundredths in 16 bits when each of them is exactly such a number (0 to 655.34, at most two
@@ -62,9 +51,9 @@ export function columnBytes(columns: ResultColumns | DcdResultColumns): number {
 }
 
 export interface ResultColumns {
-  /** SCORE_KEYS.length numbers per result, in result order. */
+  /** The scoring's field count of numbers per result, in result order; NaN (ABSENT) where an optional one is null. */
   scores: NumberColumn;
-  /** Per result: the index of its integrity label in LABELS, then of its status in STATUSES. */
+  /** Per result: the index of each label's value in its list, NO_LABEL where an optional one is null. */
   labels: Uint8Array;
   /**
    * Per result: 1 if it has `ci95` (NaN if not), then the half-width of each score field (NaN where it gives
@@ -73,85 +62,101 @@ export interface ResultColumns {
   intervals: NumberColumn | null;
 }
 
+/** The code of a label a result leaves out (a label has at most 20 values). */
+const NO_LABEL = 0xff;
+
+/** What turns results into columns and back under one scoring: made once per build with the run store. */
+export interface ResultCodec {
+  /** The columns of results that passed the scoring's schema. */
+  columns(results: readonly RunResult[]): ResultColumns;
+  /** The results again, as the schema gives them (keys in its order), `models` being their models in order. */
+  results(columns: ResultColumns, models: readonly string[]): RunResult[];
+}
+
+export function resultCodec(scoring: Scoring): ResultCodec {
+  const keys = scoring.fieldKeys;
+  const width = keys.length;
+  const labels = scoring.labels.map((l) => l.values);
+  const labelWidth = labels.length;
+  const optional = scoring.fields.map((f) => f.optional);
+  // A required field's number is read as it is; an optional one's NaN (or ABSENT hundredths) is null.
+  const read = (column: NumberColumn, at: number, divisor: number): number | null => {
+    const value = numberAt(column, at, divisor);
+    return Number.isNaN(value) ? null : value;
+  };
+  const label = (values: readonly string[], code: number): string | null => (code === NO_LABEL ? null : values[code]!);
+  /** A result from its model, its scores at `at` in `scores` (divided by `divisor`) and its labels' codes at `codeAt`. */
+  const makeResult = objectMaker<
+    (
+      model: string,
+      scores: NumberColumn,
+      at: number,
+      divisor: number,
+      codes: Uint8Array,
+      codeAt: number,
+      values: readonly (readonly string[])[],
+      read: (column: NumberColumn, at: number, divisor: number) => number | null,
+      label: (values: readonly string[], code: number) => string | null,
+    ) => RunResult
+  >(
+    ['model', 'scores', 'at', 'divisor', 'codes', 'codeAt', 'values', 'read', 'label'],
+    [
+      ['model', 'model'],
+      ...keys.map((key, f): Member => [key, optional[f] ? `read(scores, at + ${f}, divisor)` : `scores[at + ${f}] / divisor`]),
+      ...scoring.labels.map((l, k): Member => [l.key, `label(values[${k}], codes[codeAt + ${k}])`]),
+    ],
+  );
+  /** The `ci95` of the result at `i`, keys in the fields' order; undefined where the result has none. */
+  const intervalsAt = (column: NumberColumn, i: number): RunResult['ci95'] => {
+    const divisor = divisorOf(column);
+    const at = i * (width + 1);
+    if (Number.isNaN(numberAt(column, at, divisor))) return undefined;
+    const ci95: Record<string, number> = {};
+    keys.forEach((key, f) => {
+      const halfWidth = numberAt(column, at + 1 + f, divisor);
+      if (!Number.isNaN(halfWidth)) ci95[key] = halfWidth;
+    });
+    return ci95;
+  };
+  return {
+    columns(results) {
+      const scores = new Float64Array(results.length * width);
+      const codes = new Uint8Array(results.length * labelWidth);
+      // One more number per result than the scores: 1 when it has `ci95` (even an empty one), NaN when not.
+      const intervalWidth = width + 1;
+      let intervals: Float64Array | null = null;
+      results.forEach((result, i) => {
+        for (let f = 0; f < width; f++) scores[i * width + f] = (result[keys[f]!] as number | null | undefined) ?? Number.NaN;
+        for (let k = 0; k < labelWidth; k++) {
+          const value = result[scoring.labels[k]!.key];
+          codes[i * labelWidth + k] = value === null || value === undefined ? NO_LABEL : codeOf(labels[k]!, value as string);
+        }
+        const { ci95 } = result;
+        if (ci95 === undefined) return;
+        intervals ??= new Float64Array(results.length * intervalWidth).fill(Number.NaN);
+        intervals[i * intervalWidth] = 1;
+        for (let f = 0; f < width; f++) intervals[i * intervalWidth + 1 + f] = ci95[keys[f]!] ?? Number.NaN;
+      });
+      return { scores: compactColumn(scores), labels: codes, intervals: intervals === null ? null : compactColumn(intervals) };
+    },
+    results(columns, models) {
+      const { scores, labels: codes, intervals } = columns;
+      const divisor = divisorOf(scores);
+      return models.map((model, i) => {
+        const result = makeResult(model, scores, i * width, divisor, codes, i * labelWidth, labels, read, label);
+        const ci95 = intervals === null ? undefined : intervalsAt(intervals, i);
+        if (ci95 !== undefined) result.ci95 = ci95;
+        return result;
+      });
+    },
+  };
+}
+
 const codeOf = <T>(list: readonly T[], value: T): number => {
   const code = list.indexOf(value);
   if (code < 0) throw new Error(`result columns: unknown value ${JSON.stringify(value)}`);
   return code;
 };
-
-/** The columns of results that passed the schema. */
-export function resultColumns(results: readonly RunResult[]): ResultColumns {
-  const width = SCORE_KEYS.length;
-  const scores = new Float64Array(results.length * width);
-  const labels = new Uint8Array(results.length * 2);
-  // One more number per result than the scores: 1 when it has `ci95` (even an empty one), NaN when not.
-  const intervalWidth = width + 1;
-  let intervals: Float64Array | null = null;
-  results.forEach((result, i) => {
-    for (let f = 0; f < width; f++) scores[i * width + f] = result[SCORE_KEYS[f]!];
-    labels[i * 2] = codeOf(LABELS, result.integrity_label);
-    labels[i * 2 + 1] = codeOf(STATUSES, result.recommendation_status);
-    const { ci95 } = result;
-    if (ci95 === undefined) return;
-    intervals ??= new Float64Array(results.length * intervalWidth).fill(Number.NaN);
-    intervals[i * intervalWidth] = 1;
-    for (let f = 0; f < width; f++) intervals[i * intervalWidth + 1 + f] = ci95[SCORE_KEYS[f]!] ?? Number.NaN;
-  });
-  return { scores: compactColumn(scores), labels, intervals: intervals === null ? null : compactColumn(intervals) };
-}
-
-/** The `ci95` of the result at `i`, keys in the table's order; undefined where the result has none. */
-function intervalsAt(column: NumberColumn, i: number): RunResult['ci95'] {
-  const divisor = divisorOf(column);
-  const at = i * (SCORE_KEYS.length + 1);
-  if (Number.isNaN(numberAt(column, at, divisor))) return undefined;
-  const ci95: Record<string, number> = {};
-  SCORE_KEYS.forEach((key, f) => {
-    const halfWidth = numberAt(column, at + 1 + f, divisor);
-    if (!Number.isNaN(halfWidth)) ci95[key] = halfWidth;
-  });
-  return ci95;
-}
-
-/** A result from its model, its scores at `at` in `scores` (divided by `divisor`) and its labels. */
-const makeResult = objectMaker<
-  (
-    model: string,
-    scores: NumberColumn,
-    at: number,
-    divisor: number,
-    label: IntegrityLabel,
-    status: RunResult['recommendation_status'],
-  ) => RunResult
->(
-  ['model', 'scores', 'at', 'divisor', 'label', 'status'],
-  [
-    ['model', 'model'],
-    ...SCORE_KEYS.map((key, f): Member => [key, `scores[at + ${f}] / divisor`]),
-    ['integrity_label', 'label'],
-    ['recommendation_status', 'status'],
-  ],
-);
-
-/** The results again, as the schema gives them (keys in its order), `models` being their models in order. */
-export function resultsOf(columns: ResultColumns, models: readonly string[]): RunResult[] {
-  const { scores, labels, intervals } = columns;
-  const divisor = divisorOf(scores);
-  const width = SCORE_KEYS.length;
-  return models.map((model, i) => {
-    const result = makeResult(
-      model,
-      scores,
-      i * width,
-      divisor,
-      LABELS[labels[i * 2]!]!,
-      STATUSES[labels[i * 2 + 1]!]!,
-    );
-    const ci95 = intervals === null ? undefined : intervalsAt(intervals, i);
-    if (ci95 !== undefined) result.ci95 = ci95;
-    return result;
-  });
-}
 
 /** A DCD result's figures, in the schema's order: each scenario's rounds, each round's passed, total and score. */
 const DCD_FIGURES = DCD_SUBTYPES.length * DCD_ROUNDS.length * 3;

@@ -10,14 +10,16 @@
 // loop) makes a new store for each build, so nothing is kept between builds but what the incremental layer owns
 // and names (docs/caches.md).
 import { RecentMap } from '../lib/recent.ts';
+import type { Scoring } from '../schemas/scoring.ts';
+import { SPEC_SCORING } from '../schemas/spec-scoring.ts';
 import { textOfValidUtf8 } from './decode.ts';
 import {
   type DcdResultColumns,
   dcdResultColumns,
   dcdResultsOf,
+  type ResultCodec,
   type ResultColumns,
-  resultColumns,
-  resultsOf,
+  resultCodec,
 } from './result-columns.ts';
 import type { DcdCase, DcdResult, DcdRun, DcdRunFile, EvalRun, EvalRunFile, RunResult } from './schema.ts';
 
@@ -56,21 +58,30 @@ export interface RunSource {
 export class RunStore {
   readonly #runs: Map<object, StoredRun>;
   readonly #digests: Map<object, string>;
+  /** How results are kept as columns under the build's scoring. */
+  readonly #codec: ResultCodec;
   /** DCD runs' cases kept parsed, weighed by the size of their files. */
   readonly #cases = new RecentMap<object, DcdCase[]>(CASES_KEPT_BYTES);
   #sealed: string | null = null;
 
-  constructor(from?: RunStore) {
+  /** A store for the runs of a dataset scored by `scoring` (or the same runs as `from`, for another build). */
+  constructor(scoring: Scoring | RunStore) {
+    const from = scoring instanceof RunStore ? scoring : undefined;
     this.#runs = from === undefined ? new Map() : from.#runs;
     this.#digests = from === undefined ? new Map() : from.#digests;
+    this.#codec = from === undefined ? resultCodec(scoring as Scoring) : from.#codec;
   }
 
   /**
    * A store holding runs given whole (tests and tools that make runs in memory): each run value is its own
    * summary, its lists held for the whole build.
    */
-  static holding(runs: readonly EvalRunFile[] = [], dcdRuns: readonly DcdRunFile[] = []): RunStore {
-    const store = new RunStore();
+  static holding(
+    runs: readonly EvalRunFile[] = [],
+    dcdRuns: readonly DcdRunFile[] = [],
+    scoring: Scoring = SPEC_SCORING,
+  ): RunStore {
+    const store = new RunStore(scoring);
     const source = (run: EvalRunFile | DcdRunFile): RunSource => ({
       models: run.results.map((r) => r.model),
       digest: undefined,
@@ -94,7 +105,7 @@ export class RunStore {
   /** Records an evaluation run (validation). */
   addRun(run: EvalRun, source: RunSource): void {
     const results = source.parsed?.results as RunResult[] | undefined;
-    this.#add(run, source, results === undefined ? undefined : resultColumns(results));
+    this.#add(run, source, results === undefined ? undefined : this.#codec.columns(results));
   }
 
   /** Records a DCD run (validation); its cases are held while there is room, for the whole build without a file. */
@@ -143,8 +154,8 @@ export class RunStore {
    */
   results(run: EvalRun): RunResult[] {
     const stored = this.#stored(run);
-    stored.columns ??= resultColumns(this.#parse(stored).results as RunResult[]);
-    return resultsOf(stored.columns as ResultColumns, stored.models);
+    stored.columns ??= this.#codec.columns(this.#parse(stored).results as RunResult[]);
+    return this.#codec.results(stored.columns as ResultColumns, stored.models);
   }
 
   /** A DCD run's results; read from its file (with its cases) where they are not held. */

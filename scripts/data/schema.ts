@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
 import { byModelField } from '../schemas/model-fields.ts';
-import { byScoreField, SCORE_KEYS } from '../schemas/score-fields.ts';
+import type { Scoring } from '../schemas/scoring.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 /** A run id as a URL names it: a positive integer without leading zeros. */
@@ -121,53 +121,93 @@ export const Model = z.strictObject({
 });
 export type Model = z.infer<typeof Model>;
 
-export const IntegrityLabel = z.enum(['pass', 'warn', 'fail']);
-export type IntegrityLabel = z.infer<typeof IntegrityLabel>;
+/** A result's value of a score field (a number) or a label (one of its values); null where an optional one is missing. */
+export type ResultValue = number | string | null;
 
-const SCORE_KEY_SET = new Set<string>(SCORE_KEYS);
+/** One model's result in a run: its score fields and labels as the scoring in force names them (schemas/scoring.ts). */
+export interface RunResult {
+  model: string;
+  ci95?: Record<string, number>;
+  [key: string]: ResultValue | Record<string, number> | undefined;
+}
 
 /**
- * A result's 95% confidence intervals: score field → half-width in score points. Any subset of the score fields;
- * a key that is no score field is an error (a misspelt field would silently lose its interval as a warning). The
- * keys are checked on the value as parsed, before the record: zod's record leaves `__proto__` out of what it checks.
- * A result whose keys are wrong has its half-widths checked once they are right.
+ * A result's 95% confidence intervals: score field → half-width in the field's units. Any subset of the score
+ * fields; a key that is no score field is an error (a misspelt field would silently lose its interval as a
+ * warning). The keys are checked on the value as parsed, before the record: zod's record leaves `__proto__` out of
+ * what it checks. A result whose keys are wrong has its half-widths checked once they are right.
  */
-const Ci95 = z.preprocess(
-  (value, ctx) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-    for (const key of Object.keys(value)) {
-      if (SCORE_KEY_SET.has(key)) continue;
-      ctx.addIssue({
-        code: 'custom',
-        path: [key],
-        input: value,
-        message: `expected a score field's name (${SCORE_KEYS.join(', ')})`,
-        params: { found: JSON.stringify(key) },
-      });
-    }
-    return value;
-  },
-  z.record(z.string(), Score),
-);
+function intervalsSchema(scoring: Scoring) {
+  const keys = new Set<string>(scoring.fieldKeys);
+  const halfWidths = Object.fromEntries(
+    scoring.fields.map((f) => {
+      const width = f.min === null || f.max === null ? null : f.max - f.min;
+      return [f.key, width === null ? z.number().min(0) : z.number().min(0).max(width)];
+    }),
+  );
+  return z.preprocess(
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+      for (const key of Object.keys(value)) {
+        if (keys.has(key)) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          input: value,
+          message: `expected a score field's name (${scoring.fieldKeys.join(', ')})`,
+          params: { found: JSON.stringify(key) },
+        });
+      }
+      return value;
+    },
+    z.record(z.string(), z.number()).superRefine((record, ctx) => {
+      for (const [key, halfWidth] of Object.entries(record)) {
+        const check = halfWidths[key]?.safeParse(halfWidth);
+        if (check?.success === false) for (const issue of check.error.issues) ctx.addIssue({ ...issue, path: [key] } as never);
+      }
+    }),
+  );
+}
 
-export const RunResult = z.strictObject({
-  model: Slug,
-  ...byScoreField(() => Score),
-  integrity_label: IntegrityLabel,
-  recommendation_status: z.enum(['recommended', 'neutral', 'not_recommended']),
-  ci95: Ci95.optional(),
-});
-export type RunResult = z.infer<typeof RunResult>;
+/** A score field's values: numbers within its range; null or absent too where it is optional. */
+function fieldSchema(field: Scoring['fields'][number]): z.ZodType {
+  let value = z.number();
+  if (field.min !== null) value = value.min(field.min);
+  if (field.max !== null) value = value.max(field.max);
+  return field.optional ? value.nullable().optional() : value;
+}
+
+/** The schemas of a run file and its results under a scoring: made once per build (data/validate.ts). */
+export function runFileSchemas(scoring: Scoring) {
+  const result = z.strictObject({
+    model: Slug,
+    ...Object.fromEntries(scoring.fields.map((f) => [f.key, fieldSchema(f)])),
+    ...Object.fromEntries(
+      scoring.labels.map((l) => {
+        const values = z.enum(l.values as [string, ...string[]]);
+        return [l.key, l.optional ? values.nullable().optional() : values];
+      }),
+    ),
+    ci95: intervalsSchema(scoring).optional(),
+  });
+  const file = z.strictObject({
+    run_id: RunId,
+    kind: z.enum(['full', 'partial']),
+    status: PublishStatus,
+    published_at: UtcDateTime,
+    results: z.array(result),
+  });
+  return { result, file };
+}
 
 /** A run file as written. The build carries its summary (EvalRun); its results are in the run store. */
-export const EvalRunFile = z.strictObject({
-  run_id: RunId,
-  kind: z.enum(['full', 'partial']),
-  status: PublishStatus,
-  published_at: UtcDateTime,
-  results: z.array(RunResult),
-});
-export type EvalRunFile = z.infer<typeof EvalRunFile>;
+export interface EvalRunFile {
+  run_id: number;
+  kind: 'full' | 'partial';
+  status: 'published' | 'draft';
+  published_at: string;
+  results: RunResult[];
+}
 /** An evaluation run as the build carries it: its fields but the results (data/run-store.ts holds those). */
 export type EvalRun = Omit<EvalRunFile, 'results'>;
 
@@ -237,6 +277,8 @@ export type DcdRun = Omit<DcdRunFile, 'results' | 'cases'>;
  */
 export interface Dataset {
   site: Site;
+  /** The scoring in force: the spec's, or the one `scoring.json` declares (data/scoring-file.ts). */
+  scoring: Scoring;
   models: Model[];
   runs: EvalRun[];
   incidents: Incident[];

@@ -2,12 +2,14 @@
 
 import type { z } from 'zod';
 import { compareText } from '../lib/compare.ts';
+import type { Scoring } from '../schemas/scoring.ts';
+import { SPEC_SCORING } from '../schemas/spec-scoring.ts';
 import { obtain } from '../lib/recent.ts';
 import { decodeUtf8, textOfValidUtf8 } from './decode.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
 import type { DataFile, DataFolder } from './load.ts';
-import { plainRun } from './plain-runs.ts';
+import { type PlainRunCheck, plainRunCheck } from './plain-runs.ts';
 import { providerIdIssues } from './provider-ids.ts';
 import {
   checkReferences,
@@ -19,7 +21,18 @@ import {
   unshapedReferenceIssues,
 } from './references.ts';
 import { type RunSource, RunStore } from './run-store.ts';
-import { type Dataset, type DcdRun, DcdRunFile, type EvalRun, EvalRunFile, Incident, Model, Site } from './schema.ts';
+import {
+  type Dataset,
+  type DcdRun,
+  DcdRunFile,
+  type EvalRun,
+  type EvalRunFile,
+  Incident,
+  Model,
+  runFileSchemas,
+  Site,
+} from './schema.ts';
+import { checkScoringFile, SCORING_FILE } from './scoring-file.ts';
 import { type FileSummary, sameShape, type ValidationMemo } from './validation-memo.ts';
 
 /** A valid dataset and its run store, or every problem at once. */
@@ -28,8 +41,7 @@ export type ValidationResult = ({ dataset: Dataset; store: RunStore } | { datase
   warnings: DataIssue[];
 };
 
-const COLLECTIONS = { models: Model, runs: EvalRunFile, incidents: Incident, dcd: DcdRunFile } as const;
-type CollectionName = keyof typeof COLLECTIONS;
+type CollectionName = 'models' | 'runs' | 'incidents' | 'dcd';
 
 /** JSON.parse with a message that points at line and column. */
 function parseJson(text: string): { value: unknown } | { error: string } {
@@ -49,8 +61,9 @@ function parseJson(text: string): { value: unknown } | { error: string } {
   }
 }
 
-function classify(file: string): CollectionName | 'site' | null {
+function classify(file: string): CollectionName | 'site' | 'scoring' | null {
   if (file === 'site.json') return 'site';
+  if (file === SCORING_FILE) return 'scoring';
   const match = /^(models|runs|incidents|dcd)\/[^/]+\.json$/.exec(file);
   return match ? (match[1] as CollectionName) : null;
 }
@@ -141,6 +154,13 @@ function shareModels(summary: FileSummary, shared: SharedModels): FileSummary {
 /** The state of one validation: what has been read so far, and its problems. */
 interface Validation {
   memo: ValidationMemo | undefined;
+  /** The scoring in force (the spec's until `scoring.json` says otherwise); null when that file has problems. */
+  scoring: Scoring | null;
+  /** The schema of each kind of file, and the fast check of run files, under the scoring. */
+  schemas: Record<CollectionName | 'site', z.ZodType>;
+  plain: PlainRunCheck;
+  /** The memo's kind of evaluation run files: their checks hold under the scoring they were checked against. */
+  runsKind: string;
   store: RunStore;
   shared: SharedModels;
   site: Parsed<Site> | null;
@@ -196,9 +216,12 @@ function addValue(state: Validation, kind: CollectionName | 'site', file: string
   else (state.parsed[kind] as Parsed<unknown>[]).push({ file, value });
 }
 
+/** The kind a file is known by in the memo: an evaluation run's passed its checks under one scoring. */
+const memoKind = (state: Validation, kind: CollectionName | 'site') => (kind === 'runs' ? state.runsKind : kind);
+
 /** A file that passed its own checks before (data/validation-memo.ts): only parsed, a run file not even that. */
 function takeChecked(state: Validation, kind: CollectionName | 'site', file: DataFile, digest: string): void {
-  const summary = isRunKind(kind) ? state.memo!.summary(kind, digest) : undefined;
+  const summary = isRunKind(kind) ? state.memo!.summary(memoKind(state, kind), digest) : undefined;
   if (summary !== undefined && isRunKind(kind)) {
     addRun(state, kind, file, digest, { summary, asRead: true });
     return;
@@ -209,15 +232,15 @@ function takeChecked(state: Validation, kind: CollectionName | 'site', file: Dat
 }
 
 /** A file checked: its JSON, its schema (or the fast run check), then recorded with its problems. */
-function checkFile(state: Validation, kind: CollectionName | 'site', file: DataFile, digest: string | undefined) {
+function checkFile(state: Validation, kind: CollectionName | 'site', file: DataFile, digest: string | undefined): void {
   const json = readJson(file);
   if ('errors' in json) {
     state.errors.push(...json.errors);
     return;
   }
-  const schema: z.ZodType = kind === 'site' ? Site : COLLECTIONS[kind];
+  const schema = state.schemas[kind];
   // The usual run file passes its schema as it is, checked without zod making a copy of it (data/plain-runs.ts).
-  const plain = isRunKind(kind) && plainRun(kind, json.value);
+  const plain = isRunKind(kind) && state.plain(kind, json.value);
   let result: z.ZodSafeParseResult<unknown> = plain
     ? { success: true, data: json.value }
     : schema.safeParse(json.value);
@@ -225,7 +248,7 @@ function checkFile(state: Validation, kind: CollectionName | 'site', file: DataF
   const asRead =
     result.success && (plain || ((isRunKind(kind) || state.memo !== undefined) && sameShape(result.data, json.value)));
   const summary = asRead ? summaryOf(kind, file.file, result.data) : undefined;
-  if (asRead && digest !== undefined) state.memo?.add(kind, digest, summary);
+  if (asRead && digest !== undefined) state.memo?.add(memoKind(state, kind), digest, summary);
   if (!result.success) {
     const found = issuesFromZod(file.file, json.value, result.error.issues, schema);
     state.errors.push(...found.errors);
@@ -263,9 +286,10 @@ function finish(state: Validation, folder: DataFolder): ValidationResult {
   errors.push(...providerIdIssues(parsed.models));
   // One list in file order: a file's schema and reference problems together.
   errors.sort((a, b) => compareText(a.file, b.file));
-  if (errors.length > 0 || site === null) return { dataset: null, store: null, errors, warnings };
+  if (errors.length > 0 || site === null || state.scoring === null) return { dataset: null, store: null, errors, warnings };
   const dataset: Dataset = {
     site: site.value,
+    scoring: state.scoring,
     models: parsed.models.map((p) => p.value).sort((a, b) => compareText(a.slug, b.slug)),
     runs: parsed.runs.map((p) => p.value).sort((a, b) => a.run_id - b.run_id),
     incidents: parsed.incidents.map((p) => p.value).sort((a, b) => compareText(a.id, b.id)),
@@ -282,7 +306,10 @@ function finish(state: Validation, folder: DataFolder): ValidationResult {
 export function validateDataset(folder: DataFolder, memo?: ValidationMemo): ValidationResult {
   const state: Validation = {
     memo,
-    store: new RunStore(),
+    scoring: SPEC_SCORING,
+    ...schemasUnder(SPEC_SCORING),
+    runsKind: 'runs',
+    store: new RunStore(SPEC_SCORING),
     shared: { slugs: new Map(), lists: new Map() },
     site: null,
     parsed: { models: [], runs: [], incidents: [], dcd: [] },
@@ -290,15 +317,44 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     errors: [...folder.errors],
     warnings: [...folder.warnings],
   };
+  // The scoring first (load.ts lists it first): every run is checked against it.
   for (const file of folder.files) {
     const kind = classify(file.file);
     if (kind === null) {
       state.warnings.push({ file: file.file, path: '', message: 'not a data file of a known kind; ignored' });
       continue;
     }
+    if (kind === 'scoring') {
+      takeScoring(state, file, memo?.digestOf(file));
+      continue;
+    }
+    // Run files cannot be checked against a scoring with problems: the scoring's are reported alone.
+    if (kind === 'runs' && state.scoring === null) continue;
     const digest = memo?.digestOf(file);
-    if (digest !== undefined && memo?.has(kind, digest) === true) takeChecked(state, kind, file, digest);
+    if (digest !== undefined && memo?.has(memoKind(state, kind), digest) === true) takeChecked(state, kind, file, digest);
     else checkFile(state, kind, file, digest);
   }
   return finish(state, folder);
+}
+
+/** The schemas of every kind of file and the fast check of run files, under a scoring. */
+function schemasUnder(scoring: Scoring): Pick<Validation, 'schemas' | 'plain'> {
+  const runs = runFileSchemas(scoring);
+  return {
+    schemas: { site: Site, models: Model, runs: runs.file, incidents: Incident, dcd: DcdRunFile },
+    plain: plainRunCheck(scoring, runs),
+  };
+}
+
+/** `scoring.json` checked (data/scoring-file.ts): the scoring every later run file is checked against. */
+function takeScoring(state: Validation, file: DataFile, digest: string | undefined): void {
+  const json = readJson(file);
+  const checked = 'errors' in json ? { scoring: null, errors: json.errors } : checkScoringFile(json.value);
+  state.errors.push(...checked.errors);
+  state.scoring = checked.scoring;
+  if (checked.scoring === null) return;
+  Object.assign(state, schemasUnder(checked.scoring));
+  state.store = new RunStore(checked.scoring);
+  // Without a memo nothing is known by kind; with one, the file's digest is the scoring's identity.
+  state.runsKind = `runs@${digest ?? ''}`;
 }

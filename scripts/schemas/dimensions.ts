@@ -1,12 +1,10 @@
-// The ranking dimensions of both APIs and the v5 legacy values that map onto them (docs/api.md).
+// The ranking dimensions of both APIs and the v5 legacy values that map onto them (docs/api.md). The v6
+// dimensions are the scoring's (schemas/scoring.ts: the overall, then the ranked fields); the v5 values belong to
+// the spec's scoring alone.
+import type { Scoring } from './scoring.ts';
 
-import { RANKED_SCORE_KEYS } from './score-fields.ts';
-
-/** v6 dimensions offered by both APIs: the overall score and the rankable score fields (score-fields.ts). */
-export const V6_DIMENSIONS = ['core_overall_display', ...RANKED_SCORE_KEYS] as const;
 /** Dimensions only the legacy API offers. */
 const LEGACY_ONLY_DIMENSIONS = ['value', 'stability'] as const;
-export const LEGACY_API_DIMENSIONS = [...V6_DIMENSIONS, ...LEGACY_ONLY_DIMENSIONS] as const;
 /** v5 dimension values until the sunset, with the v6 field each ranks by (`knowledge` has none). */
 export const V5_DIMENSIONS = {
   coding: 'execution_raw',
@@ -16,14 +14,20 @@ export const V5_DIMENSIONS = {
 } as const;
 export const DEFAULT_DIMENSION = 'core_overall_display';
 
-type LegacyApiDimension = (typeof LEGACY_API_DIMENSIONS)[number];
 export type V5Dimension = keyof typeof V5_DIMENSIONS;
-export type Dimension = LegacyApiDimension | V5Dimension;
+/** A dimension of either API: a v6 dimension of the scoring, value, stability, or a v5 value. */
+export type Dimension = string;
 
 export const V5_DIMENSION_NAMES = Object.keys(V5_DIMENSIONS) as V5Dimension[];
 
-export function isV5Dimension(name: string): name is V5Dimension {
-  return Object.hasOwn(V5_DIMENSIONS, name);
+/** The legacy API's dimensions: the scoring's, then value and stability (value only where there are prices). */
+export function legacyApiDimensions(scoring: Scoring, value: boolean): string[] {
+  return [...scoring.dimensions, ...LEGACY_ONLY_DIMENSIONS.filter((d) => value || d !== 'value')];
+}
+
+/** A v5 value under the spec's scoring; under any other a name of its own. */
+export function isV5Dimension(name: string, scoring: Scoring): name is V5Dimension {
+  return scoring.spec && Object.hasOwn(V5_DIMENSIONS, name);
 }
 
 /** The v6 replacement named in messages and deprecation notes ("none" for knowledge). */

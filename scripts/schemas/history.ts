@@ -3,34 +3,37 @@
 // `/v1/history.csv`) listing the years. A year's file stays small at any scale (a few MiB at 300 models) and
 // never changes once the year is over.
 import { z } from 'zod';
-import { Attribution, PreviousRank, RankChange, RunKind, ScoreChange, V6ScoreFields, Week } from './common.ts';
+import { Attribution, PreviousRank, RankChange, RunKind, ScoreChange, scoreFields, Week } from './common.ts';
+import type { Scoring } from './scoring.ts';
 
-export const HistoryRow = z.strictObject({
-  run_id: z.int().positive(),
-  run_kind: RunKind,
-  published_at: z.iso.datetime().describe('When the run was published (UTC): the run date'),
-  week: Week,
-  slug: z.string(),
-  name: z.string(),
-  provider: z.string(),
-  rank: z.int().positive().describe('Overall rank (by core_overall_display) within the run, 1 is best'),
-  ...V6ScoreFields,
-  previous_rank: PreviousRank,
-  rank_change: RankChange,
-  score_change: ScoreChange,
-});
-export type HistoryRow = z.infer<typeof HistoryRow>;
+export const historyRowSchema = (scoring: Scoring) =>
+  z.strictObject({
+    run_id: z.int().positive(),
+    run_kind: RunKind,
+    published_at: z.iso.datetime().describe('When the run was published (UTC): the run date'),
+    week: Week,
+    slug: z.string(),
+    name: z.string(),
+    provider: z.string(),
+    rank: z.int().positive().describe('Overall rank (by core_overall_display) within the run, 1 is best'),
+    ...scoreFields(scoring),
+    previous_rank: PreviousRank,
+    rank_change: RankChange,
+    score_change: ScoreChange,
+  });
+export type HistoryRow = z.infer<ReturnType<typeof historyRowSchema>>;
 
 const Year = z.int().min(1970).max(9999).describe('Calendar year (UTC) in which the runs were published');
 
-export const HistoryYear = z.strictObject({
-  status: z.literal('ok'),
-  year: Year,
-  count: z.int().min(0).describe('Rows listed'),
-  rows: z.array(HistoryRow).describe('Oldest run first; within a run by rank, then slug'),
-  attribution: Attribution,
-});
-export type HistoryYear = z.infer<typeof HistoryYear>;
+export const historyYearSchema = (scoring: Scoring) =>
+  z.strictObject({
+    status: z.literal('ok'),
+    year: Year,
+    count: z.int().min(0).describe('Rows listed'),
+    rows: z.array(historyRowSchema(scoring)).describe('Oldest run first; within a run by rank, then slug'),
+    attribution: Attribution,
+  });
+export type HistoryYear = z.infer<ReturnType<typeof historyYearSchema>>;
 
 export const HistoryYearEntry = z.strictObject({
   year: Year,

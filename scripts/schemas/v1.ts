@@ -2,47 +2,58 @@
 import { z } from 'zod';
 import {
   Attribution,
-  ChangeGroupFields,
+  changeGroupFields,
   DateTime,
   IncidentEntry,
-  IntegrityLabel,
-  IntervalFields,
-  Points,
+  intervalFields,
+  RankRange,
   RunId,
   RunRef,
   Slug,
-  V1LeaderboardRow,
-  V5CompatFields,
-  V6ScoreFields,
+  scoreFields,
+  v1LeaderboardRowSchema,
+  v5CompatFields,
 } from './common.ts';
+import { V5_DIMENSION_NAMES } from './dimensions.ts';
 import { ModelFactFields } from './model-fields.ts';
-import { byScoreField } from './score-fields.ts';
+import { OVERALL, type Scoring } from './scoring.ts';
 
-export const V1Leaderboard = z.strictObject({
-  status: z.literal('ok'),
-  dimension: z
-    .enum(['core_overall_display', 'execution_raw', 'grounding_raw', 'coding', 'knowledge', 'longctx', 'overall'])
-    .describe('The dimension ranked by; the v5 values coding, knowledge, longctx and overall only before the sunset'),
-  run: RunRef.nullable().describe('The latest published full run; null when nothing is published'),
-  count: z.int().min(0).describe('Number of rankings in this answer (at most limit)'),
-  rankings: z.array(V1LeaderboardRow),
-  attribution: Attribution,
-});
-export type V1Leaderboard = z.infer<typeof V1Leaderboard>;
+/** The dimensions v1 ranks by: the scoring's, and before the sunset the spec's v5 values. */
+export const v1Dimension = (scoring: Scoring) =>
+  scoring.spec
+    ? z
+        .enum([...scoring.dimensions, ...V5_DIMENSION_NAMES] as [string, ...string[]])
+        .describe(
+          'The dimension ranked by; the v5 values coding, knowledge, longctx and overall only before the sunset',
+        )
+    : z.enum(scoring.dimensions as [string, ...string[]]).describe('The dimension ranked by');
 
-const changeFields = {
+export const v1LeaderboardSchema = (scoring: Scoring) =>
+  z.strictObject({
+    status: z.literal('ok'),
+    dimension: v1Dimension(scoring),
+    run: RunRef.nullable().describe('The latest published full run; null when nothing is published'),
+    count: z.int().min(0).describe('Number of rankings in this answer (at most limit)'),
+    rankings: z.array(v1LeaderboardRowSchema(scoring)),
+    attribution: Attribution,
+  });
+export type V1Leaderboard = z.infer<ReturnType<typeof v1LeaderboardSchema>>;
+
+const changeFields = (scoring: Scoring) => ({
   current_run: RunRef.nullable().describe('The latest published full run'),
   previous_run: RunRef.nullable().describe('The published full run before it'),
-  ...ChangeGroupFields,
+  ...changeGroupFields(scoring),
   incidents: z.array(IncidentEntry).describe('Recent incidents, newest first'),
   attribution: Attribution,
-};
+});
 
-export const V1Changes = z.strictObject({ status: z.literal('ok'), ...changeFields });
-export type V1Changes = z.infer<typeof V1Changes>;
+export const v1ChangesSchema = (scoring: Scoring) =>
+  z.strictObject({ status: z.literal('ok'), ...changeFields(scoring) });
+export type V1Changes = z.infer<ReturnType<typeof v1ChangesSchema>>;
 
-export const V1ModelChanges = z.strictObject({ status: z.literal('ok'), model: Slug, ...changeFields });
-export type V1ModelChanges = z.infer<typeof V1ModelChanges>;
+export const v1ModelChangesSchema = (scoring: Scoring) =>
+  z.strictObject({ status: z.literal('ok'), model: Slug, ...changeFields(scoring) });
+export type V1ModelChanges = z.infer<ReturnType<typeof v1ModelChangesSchema>>;
 
 const Pricing = z
   .strictObject({
@@ -52,45 +63,47 @@ const Pricing = z
   })
   .nullable();
 
-const DimensionStanding = z.strictObject({
-  value: Points('Score in this dimension'),
-  rank: z.int().positive(),
-  rank_range: IntervalFields.rank_range,
-});
+/** A profile's standing by one field: its value, rank and rank range among the models of the run. */
+const dimensionStanding = (value: z.ZodType) =>
+  z.strictObject({ value, rank: z.int().positive(), rank_range: RankRange });
 
-export const V1ModelProfile = z.strictObject({
-  status: z.literal('ok'),
-  slug: Slug,
-  name: z.string(),
-  provider: z.string(),
-  scores: z
-    .strictObject({ ...V6ScoreFields, ...V5CompatFields })
-    .nullable()
-    .describe('Scores in the latest published full run that includes the model; null when none does'),
-  dimensions: z
-    .strictObject({
-      core_overall_display: DimensionStanding,
-      ...byScoreField(() => DimensionStanding),
-    })
-    .nullable(),
-  ...IntervalFields,
-  pricing: Pricing,
-  ...ModelFactFields,
-  run: RunRef.nullable(),
-  history: z
-    .array(
-      z.strictObject({
-        run_id: RunId,
-        published_at: DateTime,
-        core_overall_display: Points('Overall score'),
-        rank: z.int().positive(),
-        integrity_label: IntegrityLabel,
-      }),
-    )
-    .describe("The model's last 5 published full runs, newest first"),
-  attribution: Attribution,
-});
-export type V1ModelProfile = z.infer<typeof V1ModelProfile>;
+export const v1ModelProfileSchema = (scoring: Scoring) => {
+  const scores = scoreFields(scoring);
+  const cap = scoring.overall.cap;
+  return z.strictObject({
+    status: z.literal('ok'),
+    slug: Slug,
+    name: z.string(),
+    provider: z.string(),
+    scores: z
+      .strictObject({ ...scores, ...v5CompatFields(scoring) })
+      .nullable()
+      .describe('Scores in the latest published full run that includes the model; null when none does'),
+    dimensions: z
+      .strictObject({
+        core_overall_display: dimensionStanding(scores[OVERALL]!),
+        ...Object.fromEntries(scoring.fields.map((f) => [f.key, dimensionStanding(scores[f.key]!)])),
+      })
+      .nullable(),
+    ...intervalFields(scoring),
+    pricing: Pricing,
+    ...ModelFactFields,
+    run: RunRef.nullable(),
+    history: z
+      .array(
+        z.strictObject({
+          run_id: RunId,
+          published_at: DateTime,
+          core_overall_display: scores[OVERALL]!,
+          rank: z.int().positive(),
+          ...(cap === null ? {} : { [cap.label]: scores[cap.label]! }),
+        }),
+      )
+      .describe("The model's last 5 published full runs, newest first"),
+    attribution: Attribution,
+  });
+};
+export type V1ModelProfile = z.infer<ReturnType<typeof v1ModelProfileSchema>>;
 
 export const V5Deprecation = z.strictObject({
   status: z.literal('ok'),

@@ -5,7 +5,7 @@ import type { RoundFigures, Rounds } from './scores.ts';
 
 export interface MainStanding {
   rank: number;
-  score: number;
+  score: number | null;
 }
 
 export interface DcdLeaderboardRow {
