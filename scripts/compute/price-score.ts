@@ -60,7 +60,13 @@ export function computePriceScore(models: readonly Model[], standings: ReadonlyM
       unpriced.push({ ...base, reason: price === null ? 'no-price' : 'free' });
       continue;
     }
-    priced.push({ ...base, score: base.score, price: round2Price(price), halfWidth: standing.halfWidth ?? null, frontier: false });
+    priced.push({
+      ...base,
+      score: base.score,
+      price: round2Price(price),
+      halfWidth: standing.halfWidth ?? null,
+      frontier: false,
+    });
   }
   priced.sort((a, b) => a.price - b.price || b.score - a.score || compareText(a.slug, b.slug));
   // Walking up the prices, a model is on the frontier when it scores higher than every cheaper one; of models at

@@ -137,7 +137,8 @@ export function createScorer(scoring: Scoring): Scorer {
       // is a rule, not a measurement).
       if (!capped(result) && weights.every((w) => intervals[w.key] !== undefined)) {
         let squares = 0;
-        for (const { key, weight } of weights) squares += ((total === 1 ? weight : weight / total) * intervals[key]!) ** 2;
+        for (const { key, weight } of weights)
+          squares += ((total === 1 ? weight : weight / total) * intervals[key]!) ** 2;
         intervals[OVERALL] = roundHalfAway(Math.sqrt(squares), overall.decimals);
       }
       return any ? intervals : null;

@@ -3,11 +3,11 @@
 import type { RunStore } from '../data/run-store.ts';
 import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
 import { obtain, RecentMap } from '../lib/recent.ts';
+import type { Scoring } from '../schemas/scoring.ts';
 import type { Ranked } from './ranking.ts';
 import { publishedRuns } from './runs.ts';
 import { type Intervals, round2, type Scorer, type Scores } from './scoring.ts';
 import { WINDOWS } from './windows.ts';
-import type { Scoring } from '../schemas/scoring.ts';
 
 /** Stability looks at the model's last 5 published full runs up to the run (docs/data-format.md). */
 const STABILITY_WINDOW = 5;

@@ -44,7 +44,10 @@ function fieldCheck(field: Scoring['fields'][number]): (value: unknown) => boole
   if (min === 0 && max === 100 && !optional) return isScore;
   return (value) =>
     (value === null && optional) ||
-    (typeof value === 'number' && Number.isFinite(value) && (min === null || value >= min) && (max === null || value <= max));
+    (typeof value === 'number' &&
+      Number.isFinite(value) &&
+      (min === null || value >= min) &&
+      (max === null || value <= max));
 }
 
 /** The check of one result under a scoring: its keys in the schema's order, each value one the schema takes as it is. */
@@ -59,7 +62,13 @@ function resultCheck(scoring: Scoring, resultKeys: readonly string[]): (result: 
     for (const key in value) {
       const width = widths.get(key);
       const halfWidth = value[key];
-      if (width === undefined || typeof halfWidth !== 'number' || !(halfWidth >= 0) || (width !== null && halfWidth > width)) return false;
+      if (
+        width === undefined ||
+        typeof halfWidth !== 'number' ||
+        !(halfWidth >= 0) ||
+        (width !== null && halfWidth > width)
+      )
+        return false;
     }
     return true;
   };

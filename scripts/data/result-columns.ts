@@ -102,7 +102,9 @@ export function resultCodec(scoring: Scoring): ResultCodec {
     ['model', 'scores', 'at', 'divisor', 'codes', 'codeAt', 'values', 'read', 'label'],
     [
       ['model', 'model'],
-      ...keys.map((key, f): Member => [key, optional[f] ? `read(scores, at + ${f}, divisor)` : `scores[at + ${f}] / divisor`]),
+      ...keys.map(
+        (key, f): Member => [key, optional[f] ? `read(scores, at + ${f}, divisor)` : `scores[at + ${f}] / divisor`],
+      ),
       ...scoring.labels.map((l, k): Member => [l.key, `label(values[${k}], codes[codeAt + ${k}])`]),
     ],
   );
@@ -126,10 +128,12 @@ export function resultCodec(scoring: Scoring): ResultCodec {
       const intervalWidth = width + 1;
       let intervals: Float64Array | null = null;
       results.forEach((result, i) => {
-        for (let f = 0; f < width; f++) scores[i * width + f] = (result[keys[f]!] as number | null | undefined) ?? Number.NaN;
+        for (let f = 0; f < width; f++)
+          scores[i * width + f] = (result[keys[f]!] as number | null | undefined) ?? Number.NaN;
         for (let k = 0; k < labelWidth; k++) {
           const value = result[scoring.labels[k]!.key];
-          codes[i * labelWidth + k] = value === null || value === undefined ? NO_LABEL : codeOf(labels[k]!, value as string);
+          codes[i * labelWidth + k] =
+            value === null || value === undefined ? NO_LABEL : codeOf(labels[k]!, value as string);
         }
         const { ci95 } = result;
         if (ci95 === undefined) return;
@@ -137,7 +141,11 @@ export function resultCodec(scoring: Scoring): ResultCodec {
         intervals[i * intervalWidth] = 1;
         for (let f = 0; f < width; f++) intervals[i * intervalWidth + 1 + f] = ci95[keys[f]!] ?? Number.NaN;
       });
-      return { scores: compactColumn(scores), labels: codes, intervals: intervals === null ? null : compactColumn(intervals) };
+      return {
+        scores: compactColumn(scores),
+        labels: codes,
+        intervals: intervals === null ? null : compactColumn(intervals),
+      };
     },
     results(columns, models) {
       const { scores, labels: codes, intervals } = columns;

@@ -163,7 +163,8 @@ function intervalsSchema(scoring: Scoring) {
     z.record(z.string(), z.number()).superRefine((record, ctx) => {
       for (const [key, halfWidth] of Object.entries(record)) {
         const check = halfWidths[key]?.safeParse(halfWidth);
-        if (check?.success === false) for (const issue of check.error.issues) ctx.addIssue({ ...issue, path: [key] } as never);
+        if (check?.success === false)
+          for (const issue of check.error.issues) ctx.addIssue({ ...issue, path: [key] } as never);
       }
     }),
   );

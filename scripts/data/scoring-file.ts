@@ -54,7 +54,18 @@ const RESERVED_KEYS = [
 ];
 
 /** Ranking pages the site has whatever the scoring, and the page folders a ranking's name would be confused with. */
-const RESERVED_PAGES = ['value', 'stability', 'rankings', 'models', 'providers', 'compare', 'weeks', 'runs', 'dcd', 'api'];
+const RESERVED_PAGES = [
+  'value',
+  'stability',
+  'rankings',
+  'models',
+  'providers',
+  'compare',
+  'weeks',
+  'runs',
+  'dcd',
+  'api',
+];
 
 const text = (max: number) => z.string().trim().min(1, { error: 'expected a non-empty string' }).max(max);
 const Key = z.string().regex(KEY_PATTERN, {
@@ -110,9 +121,7 @@ const OverallFile = z.strictObject({
   explains: text(300).optional(),
   decimals: z.int().min(0).max(4).optional(),
   weights: z.record(z.string(), z.number().positive()),
-  cap: z
-    .strictObject({ label: z.string(), equals: z.string(), at: Finite, reason: text(80).optional() })
-    .optional(),
+  cap: z.strictObject({ label: z.string(), equals: z.string(), at: Finite, reason: text(80).optional() }).optional(),
 });
 
 const ScoringFile = z.strictObject({
@@ -151,12 +160,21 @@ function crossIssues(value: unknown): { path: string; message: string }[] {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) continue;
     const found = JSON.stringify(key);
     if (seenKeys.has(key)) {
-      issues.push({ path: `${at}.key`, message: `expected a key no other field or label has, found ${found} (also ${seenKeys.get(key)})` });
+      issues.push({
+        path: `${at}.key`,
+        message: `expected a key no other field or label has, found ${found} (also ${seenKeys.get(key)})`,
+      });
     } else seenKeys.set(key, at);
     if (RESERVED_KEYS.includes(key)) {
-      issues.push({ path: `${at}.key`, message: `expected a key that answers do not already use (${RESERVED_KEYS.join(', ')}), found ${found}` });
+      issues.push({
+        path: `${at}.key`,
+        message: `expected a key that answers do not already use (${RESERVED_KEYS.join(', ')}), found ${found}`,
+      });
     } else if (key.endsWith('_ci95')) {
-      issues.push({ path: `${at}.key`, message: `expected a key that does not end in "_ci95" (the CSV's interval columns), found ${found}` });
+      issues.push({
+        path: `${at}.key`,
+        message: `expected a key that does not end in "_ci95" (the CSV's interval columns), found ${found}`,
+      });
     }
   }
   fields.forEach((field, i) => {
@@ -168,16 +186,26 @@ function crossIssues(value: unknown): { path: string; message: string }[] {
     if (typeof page !== 'string' || !PAGE_PATTERN.test(page)) return;
     const at = `fields[${i}].ranking.page`;
     if (RESERVED_PAGES.includes(page)) {
-      issues.push({ path: at, message: `expected a page name the site does not already use (${RESERVED_PAGES.join(', ')}), found ${JSON.stringify(page)}` });
+      issues.push({
+        path: at,
+        message: `expected a page name the site does not already use (${RESERVED_PAGES.join(', ')}), found ${JSON.stringify(page)}`,
+      });
     } else if (seenPages.has(page)) {
-      issues.push({ path: at, message: `expected a page name no other field has, found ${JSON.stringify(page)} (also ${seenPages.get(page)})` });
+      issues.push({
+        path: at,
+        message: `expected a page name no other field has, found ${JSON.stringify(page)} (also ${seenPages.get(page)})`,
+      });
     } else seenPages.set(page, at);
   });
   labels.forEach((label, i) => {
     if (!Array.isArray(label.values)) return;
     const seen = new Set<unknown>();
     label.values.forEach((v, j) => {
-      if (seen.has(v)) issues.push({ path: `labels[${i}].values[${j}]`, message: `expected a value not listed before, found ${JSON.stringify(v)}` });
+      if (seen.has(v))
+        issues.push({
+          path: `labels[${i}].values[${j}]`,
+          message: `expected a value not listed before, found ${JSON.stringify(v)}`,
+        });
       seen.add(v);
     });
   });
@@ -187,13 +215,19 @@ function crossIssues(value: unknown): { path: string; message: string }[] {
   if (isObject(overall.weights)) {
     const keys = Object.keys(overall.weights);
     if (keys.length === 0) {
-      issues.push({ path: 'overall.weights', message: 'expected at least one field and its weight, found an empty object' });
+      issues.push({
+        path: 'overall.weights',
+        message: 'expected at least one field and its weight, found an empty object',
+      });
     }
     for (const key of keys) {
       const field = fieldByKey.get(key);
       const at = `overall.weights.${key}`;
       if (field === undefined) {
-        issues.push({ path: at, message: `expected the key of a score field (${quoted(fieldKeys)}), found ${JSON.stringify(key)}` });
+        issues.push({
+          path: at,
+          message: `expected the key of a score field (${quoted(fieldKeys)}), found ${JSON.stringify(key)}`,
+        });
       } else if (field.better !== 'higher') {
         issues.push({
           path: at,
@@ -212,7 +246,10 @@ function crossIssues(value: unknown): { path: string; message: string }[] {
         message: `expected the key of a label (${keys.length === 0 ? 'the scoring has none' : quoted(keys)}), found ${JSON.stringify(key)}`,
       });
     } else if (Array.isArray(label.values) && !label.values.includes(equals)) {
-      issues.push({ path: 'overall.cap.equals', message: `expected one of the label's values (${quoted(label.values as string[])}), found ${JSON.stringify(equals)}` });
+      issues.push({
+        path: 'overall.cap.equals',
+        message: `expected one of the label's values (${quoted(label.values as string[])}), found ${JSON.stringify(equals)}`,
+      });
     }
   }
   return issues;
@@ -246,11 +283,20 @@ function definitionOf(file: ScoringFile): ScoringDefinition {
     label: file.overall.label ?? 'Overall',
     decimals: file.overall.decimals ?? 2,
     // In the fields' order, whatever the file's: the formula and the intervals read them so.
-    weights: Object.fromEntries(fields.filter((f) => Object.hasOwn(file.overall.weights, f.key)).map((f) => [f.key, file.overall.weights[f.key]!])),
+    weights: Object.fromEntries(
+      fields
+        .filter((f) => Object.hasOwn(file.overall.weights, f.key))
+        .map((f) => [f.key, file.overall.weights[f.key]!]),
+    ),
     cap:
       cap === undefined
         ? null
-        : { label: cap.label, equals: cap.equals, at: cap.at, reason: cap.reason ?? `${capLabel!.label.toLowerCase()} is ${cap.equals}` },
+        : {
+            label: cap.label,
+            equals: cap.equals,
+            at: cap.at,
+            reason: cap.reason ?? `${capLabel!.label.toLowerCase()} is ${cap.equals}`,
+          },
   };
   const labelOf = (key: string) => fields.find((f) => f.key === key)?.label ?? key;
   return { fields, labels, overall: { ...base, explains: file.overall.explains ?? overallExplains(base, labelOf) } };
@@ -270,8 +316,12 @@ export function checkScoringFile(value: unknown): ScoringResult {
     errors.push(...found.errors);
     // A member the scoring does not know would change nothing the publisher can see: refused, not ignored.
     for (const warning of found.warnings) {
-      const [, name, hint = ''] = /^unknown field ("(?:[^"\\]|\\.)*") ignored \(never published\)(.*)$/.exec(warning.message) ?? [];
-      errors.push({ ...warning, message: `expected only the members the scoring file takes, found ${name ?? 'an unknown member'}${hint}` });
+      const [, name, hint = ''] =
+        /^unknown field ("(?:[^"\\]|\\.)*") ignored \(never published\)(.*)$/.exec(warning.message) ?? [];
+      errors.push({
+        ...warning,
+        message: `expected only the members the scoring file takes, found ${name ?? 'an unknown member'}${hint}`,
+      });
     }
   }
   errors.push(...crossIssues(value).map((issue) => ({ file: SCORING_FILE, ...issue })));

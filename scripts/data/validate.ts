@@ -2,9 +2,9 @@
 
 import type { z } from 'zod';
 import { compareText } from '../lib/compare.ts';
+import { obtain } from '../lib/recent.ts';
 import type { Scoring } from '../schemas/scoring.ts';
 import { SPEC_SCORING } from '../schemas/spec-scoring.ts';
-import { obtain } from '../lib/recent.ts';
 import { decodeUtf8, textOfValidUtf8 } from './decode.ts';
 import { type DataIssue, issuesFromZod, stripUnknownKeys } from './issues.ts';
 import { checkJsonStructure } from './json-structure.ts';
@@ -286,7 +286,8 @@ function finish(state: Validation, folder: DataFolder): ValidationResult {
   errors.push(...providerIdIssues(parsed.models));
   // One list in file order: a file's schema and reference problems together.
   errors.sort((a, b) => compareText(a.file, b.file));
-  if (errors.length > 0 || site === null || state.scoring === null) return { dataset: null, store: null, errors, warnings };
+  if (errors.length > 0 || site === null || state.scoring === null)
+    return { dataset: null, store: null, errors, warnings };
   const dataset: Dataset = {
     site: site.value,
     scoring: state.scoring,
@@ -331,7 +332,8 @@ export function validateDataset(folder: DataFolder, memo?: ValidationMemo): Vali
     // Run files cannot be checked against a scoring with problems: the scoring's are reported alone.
     if (kind === 'runs' && state.scoring === null) continue;
     const digest = memo?.digestOf(file);
-    if (digest !== undefined && memo?.has(memoKind(state, kind), digest) === true) takeChecked(state, kind, file, digest);
+    if (digest !== undefined && memo?.has(memoKind(state, kind), digest) === true)
+      takeChecked(state, kind, file, digest);
     else checkFile(state, kind, file, digest);
   }
   return finish(state, folder);

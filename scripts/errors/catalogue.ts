@@ -1,7 +1,7 @@
 // Every error the API answers, one entry each (astro's errors-data model): the file holding its body, its
 // status, its envelope and its message. Renderers write the files from here, routes and constraints point at
 // them, and the serve command and host runtimes take their generated answers from here too.
-import { V5_DIMENSION_NAMES, type V5Dimension, V6_DIMENSIONS, v5Replacement } from '../schemas/dimensions.ts';
+import { V5_DIMENSION_NAMES, type V5Dimension, v5Replacement } from '../schemas/dimensions.ts';
 import type { Envelope } from './envelope.ts';
 
 /** What the messages say about the data they were built from. */
@@ -12,8 +12,14 @@ export interface ErrorFacts {
   weeks: string;
   /** `known slugs: a, b` */
   knownSlugs: string;
+  /** The dimensions of v1: the overall and the ranked fields of the scoring in force. */
+  dimensions: readonly string[];
+  /** The spec's scoring: its v5 dimension values answer until the sunset, then name their replacements. */
+  spec: boolean;
   /** Inside the v5 compatibility window (the v5 dimension values still answer). */
   compat: boolean;
+  /** The site publishes DCD results (the spec's scoring always does; another only with DCD runs). */
+  dcd: boolean;
   sunset: string;
   v1LimitMax: number;
   dcdLimitMax: number;
@@ -91,7 +97,7 @@ export const API_ERRORS = {
     status: 400,
     envelope: 'v1',
     message: (f) => {
-      const base = `parameter 'dimension' must be one of ${list(V6_DIMENSIONS)}`;
+      const base = `parameter 'dimension' must be one of ${list(f.dimensions)}`;
       return f.compat ? `${base}; until ${f.sunset} also the deprecated ${list(V5_DIMENSION_NAMES)}` : base;
     },
   },
@@ -149,48 +155,56 @@ export const API_ERRORS = {
   },
   dcdRunIdInvalid: {
     file: '/v1/errors/dcd/run-id-invalid.json',
+    when: (f) => f.dcd,
     status: 400,
     envelope: 'v1',
     message: () => 'run_id: expected a positive integer such as 7',
   },
   dcdRunNotFound: {
     file: '/v1/errors/dcd/run-not-found.json',
+    when: (f) => f.dcd,
     status: 404,
     envelope: 'v1',
     message: () => 'run_id: no published DCD run has this id (the published ones are listed at /v1/dcd/runs)',
   },
   dcdFormatInvalid: {
     file: '/v1/errors/dcd/format-invalid.json',
+    when: (f) => f.dcd,
     status: 400,
     envelope: 'v1',
     message: () => 'format: expected one of json, csv',
   },
   dcdSubtypeInvalid: {
     file: '/v1/errors/dcd/subtype-invalid.json',
+    when: (f) => f.dcd,
     status: 400,
     envelope: 'v1',
     message: (f) => `subtype: expected one of ${list(f.dcdSubtypes)}`,
   },
   dcdLimitInvalid: {
     file: '/v1/errors/dcd/limit-invalid.json',
+    when: (f) => f.dcd,
     status: 400,
     envelope: 'v1',
     message: (f) => `limit: expected an integer from 1 to ${f.dcdLimitMax} (default ${f.dcdLimitDefault})`,
   },
   dcdModelNotFound: {
     file: '/v1/errors/dcd/model-not-found.json',
+    when: (f) => f.dcd,
     status: 404,
     envelope: 'v1',
     message: (f) => `model: no model has this slug; ${f.knownSlugs}`,
   },
   dcdSlugNotFound: {
     file: '/v1/errors/dcd/slug-not-found.json',
+    when: (f) => f.dcd,
     status: 404,
     envelope: 'v1',
     message: (f) => `slug: no model has this slug; ${f.knownSlugs}`,
   },
   dcdSlugRequired: {
     file: '/v1/errors/dcd/slug-required.json',
+    when: (f) => f.dcd,
     status: 400,
     envelope: 'v1',
     message: () => 'slug: required, as a path segment (/v1/dcd/models/{slug}) or as a query parameter (?slug=)',
@@ -203,11 +217,11 @@ export function retiredDimensionError(name: V5Dimension): FileError {
     file: `/v1/errors/retired-dimension-${name}.json`,
     status: 400,
     envelope: 'v1',
-    when: (f) => !f.compat,
+    when: (f) => f.spec && !f.compat,
     message: (f) => {
       const replacement = v5Replacement(name);
       return replacement === null
-        ? `dimension '${name}' was retired on ${f.sunset} and has no v6 replacement; use one of ${list(V6_DIMENSIONS)}`
+        ? `dimension '${name}' was retired on ${f.sunset} and has no v6 replacement; use one of ${list(f.dimensions)}`
         : `dimension '${name}' was retired on ${f.sunset}; use '${replacement}'`;
     },
   };

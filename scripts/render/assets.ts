@@ -5,7 +5,7 @@ import type { Site } from '../data/schema.ts';
 import { PAGE_SECURITY_HEADERS, REFERENCE_PAGE_SECURITY_HEADERS } from '../routes/page-policy.ts';
 import type { HeaderRule } from '../routes/schema.ts';
 import { fillSitePlaceholders } from './html.ts';
-import { navigation } from './pages/layout.ts';
+import { navigation, type PageSite } from './pages/layout.ts';
 import { shareTags, siteCard } from './pages/share-tags.ts';
 import type { SiteSection } from './types.ts';
 
@@ -72,7 +72,7 @@ function fillShareTags(page: string, file: string, site: Site): string {
  * (`{{site.share}}`) and the site's navigation with the API's section marked (`{{site.nav}}`, the API reference's);
  * other files are copied as they are.
  */
-export function renderAssets(assets: readonly AssetFile[], site: Site): SiteSection {
+export function renderAssets(assets: readonly AssetFile[], site: PageSite): SiteSection {
   return {
     files: assets.map((a) => ({
       path: `/${a.file}`,

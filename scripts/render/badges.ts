@@ -11,6 +11,7 @@ import { JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../routes/headers.ts';
 import type { Route } from '../routes/schema.ts';
 import type { ShieldsEndpoint } from '../schemas/badges.ts';
 import { jsonFile } from './json.ts';
+import { withUnit } from './pages/format.ts';
 import type { SiteFile, SiteSection } from './types.ts';
 
 const BADGES_DIR = '/badges';
@@ -37,39 +38,44 @@ export function badgeFiles(slug: string): { svg: string; svgDark: string; shield
   };
 }
 
-/** `rank 2 · 80.78` (overall rank and core_overall_display), or a note when the model is not in the latest run. */
-function badgeMessage(standing: Standing | undefined): string {
-  return standing === undefined ? 'not in the latest run' : `rank ${standing.rank} · ${standing.score}`;
+/**
+ * `rank 2 · 80.78` (overall rank and core_overall_display as published, with its unit), or a note when the model is
+ * not in the latest run.
+ */
+function badgeMessage(standing: Standing | undefined, unit: string | null): string {
+  if (standing === undefined) return 'not in the latest run';
+  return `rank ${standing.rank} · ${standing.score === null ? 'no score' : withUnit(unit, String(standing.score))}`;
 }
 
-function badgeFormat(model: Model, standing: Standing | undefined, theme: Theme) {
+function badgeFormat(model: Model, standing: Standing | undefined, theme: Theme, unit: string | null) {
   const colors = THEMES[theme];
   return {
     label: model.name,
-    message: badgeMessage(standing),
+    message: badgeMessage(standing, unit),
     labelColor: colors.labelColor,
     color: standing === undefined ? colors.unranked : colors.ranked,
   };
 }
 
 /** badge-maker sets `role="img"`, `aria-label` and `<title>` ("label: message") on the root element. */
-function svgBadge(model: Model, standing: Standing | undefined, theme: Theme): string {
-  return `${makeBadge({ ...badgeFormat(model, standing, theme), style: 'flat' })}\n`;
+function svgBadge(model: Model, standing: Standing | undefined, theme: Theme, unit: string | null): string {
+  return `${makeBadge({ ...badgeFormat(model, standing, theme, unit), style: 'flat' })}\n`;
 }
 
 export function renderBadges(ctx: BuildContext): SiteSection {
+  const { unit } = ctx.dataset.scoring.overallFormat;
   const standings = ctx.standings();
   const files: SiteFile[] = ctx.dataset.models.flatMap((model) => {
     const standing = standings.get(model.slug);
     const paths = badgeFiles(model.slug);
     const endpoint: ShieldsEndpoint = {
       schemaVersion: 1,
-      ...badgeFormat(model, standing, 'light'),
+      ...badgeFormat(model, standing, 'light', unit),
       cacheSeconds: SHIELDS_CACHE_SECONDS,
     };
     return [
-      { path: paths.svg, body: svgBadge(model, standing, 'light') },
-      { path: paths.svgDark, body: svgBadge(model, standing, 'dark') },
+      { path: paths.svg, body: svgBadge(model, standing, 'light', unit) },
+      { path: paths.svgDark, body: svgBadge(model, standing, 'dark', unit) },
       jsonFile(paths.shields, endpoint),
     ];
   });

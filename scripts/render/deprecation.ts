@@ -53,8 +53,12 @@ export function deprecationRules(ctx: BuildContext, dirs: readonly string[]): He
   return ctx.compat ? dirs.map((dir) => ({ for: `${dir}/*`, headers: deprecationHeaders(ctx) })) : [];
 }
 
-/** The deprecation notice itself: what is deprecated, the replacements, the sunset date and whether it passed. */
+/**
+ * The deprecation notice itself: what is deprecated, the replacements, the sunset date and whether it passed. Only
+ * the spec's scoring has a v5 past.
+ */
 export function renderDeprecationNotice(ctx: BuildContext): SiteSection {
+  if (!ctx.dataset.scoring.spec) return { files: [], routes: [], headers: [] };
   const sunset = ctx.dataset.site.compat.sunset;
   const body: V5Deprecation = {
     status: 'ok',

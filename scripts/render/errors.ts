@@ -33,7 +33,10 @@ function errorFacts(ctx: BuildContext): ErrorFacts {
         ? 'no week has changes yet: no full run is published'
         : `weeks with changes run from ${first} to ${last}`,
     knownSlugs: slugs.length === 0 ? 'no model is listed yet' : `known slugs: ${slugs.join(', ')}`,
+    dimensions: ctx.dataset.scoring.dimensions,
+    spec: ctx.dataset.scoring.spec,
     compat: ctx.compat,
+    dcd: ctx.offers.dcd,
     sunset: ctx.dataset.site.compat.sunset,
     v1LimitMax: V1_LIMIT_MAX,
     dcdLimitMax: DCD_CASES_LIMIT_MAX,

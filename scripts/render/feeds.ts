@@ -9,10 +9,13 @@ import { computeFeedEntries, type FeedEntry } from '../compute/feed-entries.ts';
 import { weekTagOf } from '../compute/iso-week.ts';
 import { JSON_CONTENT_TYPE, V1_CACHE_CONTROL } from '../routes/headers.ts';
 import type { JsonFeed } from '../schemas/feeds.ts';
+import type { Scoring } from '../schemas/scoring.ts';
 import { escapeHtml } from './html.ts';
 import { jsonFile } from './json.ts';
 import { absoluteUrl } from './links.ts';
+import { withUnit } from './pages/format.ts';
 import { PAGE_PATHS } from './pages/paths.ts';
+import { overallLimits, overallNounsInText } from './pages/scores.ts';
 import type { SiteSection } from './types.ts';
 import { v1RunFile } from './v1-runs.ts';
 
@@ -29,10 +32,14 @@ const NO_RUN_DATE = new Date(0);
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function moverLine(e: ChangeEntry): string {
+/** How the feed writes a score and a change of it: as published, with the overall's unit. */
+type ScoreWriter = (score: number) => string;
+
+function moverLine(write: ScoreWriter, e: ChangeEntry): string {
   const rank =
     e.rank_delta === null || e.rank_delta === 0 ? `rank ${e.rank}` : `rank ${e.rank} (${signed(e.rank_delta)})`;
-  return `${escapeHtml(e.name)}: ${e.score} (${signed(e.score_delta ?? 0)}), ${rank}`;
+  const delta = e.score_delta ?? 0;
+  return `${escapeHtml(e.name)}: ${write(e.score)} (${delta > 0 ? '+' : delta < 0 ? '-' : ''}${write(Math.abs(delta))}), ${rank}`;
 }
 
 function section(title: string, lines: string[]): string {
@@ -54,18 +61,33 @@ function entrySummary(entry: FeedEntry): string {
   return `${plural(entry.rising.length, 'model')} rose, ${entry.falling.length} fell and ${entry.entrants.length} entered the leaderboard, ${plural(entry.incidents.length, 'incident')} (${since}).`;
 }
 
-function entryContent(entry: FeedEntry): string {
+/** What the feed's scores are: `overall scores (0–100)`. */
+function scoresAre(scoring: Scoring): string {
+  const [min, max] = overallLimits(scoring);
+  const range =
+    Number.isFinite(min) && Number.isFinite(max) ? ` (${withUnit(scoring.overallFormat.unit, `${min}–${max}`)})` : '';
+  return `${overallNounsInText(scoring)}${range}`;
+}
+
+function entryContent(scoring: Scoring, entry: FeedEntry): string {
+  const write: ScoreWriter = (score) => escapeHtml(withUnit(scoring.overallFormat.unit, String(score)));
   const intro =
     entry.previous === null
       ? `<p>Run ${entry.run.run_id}, published ${entry.run.published_at}: the first published full run.</p>`
-      : `<p>Run ${entry.run.run_id}, published ${entry.run.published_at}, compared with run ${entry.previous.run_id}. Scores are overall scores (0–100); a positive rank change means the model moved up.</p>`;
+      : `<p>Run ${entry.run.run_id}, published ${entry.run.published_at}, compared with run ${entry.previous.run_id}. Scores are ${escapeHtml(scoresAre(scoring))}; a positive rank change means the model moved up.</p>`;
   return [
     intro,
-    section('Rising', entry.rising.map(moverLine)),
-    section('Falling', entry.falling.map(moverLine)),
+    section(
+      'Rising',
+      entry.rising.map((e) => moverLine(write, e)),
+    ),
+    section(
+      'Falling',
+      entry.falling.map((e) => moverLine(write, e)),
+    ),
     section(
       'New',
-      entry.entrants.map((e) => `${escapeHtml(e.name)}: ${e.score}, rank ${e.rank}`),
+      entry.entrants.map((e) => `${escapeHtml(e.name)}: ${write(e.score)}, rank ${e.rank}`),
     ),
     section(
       'Incidents',
@@ -102,7 +124,7 @@ function createFeed(ctx: BuildContext, entries: readonly FeedEntry[]): Feed {
       link: absoluteUrl(site, PAGE_PATHS.run(entry.run.run_id)),
       title: entryTitle(entry),
       description: entrySummary(entry),
-      content: entryContent(entry),
+      content: entryContent(ctx.dataset.scoring, entry),
       date,
       published: date,
     });

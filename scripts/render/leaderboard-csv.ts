@@ -2,9 +2,9 @@
 // row's fields in the same order, so a CSV row and a JSON row hold the same values; `ci95` is a column a
 // half-width (`<field>_ci95`) and `rank_range` two (`rank_best`, `rank_worst`), empty where the JSON has null.
 
-import { INTERVAL_KEYS } from '../compute/scoring.ts';
+import type { V5CompatFields } from '../compute/compat.ts';
 import type { HeaderRule } from '../routes/schema.ts';
-import { type LeaderboardRow, V6_SCORE_NAMES } from '../schemas/common.ts';
+import type { Scoring } from '../schemas/scoring.ts';
 import { CSV_CONTENT_TYPE, csvHeader } from './csv.ts';
 
 /** Folder of every v1 CSV file, apart from the other JSON folders so each file matches one Content-Type rule. */
@@ -14,18 +14,18 @@ export const V1_CSV_CONTENT_TYPE_RULE: HeaderRule = {
   headers: { 'Content-Type': CSV_CONTENT_TYPE },
 };
 
-/** The header's columns; leaderboard-rows.ts writes each record's cells in this order. */
-const ROW_COLUMNS: readonly string[] = [
+/** The header's columns under a scoring; leaderboard-rows.ts writes each record's cells in this order. */
+const rowColumns = (scoring: Scoring): string[] => [
   'rank',
   'slug',
   'name',
   'provider',
-  ...V6_SCORE_NAMES,
+  ...scoring.scoreNames,
   'score',
   'previous_rank',
   'rank_change',
   'score_change',
-  ...INTERVAL_KEYS.map((key) => `${key}_ci95`),
+  ...scoring.intervalKeys.map((key) => `${key}_ci95`),
   'rank_best',
   'rank_worst',
 ];
@@ -40,13 +40,9 @@ export const V5_COLUMNS = [
   'official_knowledge',
   'official_longctx',
   'official_overall',
-] as const satisfies readonly (keyof LeaderboardRow)[];
-
-function leaderboardCsvColumns(compat: boolean): string[] {
-  return [...ROW_COLUMNS, ...(compat ? V5_COLUMNS : [])];
-}
+] as const satisfies readonly (keyof V5CompatFields)[];
 
 /** The header line of a leaderboard CSV; its records come from leaderboard-rows.ts (leaderboardCsvRecords). */
-export function leaderboardCsvHeader(compat: boolean): string {
-  return csvHeader(leaderboardCsvColumns(compat));
+export function leaderboardCsvHeader(scoring: Scoring, compat: boolean): string {
+  return csvHeader([...rowColumns(scoring), ...(compat ? V5_COLUMNS : [])]);
 }

@@ -11,12 +11,11 @@ import { v5CompatFields } from '../compute/compat.ts';
 import type { BuildContext } from '../compute/context.ts';
 import type { LeaderboardRow, RankedRow } from '../compute/leaderboard.ts';
 import type { RankRange } from '../compute/ranking.ts';
-import { INTERVAL_KEYS } from '../compute/scoring.ts';
 import type { ScoredRow } from '../compute/snapshots.ts';
 import type { EvalRun } from '../data/schema.ts';
 import { obtain, RecentMap } from '../lib/recent.ts';
 import type { Dimension } from '../schemas/dimensions.ts';
-import { SCORE_KEYS } from '../schemas/score-fields.ts';
+import type { Scoring } from '../schemas/scoring.ts';
 import { cellText } from './csv.ts';
 import { htmlSafeJson, JsonArrayText } from './json.ts';
 import { V5_COLUMNS } from './leaderboard-csv.ts';
@@ -28,7 +27,7 @@ import { V5_COLUMNS } from './leaderboard-csv.ts';
 export interface ModelPieces {
   /** `"slug":…,"name":…,"provider":…` */
   names: string;
-  /** The nine v6 scores, in their documented order. */
+  /** The scores of the scoring in force, in their documented order. */
   scores: string;
   /** `,` and the v5 compatibility members, or nothing after the sunset. */
   compat: string;
@@ -92,38 +91,42 @@ export const jsonNumber = (value: number | null) => (value === null ? 'null' : S
 /** A number or null as a CSV cell (csv.ts: null is an empty cell). */
 export const csvNumber = (value: number | null | undefined) => (value == null ? '' : String(value));
 
-function piecesOf(cache: RowCache, row: ScoredRow, compat: boolean): ModelPieces {
+/** A label's value as a JSON value and a CSV cell: its text, or null and an empty cell. */
+const labelJson = (value: unknown) => (value === null ? 'null' : htmlSafeJson(value));
+
+function piecesOf(cache: RowCache, row: ScoredRow, scoring: Scoring, compat: boolean): ModelPieces {
   const names = obtain(cache.names, row.slug, () => ({
     json: `"slug":${htmlSafeJson(row.slug)},"name":${htmlSafeJson(row.name)},"provider":${htmlSafeJson(row.provider)}`,
     csv: `${cellText(row.slug)},${cellText(row.name)},${cellText(row.provider)}`,
   }));
   // Each number written once, for both formats (String is what JSON.stringify and the CSV cells write), in the
-  // order of the v6 scoring fields: the score fields (schemas/score-fields.ts), the labels, the overall.
+  // order of the scoring's members (schemas/scoring.ts): the score fields, the labels, the overall.
   let json = '';
   let csv = '';
-  for (const key of SCORE_KEYS) {
-    const text = String(row[key]);
-    json += `"${key}":${text},`;
-    csv += `${text},`;
+  for (const key of scoring.fieldKeys) {
+    const value = row[key] as number | null;
+    json += `"${key}":${jsonNumber(value)},`;
+    csv += `${csvNumber(value)},`;
   }
-  const overallRaw = String(row.core_overall_raw);
-  const overall = String(row.core_overall_display);
+  for (const key of scoring.labelKeys) {
+    const value = row[key] as string | null;
+    json += `"${key}":${labelJson(value)},`;
+    csv += `${cellText(value ?? '')},`;
+  }
+  const overallRaw = jsonNumber(row.core_overall_raw);
+  const overall = jsonNumber(row.core_overall_display);
   const fields = compat ? v5CompatFields(row) : null;
   const { ci95 } = row;
   return {
     names: names.json,
-    scores:
-      `${json}"integrity_label":${htmlSafeJson(row.integrity_label)},` +
-      `"recommendation_status":${htmlSafeJson(row.recommendation_status)},` +
-      `"core_overall_raw":${overallRaw},"core_overall_display":${overall}`,
+    scores: `${json}"core_overall_raw":${overallRaw},"core_overall_display":${overall}`,
     compat: fields === null ? '' : `,${htmlSafeJson(fields).slice(1, -1)}`,
     intervals: `"ci95":${ci95 === null ? 'null' : htmlSafeJson(ci95)}`,
     csv: {
       names: names.csv,
-      scores:
-        `${csv}${cellText(row.integrity_label)},` + `${cellText(row.recommendation_status)},${overallRaw},${overall}`,
+      scores: `${csv}${csvNumber(row.core_overall_raw)},${csvNumber(row.core_overall_display)}`,
       compat: fields === null ? '' : `,${V5_COLUMNS.map((name) => cellText(fields[name])).join(',')}`,
-      intervals: INTERVAL_KEYS.map((key) => csvNumber(ci95?.[key])).join(','),
+      intervals: scoring.intervalKeys.map((key) => csvNumber(ci95?.[key])).join(','),
     },
   };
 }
@@ -149,7 +152,7 @@ export function mapRankedRows<T>(
     // Once per row of every ranking: a lookup without a closure (obtain would make one each time).
     let own = pieces.get(row.item.slug);
     if (own === undefined) {
-      own = piecesOf(cache, row.item, ctx.compat);
+      own = piecesOf(cache, row.item, ctx.dataset.scoring, ctx.compat);
       pieces.set(row.item.slug, own);
     }
     return visit(row, own);

@@ -5,7 +5,7 @@ import { RUN_ID_PATTERN } from '../data/schema.ts';
 import { API_ERRORS } from '../errors/catalogue.ts';
 import { constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
-import { DEFAULT_DIMENSION, type Dimension, LEGACY_API_DIMENSIONS, V5_DIMENSION_NAMES } from '../schemas/dimensions.ts';
+import { DEFAULT_DIMENSION, type Dimension, legacyApiDimensions, V5_DIMENSION_NAMES } from '../schemas/dimensions.ts';
 import type { LegacyLeaderboard } from '../schemas/legacy.ts';
 import type { RenderContext } from './context.ts';
 import { deprecationRules } from './deprecation.ts';
@@ -15,9 +15,12 @@ import type { SiteSection } from './types.ts';
 
 const LEGACY_LEADERBOARD_DIR = '/leaderboard';
 
-/** Dimensions with a file of their own: the legacy API's five, plus the v5 values inside the compat window. */
+/**
+ * Dimensions with a file of their own: the scoring's, value (where there are prices) and stability, plus the v5
+ * values inside the compat window.
+ */
 function legacyDimensions(ctx: RenderContext): Dimension[] {
-  return [...LEGACY_API_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
+  return [...legacyApiDimensions(ctx.dataset.scoring, ctx.offers.prices), ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
 }
 
 function legacyLeaderboardFile(dimension: Dimension, runId?: number | string): string {

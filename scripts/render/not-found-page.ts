@@ -3,16 +3,16 @@
 // is not a single-page application. It is a page of the site like the others, with links that carry the base
 // path, so it works from any depth below a project site (`/repository/a/b/c`).
 
-import type { BuildContext } from '../compute/context.ts';
 import { PAGE_SECURITY_HEADERS } from '../routes/page-policy.ts';
 import { assetContentType } from './assets.ts';
+import type { RenderContext } from './context.ts';
 import { html } from './pages/html.ts';
 import { linkerOf, renderPage } from './pages/layout.ts';
 import { NOT_FOUND_FILE as NOT_FOUND_PAGE, PAGE_DIRS, PAGE_PATHS } from './pages/paths.ts';
 import type { SiteSection } from './types.ts';
 
-export function renderNotFoundPage(ctx: BuildContext): SiteSection {
-  const site = ctx.dataset.site;
+export function renderNotFoundPage(ctx: RenderContext): SiteSection {
+  const site = ctx.pageSite;
   const to = linkerOf(site);
   const main = html`<h1>Not found</h1>
 <p>No page or file of <bdi>${site.name}</bdi> answers this address. Try the <a href="${to(PAGE_PATHS.home)}">start page</a>, the <a href="${to(PAGE_PATHS.models)}">list of models</a> or the <a href="${to(PAGE_PATHS.runs)}">list of runs</a>; programs will find every endpoint in the <a href="${to('/docs/')}">API reference</a>.</p>`;

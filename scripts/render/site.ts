@@ -32,6 +32,7 @@ import { renderV1Leaderboard } from './v1-leaderboard.ts';
 import { renderV1Models } from './v1-models.ts';
 import { renderV1Prices } from './v1-prices.ts';
 import { renderV1Runs } from './v1-runs.ts';
+import { renderV1Scoring } from './v1-scoring.ts';
 import { renderV1Stability } from './v1-stability.ts';
 import { renderWeeklyChanges } from './weekly-changes.ts';
 
@@ -48,6 +49,7 @@ const SECTIONS: readonly SectionRenderer[] = [
   renderLegacyLeaderboard,
   renderWeeklyChanges,
   renderV1Index,
+  renderV1Scoring,
   renderV1Leaderboard,
   renderV1Changes,
   renderV1Models,
@@ -138,7 +140,7 @@ export function renderSite(computed: BuildContext, assets: readonly AssetFile[],
   const cards = options.pages && options.cards !== null ? renderCards(ctx, options.cards) : null;
   const sections = [
     ...SECTIONS.filter((render) => options.pages || render !== renderPages).map((render) => render(ctx)),
-    renderAssets(assets, ctx.dataset.site),
+    renderAssets(assets, ctx.pageSite),
     ...(cards === null ? [] : [cards]),
   ];
   const routes = sections.flatMap((s) => s.routes);
@@ -166,6 +168,8 @@ export function renderSite(computed: BuildContext, assets: readonly AssetFile[],
         built,
         sunset: ctx.dataset.site.compat.sunset,
         compat: ctx.compat,
+        scoring: ctx.dataset.scoring,
+        dcd: ctx.offers.dcd,
       });
       const files = [openApi, ...renderHostFiles(table, options.runtimes)];
       const paths = new Set(written.map((f) => f.path));

@@ -7,8 +7,8 @@
 
 import type { EvalRun } from '../data/schema.ts';
 import { obtain } from '../lib/recent.ts';
-import { V6_SCORE_NAMES } from '../schemas/common.ts';
 import type { HistoryIndex, HistoryRow, HistoryYear, HistoryYearEntry } from '../schemas/history.ts';
+import type { Scoring } from '../schemas/scoring.ts';
 import type { RenderContext } from './context.ts';
 import { cellText, csvHeader, renderObjectCsv } from './csv.ts';
 import {
@@ -35,8 +35,8 @@ const V1_HISTORY_CSV_DIR = `${V1_CSV_DIR}/history`;
 export const v1HistoryYearFile = (year: number | string) => `${V1_HISTORY_DIR}/${year}.json`;
 export const v1HistoryYearCsvFile = (year: number | string) => `${V1_HISTORY_CSV_DIR}/${year}.csv`;
 
-/** The CSV header; historyRows writes each record's cells in this order (the JSON members' order). */
-const HISTORY_COLUMNS: readonly (keyof HistoryRow & string)[] = [
+/** The CSV header under a scoring; historyRows writes each record's cells in this order (the JSON members' order). */
+const historyColumns = (scoring: Scoring): readonly string[] => [
   'run_id',
   'run_kind',
   'published_at',
@@ -45,7 +45,7 @@ const HISTORY_COLUMNS: readonly (keyof HistoryRow & string)[] = [
   'name',
   'provider',
   'rank',
-  ...V6_SCORE_NAMES,
+  ...scoring.scoreNames,
   'previous_rank',
   'rank_change',
   'score_change',
@@ -99,7 +99,7 @@ interface YearRows {
 }
 
 /** A year's files from its rows as JSON and CSV. */
-function renderYear(year: number, rows: YearRows, attribution: Attribution): SiteFile[] {
+function renderYear(year: number, rows: YearRows, attribution: Attribution, scoring: Scoring): SiteFile[] {
   // Each text is one run's rows: spliced in with commas between, as rows are.
   const body: BodyWithText<HistoryYear> = {
     status: 'ok',
@@ -110,7 +110,7 @@ function renderYear(year: number, rows: YearRows, attribution: Attribution): Sit
   };
   return [
     jsonFile(v1HistoryYearFile(year), body),
-    { path: v1HistoryYearCsvFile(year), body: csvHeader(HISTORY_COLUMNS) + rows.csv.join('') },
+    { path: v1HistoryYearCsvFile(year), body: csvHeader(historyColumns(scoring)) + rows.csv.join('') },
   ];
 }
 
@@ -174,7 +174,7 @@ export function renderV1History(ctx: RenderContext): SiteSection {
       if (run !== last) return [];
       // The year's rows are held by its files alone from here.
       for (const done of runs) yearOfRun.delete(done);
-      return ctx.reuse.files(group, key, () => renderYear(year, rows, attribution));
+      return ctx.reuse.files(group, key, () => renderYear(year, rows, attribution, ctx.dataset.scoring));
     },
     routes: [
       { path: '/v1/history.json', query: {}, to: V1_HISTORY_JSON_FILE, status: 200 },

@@ -12,15 +12,30 @@ import { V1_HISTORY_CSV_FILE, V1_HISTORY_JSON_FILE, v1HistoryYearCsvFile, v1Hist
 import { V1_MODELS_INDEX_FILE } from './v1-models.ts';
 import { V1_PRICES_FILE } from './v1-prices.ts';
 import { runSummary, V1_RUNS_FILE, v1RunCsvFile, v1RunFile } from './v1-runs.ts';
+import { V1_SCORING_FILE } from './v1-scoring.ts';
 import { V1_STABILITY_FILE } from './v1-stability.ts';
 
 const V1_INDEX_FILE = '/v1/index.json';
 const OPENAPI_FILE = '/openapi.json';
 const DOCS_PAGE = '/docs/';
 
-/** Every endpoint: its URL (template and parameters) and the canonical file a static host serves. */
-const ENDPOINTS: readonly { url: string; file: string | null; description: string }[] = [
+/**
+ * Every endpoint: its URL (template and parameters) and the canonical file a static host serves; `offer` for those
+ * a site publishes only with prices, DCD runs or the spec's scoring (context.ts, Offers).
+ */
+const ENDPOINTS: readonly {
+  url: string;
+  file: string | null;
+  description: string;
+  offer?: 'prices' | 'dcd' | 'spec';
+}[] = [
   { url: '/v1/', file: V1_INDEX_FILE, description: 'This index' },
+  {
+    url: '/v1/scoring',
+    file: V1_SCORING_FILE,
+    description:
+      'The scoring: each score field with its direction, range, unit and decimals, the labels and the overall',
+  },
   {
     url: '/v1/leaderboard?dimension=&limit=&format=',
     file: '/v1/leaderboard/{dimension}/{limit}.json',
@@ -64,6 +79,7 @@ const ENDPOINTS: readonly { url: string; file: string | null; description: strin
     file: V1_PRICES_FILE,
     description:
       'The latest full run ranked by value: prices, blended price, overall score and the price–score frontier; format=csv for CSV',
+    offer: 'prices',
   },
   {
     url: '/v1/stability?format=',
@@ -75,24 +91,38 @@ const ENDPOINTS: readonly { url: string; file: string | null; description: strin
     url: '/v1/deprecations/v5.json',
     file: '/v1/deprecations/v5.json',
     description: 'The retired v5 fields and dimension values, their replacements and the sunset date',
+    offer: 'spec',
   },
   {
     url: '/v1/dcd?run_id=&format=',
     file: '/v1/dcd/leaderboard/latest.json',
     description: 'Experimental: the DCD (constraint retention) leaderboard; format=csv for CSV',
+    offer: 'dcd',
   },
-  { url: '/v1/dcd/runs', file: '/v1/dcd/runs.json', description: 'Experimental: the published DCD runs' },
+  { url: '/v1/dcd/runs', file: '/v1/dcd/runs.json', description: 'Experimental: the published DCD runs', offer: 'dcd' },
   {
     url: '/v1/dcd/cases?subtype=&model=&limit=',
     file: '/v1/dcd/cases/20.json',
     description: 'Experimental: DCD cases of the latest DCD run, worst first',
+    offer: 'dcd',
   },
-  { url: '/v1/dcd/decay', file: '/v1/dcd/decay.json', description: 'Experimental: DCD pass-rate decay per model' },
-  { url: '/v1/dcd/matrix', file: '/v1/dcd/matrix.json', description: 'Experimental: DCD scenario × model matrix' },
+  {
+    url: '/v1/dcd/decay',
+    file: '/v1/dcd/decay.json',
+    description: 'Experimental: DCD pass-rate decay per model',
+    offer: 'dcd',
+  },
+  {
+    url: '/v1/dcd/matrix',
+    file: '/v1/dcd/matrix.json',
+    description: 'Experimental: DCD scenario × model matrix',
+    offer: 'dcd',
+  },
   {
     url: '/v1/dcd/models/{slug}',
     file: '/v1/dcd/models/{slug}.json',
     description: "Experimental: a model's DCD profile",
+    offer: 'dcd',
   },
   { url: '/feed.atom', file: ATOM_FEED_FILE, description: 'Weekly changes and incidents (Atom), outside the v1 limit' },
   { url: '/feed.json', file: JSON_FEED_FILE, description: 'Weekly changes and incidents (JSON Feed 1.1)' },
@@ -114,6 +144,12 @@ const ENDPOINTS: readonly { url: string; file: string | null; description: strin
   { url: '/changes?week=', file: '/changes/weeks.json', description: 'Legacy API: weekly changes' },
 ];
 
+/** Whether the site publishes what an endpoint needs. */
+function offered(ctx: BuildContext, offer: 'prices' | 'dcd' | 'spec' | undefined): boolean {
+  if (offer === undefined) return true;
+  return offer === 'spec' ? ctx.dataset.scoring.spec : ctx.offers[offer];
+}
+
 export function renderV1Index(ctx: BuildContext): SiteSection {
   const { site } = ctx.dataset;
   const link = (path: string) => siteLink(site, path);
@@ -121,7 +157,7 @@ export function renderV1Index(ctx: BuildContext): SiteSection {
   const body: V1Index = {
     status: 'ok',
     name: site.name,
-    endpoints: ENDPOINTS.map((e) => ({
+    endpoints: ENDPOINTS.filter((e) => offered(ctx, e.offer)).map((e) => ({
       url: link(e.url),
       file: e.file === null ? null : link(e.file),
       description: e.description,

@@ -4,7 +4,7 @@ import { runRef } from '../compute/runs.ts';
 import { API_ERRORS, retiredDimensionError } from '../errors/catalogue.ts';
 import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
-import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES, V6_DIMENSIONS } from '../schemas/dimensions.ts';
+import { DEFAULT_DIMENSION, type Dimension, V5_DIMENSION_NAMES } from '../schemas/dimensions.ts';
 import type { V1Leaderboard } from '../schemas/v1.ts';
 import type { RenderContext } from './context.ts';
 import { deprecationRules } from './deprecation.ts';
@@ -20,8 +20,8 @@ const V1_LEADERBOARD_CSV_DIR = `${V1_CSV_DIR}/leaderboard`;
 type Format = 'json' | 'csv';
 const FORMATS: readonly Format[] = ['json', 'csv'];
 
-function v1Dimensions(ctx: RenderContext): V1Leaderboard['dimension'][] {
-  return [...V6_DIMENSIONS, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
+function v1Dimensions(ctx: RenderContext): Dimension[] {
+  return [...ctx.dataset.scoring.dimensions, ...(ctx.compat ? V5_DIMENSION_NAMES : [])];
 }
 
 /** `/v1/leaderboard/{dimension}[/{limit}].json`, or `/v1/csv/leaderboard/{dimension}[/{limit}].csv`. */
@@ -40,7 +40,7 @@ function routes(ctx: RenderContext): Route[] {
   const allowed = Array.from({ length: V1_LIMIT_MAX }, (_, i) => String(i + 1));
   const constraints = { limit: constraint(allowed, API_ERRORS.leaderboardLimit) };
   // From the sunset on, each v5 value answers 400 naming its replacement; any other unknown dimension 400 too.
-  const retired = ctx.compat ? [] : V5_DIMENSION_NAMES;
+  const retired = ctx.compat || !ctx.dataset.scoring.spec ? [] : V5_DIMENSION_NAMES;
   const unknown = answerOf(API_ERRORS.leaderboardDimension);
   const badFormat = answerOf(API_ERRORS.v1FormatInvalid);
   const dimensions = v1Dimensions(ctx);
@@ -103,7 +103,7 @@ export function renderV1Leaderboard(ctx: RenderContext): SiteSection {
         attribution,
       };
     };
-    const header = leaderboardCsvHeader(ctx.compat);
+    const header = leaderboardCsvHeader(ctx.dataset.scoring, ctx.compat);
     const records = leaderboardCsvRecords(ctx, run, dimension);
     const csv = (limit: number) => header + records.slice(0, limit).join('');
     files.push(jsonFile(v1LeaderboardFile(dimension), page(V1_LIMIT_MAX)));

@@ -8,7 +8,6 @@ import { answerOf, constraint } from '../errors/constraint.ts';
 import type { Route } from '../routes/schema.ts';
 import type { ModelsIndex } from '../schemas/discovery.ts';
 import { MODEL_FIELDS, modelFacts } from '../schemas/model-fields.ts';
-import type { V1ModelProfile } from '../schemas/v1.ts';
 import { badgeFiles } from './badges.ts';
 import { renderObjectCsv } from './csv.ts';
 import { deprecationRules } from './deprecation.ts';
@@ -70,11 +69,8 @@ export function renderV1Models(ctx: BuildContext): SiteSection {
   const attribution = attributionOf(ctx.dataset.site);
   const slugs = ctx.dataset.models.map((m) => m.slug);
   const files = ctx.dataset.models.map((model) =>
-    jsonFile(v1ModelFile(model.slug), {
-      status: 'ok',
-      ...computeModelProfile(ctx, model),
-      attribution,
-    } satisfies V1ModelProfile),
+    // The profile's members are the scoring's: its schema (schemas/v1.ts) is checked against every file in tests.
+    jsonFile(v1ModelFile(model.slug), { status: 'ok', ...computeModelProfile(ctx, model), attribution }),
   );
   const routes: Route[] = [
     { path: V1_MODELS_DIR, query: { format: 'json' }, to: V1_MODELS_INDEX_FILE, status: 200 },

@@ -4,7 +4,7 @@
 
 import { computePriceRows } from '../compute/price-rows.ts';
 import { runRef } from '../compute/runs.ts';
-import { PriceRow, type V1Prices } from '../schemas/prices.ts';
+import { type PriceRow, priceRowSchema, type V1Prices } from '../schemas/prices.ts';
 import type { RenderContext } from './context.ts';
 import { attributionOf } from './json.ts';
 import { V1_CSV_DIR } from './leaderboard-csv.ts';
@@ -16,11 +16,13 @@ export const V1_PRICES_FILE = '/v1/prices.json';
 export const V1_PRICES_CSV_FILE = `${V1_CSV_DIR}/prices.csv`;
 
 export function renderV1Prices(ctx: RenderContext): SiteSection {
+  // Without a priced model there is nothing to rank by value (the spec's scoring keeps the endpoint all the same).
+  if (!ctx.offers.prices) return { files: [], routes: [], headers: [] };
   return latestTableSection({
     path: '/v1/prices',
     file: V1_PRICES_FILE,
     csv: V1_PRICES_CSV_FILE,
-    columns: Object.keys(PriceRow.shape) as (keyof PriceRow & string)[],
+    columns: Object.keys(priceRowSchema(ctx.dataset.scoring).shape) as (keyof PriceRow & string)[],
     body: (): V1Prices => {
       const run = ctx.latestRun;
       const rows = computePriceRows(ctx);

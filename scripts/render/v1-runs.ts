@@ -66,7 +66,9 @@ function renderRun(ctx: RenderContext, run: EvalRun, attribution: Attribution): 
     rankings,
     attribution,
   };
-  const csv = leaderboardCsvHeader(ctx.compat) + leaderboardCsvRecords(ctx, run, 'core_overall_display').join('');
+  const csv =
+    leaderboardCsvHeader(ctx.dataset.scoring, ctx.compat) +
+    leaderboardCsvRecords(ctx, run, 'core_overall_display').join('');
   return [jsonFile(v1RunFile(run.run_id), body), { path: v1RunCsvFile(run.run_id), body: csv }];
 }
 

@@ -2,7 +2,7 @@
 // the latest run does. Named for what it holds, as `/v1/prices` is: v1 does not rank by the legacy dimensions.
 import { runRef } from '../compute/runs.ts';
 import { computeStabilityRows } from '../compute/stability-rows.ts';
-import { StabilityRow, type V1Stability } from '../schemas/stability.ts';
+import { type StabilityRow, stabilityRowSchema, type V1Stability } from '../schemas/stability.ts';
 import type { RenderContext } from './context.ts';
 import { attributionOf } from './json.ts';
 import { V1_CSV_DIR } from './leaderboard-csv.ts';
@@ -17,7 +17,7 @@ export function renderV1Stability(ctx: RenderContext): SiteSection {
     path: '/v1/stability',
     file: V1_STABILITY_FILE,
     csv: V1_STABILITY_CSV_FILE,
-    columns: Object.keys(StabilityRow.shape) as (keyof StabilityRow & string)[],
+    columns: Object.keys(stabilityRowSchema(ctx.dataset.scoring).shape) as (keyof StabilityRow & string)[],
     body: (): V1Stability => {
       const run = ctx.latestRun;
       const rows = computeStabilityRows(ctx);

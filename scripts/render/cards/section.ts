@@ -4,9 +4,10 @@
 import { assetContentType } from '../assets.ts';
 import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
-import { dayText, fixed2, signed2, tiedRanks } from '../pages/format.ts';
+import { dayText, signedText, tiedRanks, valueText } from '../pages/format.ts';
 import { CARD_PATHS } from '../pages/paths.ts';
-import { RANKING_VIEWS } from '../pages/rankings.ts';
+import { rankingViews } from '../pages/rankings.ts';
+import { formatOfColumn, overallNoun } from '../pages/scores.ts';
 import { SITE_CARD_TAGLINE } from '../pages/share-tags.ts';
 import { combinedKey, UNCOUNTED_GROUPS } from '../reuse.ts';
 import type { SiteFile, SiteSection } from '../types.ts';
@@ -26,10 +27,12 @@ type Standing = { rank: number | null; score: number | null };
 /** The cards of this build, path and drawing: the site's, the rankings', the latest week's, each model's and provider's. */
 function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, string]> {
   const { latestRun: run, latestWeek: week } = ctx;
+  const { scoring } = ctx.dataset;
   const draw = cardLayouts(measure, ctx.dataset.site);
   yield [CARD_PATHS.site, draw.site(SITE_CARD_TAGLINE)];
-  for (const view of RANKING_VIEWS) {
+  for (const view of rankingViews(ctx)) {
     const rows = leaderboardRows(ctx, run, view.dimension);
+    const format = formatOfColumn(scoring, view.dimension);
     const tied = tiedRanks(rows.map((r) => r.rank));
     yield [
       view.card,
@@ -41,7 +44,7 @@ function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, 
           lead: `${tied.has(r.rank) ? '=' : ''}${r.rank}`,
           name: r.name,
           detail: r.provider,
-          value: r.score === null ? '–' : fixed2(r.score),
+          value: r.score === null ? '–' : valueText(format, r.score),
         })),
         empty: 'The ranking fills in with the first published full run.',
       }),
@@ -53,7 +56,7 @@ function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, 
     lead: tone === 'up' ? '▲' : '▼',
     name: e.name,
     detail: `rank ${e.rank}${e.rank_delta ? ` (${e.rank_delta > 0 ? 'up' : 'down'} ${Math.abs(e.rank_delta)})` : ''}`,
-    value: e.score_delta === null ? 'new' : signed2(e.score_delta),
+    value: e.score_delta === null ? 'new' : signedText(scoring.overallFormat, e.score_delta),
     tone,
   });
   const { rising = [], falling = [], stable = [] } = changes ?? {};
@@ -77,18 +80,27 @@ function* cardsOf(ctx: RenderContext, measure: MeasureText): Generator<[string, 
   const [histories, standings] = [ctx.modelHistories(), ctx.standings()];
   const tied = tiedRanks([...standings.values()].map((s) => s.rank));
   const entity = (name: string, subtitle: string, standing: Standing | undefined, slug = '', best = false) => {
-    const history = (histories.get(slug) ?? []).map((p) => p.core_overall_display);
+    const history = (histories.get(slug) ?? []).flatMap((p) =>
+      p.core_overall_display === null ? [] : [p.core_overall_display],
+    );
     const { rank = null, score = null } = standing ?? {};
+    const { label } = scoring.overall;
+    const noun = overallNoun(scoring);
     return draw.entity({
       name,
       subtitle,
       figures: [
         { label: best ? 'Best rank' : 'Rank', value: rank === null ? '–' : `${tied.has(rank) ? '=' : ''}${rank}` },
-        { label: best ? 'Best overall' : 'Overall', value: score === null ? '–' : fixed2(score) },
+        {
+          label: best ? `Best ${label.toLowerCase()}` : label,
+          value: score === null ? '–' : valueText(scoring.overallFormat, score),
+        },
       ],
       history,
       historyLabel:
-        history.length < 2 ? '' : `${best ? "Best model's overall" : 'Overall'} score, last ${history.length} runs`,
+        history.length < 2
+          ? ''
+          : `${best ? `Best model's ${noun.charAt(0).toLowerCase()}${noun.slice(1)}` : noun}, last ${history.length} runs`,
     });
   };
   for (const { slug, name, provider } of ctx.dataset.models)

@@ -59,6 +59,8 @@ export function dcdKey(ctx: RenderContext, runs: readonly DcdRun[]): string {
 }
 
 export function renderDcd(ctx: RenderContext): SiteSection {
+  // The experimental DCD section is the spec's benchmark's: another scoring's site has it only with DCD runs.
+  if (!ctx.offers.dcd) return { files: [], routes: [], headers: [] };
   const published = publishedDcdRuns(ctx.dataset.dcdRuns);
   const slugs = ctx.dataset.models.map((m) => m.slug);
   const files = ctx.reuse.files(

@@ -10,7 +10,8 @@ import { withBasePath } from '../../routes/base-path.ts';
 import { headersFor } from '../../routes/headers.ts';
 import type { Route, RouteTable } from '../../routes/schema.ts';
 import { placeholderName } from '../../routes/template.ts';
-import { RESPONSE_KINDS, type ResponseKind, responseKindOf } from '../../schemas/responses.ts';
+import { RESPONSE_KINDS, type ResponseKind, responseKindOf, schemaOf } from '../../schemas/responses.ts';
+import type { Scoring } from '../../schemas/scoring.ts';
 import { jsonFile } from '../json.ts';
 import type { SiteFile } from '../types.ts';
 import { type ExampleFiles, exampleOf, fileUrlPattern, wholeJsonOf } from './examples.ts';
@@ -95,6 +96,10 @@ export interface OpenApiInput {
   built: ExampleFiles;
   sunset: string;
   compat: boolean;
+  /** The scoring in force: the schemas of the answers that carry scores, and what the description says. */
+  scoring: Scoring;
+  /** Whether the site publishes DCD results (their tag and sentence). */
+  dcd: boolean;
 }
 
 interface Answer {
@@ -206,10 +211,14 @@ function routeOperations(input: OpenApiInput, tools: OperationTools): Json {
       };
     }
     const documented = openApiPath(path);
-    paths[documented] = tools.operation(documented, parametersOf(path, routes, input.sunset, input.compat), {
-      ...tools.errorsOf(path),
-      ...byStatus,
-    });
+    paths[documented] = tools.operation(
+      documented,
+      parametersOf(path, routes, { sunset: input.sunset, compat: input.compat, spec: input.scoring.spec }),
+      {
+        ...tools.errorsOf(path),
+        ...byStatus,
+      },
+    );
   }
   return paths;
 }
@@ -279,11 +288,12 @@ const rateLimitText = (table: RouteTable) =>
   `${table.rate_limit.limit} requests per ${table.rate_limit.window_seconds} s`;
 
 /** Only the schemas something refers to: every one a generated client will have a type for. */
-function usedSchemas(used: string): Json {
+function usedSchemas(used: string, scoring: Scoring): Json {
   const schemas: Json = {};
   for (const kind of RESPONSE_KINDS) {
-    if (kind.schema === null || !used.includes(`"#/components/schemas/${kind.name}"`)) continue;
-    const { $schema: _, ...schema } = z.toJSONSchema(kind.schema, { target: 'draft-2020-12', io: 'output' }) as Json;
+    const zod = schemaOf(kind, scoring);
+    if (zod === null || !used.includes(`"#/components/schemas/${kind.name}"`)) continue;
+    const { $schema: _, ...schema } = z.toJSONSchema(zod, { target: 'draft-2020-12', io: 'output' }) as Json;
     schemas[kind.name] = schema;
   }
   return schemas;
@@ -299,11 +309,15 @@ function infoOf(input: OpenApiInput): Json {
     title: `${site.name} API`,
     version: '1',
     description: [
-      `Read-only API of ${site.name}: AI-model rankings, weekly changes, incidents, model profiles and experimental constraint-retention (DCD) results, published as static files. No key: every operation is public.`,
+      `Read-only API of ${site.name}: AI-model rankings, weekly changes, incidents, ${input.dcd ? 'model profiles and experimental constraint-retention (DCD) results' : 'model profiles and the scoring they follow (/v1/scoring)'}, published as static files. No key: every operation is public.`,
       'Every answer carries `Access-Control-Allow-Origin: *` and an OPTIONS preflight is answered 204, so any web page may call the API. Only GET, HEAD and OPTIONS are accepted (405 otherwise).',
       `Paths below ${table.rate_limit.prefix} are limited to ${rateLimitText(table)} per client (429 with Retry-After, and RateLimit / RateLimit-Policy headers). Their answers may be cached for an hour, their errors for a minute.`,
-      `The v5 fields and dimension values (coding, knowledge, longctx, overall) are deprecated: they ${input.compat ? 'are answered until' : 'were retired on'} ${input.sunset}; see /v1/deprecations/v5.json.`,
-      'The DCD endpoints (tag dcd) are experimental and answer with `X-API-Status: experimental`. CSV answers have addresses of their own (tag csv); the JSON operations answer JSON.',
+      ...(input.scoring.spec
+        ? [
+            `The v5 fields and dimension values (coding, knowledge, longctx, overall) are deprecated: they ${input.compat ? 'are answered until' : 'were retired on'} ${input.sunset}; see /v1/deprecations/v5.json.`,
+          ]
+        : []),
+      `${input.dcd ? 'The DCD endpoints (tag dcd) are experimental and answer with `X-API-Status: experimental`. ' : ''}CSV answers have addresses of their own (tag csv); the JSON operations answer JSON.`,
       `Data: ${site.attribution} Licence: ${site.license}.`,
     ].join('\n\n'),
     contact: { name: site.name, url: site.url },
@@ -343,10 +357,10 @@ export function renderOpenApi(input: OpenApiInput): SiteFile {
     ],
     // Public: no operation needs credentials.
     security: [],
-    tags: TAGS,
+    tags: TAGS.filter((t) => input.dcd || t.name !== 'dcd'),
     paths,
     components: {
-      schemas: usedSchemas(used),
+      schemas: usedSchemas(used, input.scoring),
       headers: Object.fromEntries(
         Object.entries(HEADER_DOCS).filter(([name]) => used.includes(`"#/components/headers/${name}"`)),
       ),

@@ -10,7 +10,8 @@ type Json = Record<string, unknown>;
 
 /** What each query or path parameter means, wherever it appears. */
 const PARAMETER_TEXT: Record<string, string> = {
-  dimension: 'What to rank by: a score field (points, 0–100), or on /leaderboard also value or stability.',
+  dimension:
+    'What to rank by: the overall score or a ranked score field (/v1/scoring lists them with their units and directions), or on /leaderboard also value or stability.',
   run_id:
     'An evaluation run (a published full or partial run for the leaderboard, a DCD run for /v1/dcd); without it, the latest.',
   week: 'ISO 8601 week in UTC, such as 2026-W07.',
@@ -168,9 +169,18 @@ function withDefault(schema: Json, value: string | undefined): Json {
   return { ...schema, default: schema.type === 'integer' ? Number(value) : value };
 }
 
+/** What the deprecation of the v5 values means for a parameter: the spec's scoring's alone. */
+export interface DeprecationFacts {
+  sunset: string;
+  compat: boolean;
+  /** The spec's scoring, whose v5 values are deprecated (before the sunset) or retired (after it). */
+  spec: boolean;
+}
+
 /** The v5 dimension values: deprecated until the sunset, retired after it. */
-function dimensionText(path: string, sunset: string, compat: boolean): string {
+function dimensionText(path: string, { sunset, compat, spec }: DeprecationFacts): string {
   const values = 'coding, knowledge, longctx and overall';
+  if (!spec) return PARAMETER_TEXT.dimension!;
   if (compat) return `${PARAMETER_TEXT.dimension} Deprecated: the v5 values ${values} are answered until ${sunset}.`;
   const after = path.startsWith('/v1')
     ? 'answered 400 naming the replacement'
@@ -188,10 +198,10 @@ function limitText(schema: Json): string {
   return `${PARAMETER_TEXT.limit}${range}${without}.`;
 }
 
-export function parametersOf(path: string, routes: readonly Route[], sunset: string, compat: boolean): Json[] {
+export function parametersOf(path: string, routes: readonly Route[], facts: DeprecationFacts): Json[] {
   const describe = (name: string, schema: Json) =>
     name === 'dimension'
-      ? dimensionText(path, sunset, compat)
+      ? dimensionText(path, facts)
       : name === 'limit'
         ? limitText(schema)
         : (PARAMETER_TEXT[name] ?? name);

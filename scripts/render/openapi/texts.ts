@@ -27,6 +27,11 @@ export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = {
     summary: 'API index',
     description: 'Every v1 endpoint with its canonical file, the feeds, the documents and the latest run.',
   },
+  '/v1/scoring': {
+    summary: 'Scoring',
+    description:
+      'The scoring the answers follow, every default filled in: each score field (its label, which way is better, its range, unit and decimals, whether it may be missing, whether it is ranked), each label with its values, and how the overall score is made (its weights and cap). Enough to draw any table of the API.',
+  },
   '/v1/leaderboard': {
     summary: 'Leaderboard',
     description: `The latest published full run ranked by a dimension, at most limit models (all, up to 50, without it), each with its scores, rank and change since the previous run. ${CSV_NOTE}`,

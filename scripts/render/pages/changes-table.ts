@@ -1,6 +1,7 @@
 // A group of ranking changes (rising, falling or stable) as a table: score, previous score, difference, rank
 // and the move in the ranking.
 import type { ChangeEntry } from '../../compute/changes.ts';
+import type { Scoring } from '../../schemas/scoring.ts';
 import { deltaHtml, NO_VALUE, rankMoveHtml, rankText, scoreHtml } from './format.ts';
 import { type Html, html } from './html.ts';
 import type { LinkTo } from './layout.ts';
@@ -13,6 +14,7 @@ export interface TiedRanks {
 }
 
 export function changesTable(
+  scoring: Scoring,
   to: LinkTo,
   caption: string,
   entries: readonly ChangeEntry[],
@@ -20,9 +22,10 @@ export function changesTable(
   tied: TiedRanks,
 ): Html {
   if (entries.length === 0) return html`<h3>${caption}</h3><p>${empty}</p>`;
+  const format = scoring.overallFormat;
   const rows = entries.map(
     (e) =>
-      html`<tr><th scope="row">${modelLink(to, e.slug, e.name)}</th><td class="n">${scoreHtml(e.score)}</td><td class="n">${scoreHtml(e.previous_score)}</td><td class="n">${deltaHtml(e.score_delta)}</td><td class="n">${rankText(e.rank, tied.now.has(e.rank))}</td><td class="n">${e.previous_rank === null ? NO_VALUE : rankText(e.previous_rank, tied.before.has(e.previous_rank))}</td><td class="n">${rankMoveHtml(e.rank_delta)}</td></tr>
+      html`<tr><th scope="row">${modelLink(to, e.slug, e.name)}</th><td class="n">${scoreHtml(e.score, format)}</td><td class="n">${scoreHtml(e.previous_score, format)}</td><td class="n">${deltaHtml(e.score_delta, format)}</td><td class="n">${rankText(e.rank, tied.now.has(e.rank))}</td><td class="n">${e.previous_rank === null ? NO_VALUE : rankText(e.previous_rank, tied.before.has(e.previous_rank))}</td><td class="n">${rankMoveHtml(e.rank_delta)}</td></tr>
 `,
   );
   return html`<section class="scroll" aria-label="${caption}" tabindex="0"><table>

@@ -8,10 +8,10 @@ import { computeComparePairs } from '../../compute/compare-pairs.ts';
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
 import { blendedPrice } from '../../compute/price-score.ts';
-import { round2 } from '../../compute/scoring.ts';
-import type { IntegrityLabel, Model, Site } from '../../data/schema.ts';
+import { labelValue, round2, roundHalfAway, scoreValue } from '../../compute/scoring.ts';
+import type { Model, Site } from '../../data/schema.ts';
 import { providerIdOf } from '../../routes/provider-id.ts';
-import { SCORE_FIELDS, type ScoreField } from '../../schemas/score-fields.ts';
+import { type NumberFormat, OVERALL, type ScoreField, type Scoring } from '../../schemas/scoring.ts';
 import type { RenderContext } from '../context.ts';
 import { jsonFile } from '../json.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
@@ -26,11 +26,12 @@ import {
   overallDrawings,
   overallGeometry,
 } from './charts/overall-chart.ts';
-import { fixed2, signed2 } from './format.ts';
+import { fixed2, halfWidthText, POINTS, signedText, valueText } from './format.ts';
 import { type Html, html } from './html.ts';
 import { type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { priceText } from './leaderboard-table.ts';
 import { COMPARE_DATA, PAGE_PATHS, pageFileOf } from './paths.ts';
+import { overallNoun, overallNounInText, overallNounsInText, scaleWords } from './scores.ts';
 import { shareTags, siteCard } from './share-tags.ts';
 
 /** A cell: its text, the class that marks it (integrity, recommendation), a link, or no value (`n`). */
@@ -42,12 +43,6 @@ interface CompareCell {
 }
 
 const NONE: CompareCell = { t: '–', n: 1 };
-const INTEGRITY_CLASS: Record<IntegrityLabel, string> = { pass: 'ip', warn: 'iw', fail: 'if' };
-const RECOMMENDATION = {
-  recommended: { t: 'Recommended', c: 'up' },
-  neutral: { t: 'Neutral' },
-  not_recommended: { t: 'Not recommended', c: 'down' },
-} as const;
 
 /** What a model's cells are made from. */
 interface CompareFacts {
@@ -65,116 +60,145 @@ interface CompareRow {
 }
 
 /** A score, with the half-width of its 95% interval where it has one (`86.25 ±0.68`). */
-const score = (value: number | undefined, halfWidth?: number): CompareCell =>
-  value === undefined ? NONE : { t: halfWidth === undefined ? fixed2(value) : `${fixed2(value)} ±${halfWidth}` };
+const score = (format: NumberFormat, value: number | null | undefined, halfWidth?: number): CompareCell =>
+  value === undefined || value === null
+    ? NONE
+    : {
+        t:
+          halfWidth === undefined
+            ? valueText(format, value)
+            : `${valueText(format, value)} ${halfWidthText(format, halfWidth)}`,
+      };
+
+/** A label's cell: its words and mark (the scoring's). */
+function labelCell(scoring: Scoring, key: string, row: LeaderboardRow | undefined): CompareCell {
+  const value = row === undefined ? null : labelValue(row, key);
+  if (value === null) return NONE;
+  const word = scoring.words.labelWords[key]?.[value] ?? { text: value, tone: '' };
+  return word.tone === '' ? { t: word.text } : { t: word.text, c: word.tone };
+}
 
 /**
- * A score field's rows (schemas/score-fields.ts), in the table's order: its score, and for the field shown with the
- * integrity label, the score and then the label ("Integrity score", "Integrity check").
+ * A score field's rows, in the fields' order: its score, and for a field shown with a label, the score and then
+ * the label ("Integrity score", "Integrity check").
  */
-function scoreRows(f: ScoreField): CompareRow[] {
-  const value: CompareRow['cell'] = ({ row }) => score(row?.[f.key], row?.ci95?.[f.key]);
-  if (!('withIntegrityLabel' in f)) return [{ field: f.label, cell: value }];
+function scoreRows(scoring: Scoring, f: ScoreField): CompareRow[] {
+  const lower = f.better === 'lower' ? ' (lower is better)' : '';
+  const value: CompareRow['cell'] = ({ row }) =>
+    score(f, row === undefined ? undefined : scoreValue(row, f.key), row?.ci95?.[f.key]);
+  const label = scoring.words.beside[f.key];
+  if (label === undefined) return [{ field: `${f.label}${lower}`, cell: value }];
   return [
-    { field: `${f.label} score`, cell: value },
-    {
-      field: `${f.label} check`,
-      cell: ({ row }) =>
-        row === undefined ? NONE : { t: row.integrity_label, c: INTEGRITY_CLASS[row.integrity_label] },
-    },
+    { field: `${f.label} score${lower}`, cell: value },
+    { field: `${f.label} check`, cell: ({ row }) => labelCell(scoring, label, row) },
   ];
 }
 
 const blendedOf = (model: Model): number | null => (model.pricing === null ? null : blendedPrice(model.pricing));
 
-/** The rows of the comparison, in order. */
-const COMPARE_ROWS: readonly CompareRow[] = [
-  {
-    field: 'Provider',
-    cell: ({ to, model }) => ({ t: model.provider, h: to(PAGE_PATHS.provider(providerIdOf(model))) }),
-  },
-  { field: 'Overall rank', cell: ({ row }) => (row === undefined ? NONE : { t: String(row.rank) }) },
-  { field: 'Overall', cell: ({ row }) => score(row?.core_overall_display, row?.ci95?.core_overall_display) },
-  ...SCORE_FIELDS.flatMap(scoreRows),
-  {
-    field: 'Recommendation',
-    cell: ({ row }) => (row === undefined ? NONE : { ...RECOMMENDATION[row.recommendation_status] }),
-  },
-  {
-    field: 'Input price',
-    cell: ({ model }) => (model.pricing === null ? NONE : { t: priceText(model.pricing.input_per_mtok) }),
-  },
-  {
-    field: 'Output price',
-    cell: ({ model }) => (model.pricing === null ? NONE : { t: priceText(model.pricing.output_per_mtok) }),
-  },
-  {
-    field: 'Blended price',
-    cell: ({ model }) => {
-      const blended = blendedOf(model);
-      return blended === null ? NONE : { t: priceText(round2(blended)) };
+/** The rows of the comparison, in order: what the site publishes of every model. */
+function compareRows(scoring: Scoring, prices: boolean): CompareRow[] {
+  const beside = new Set(Object.values(scoring.words.beside));
+  const priceRows: CompareRow[] = [
+    {
+      field: 'Input price',
+      cell: ({ model }) => (model.pricing === null ? NONE : { t: priceText(model.pricing.input_per_mtok) }),
     },
-  },
-  {
-    field: 'Value (points per $)',
-    cell: ({ model, row }) => {
-      const blended = blendedOf(model);
-      return row === undefined || blended === null || blended <= 0
-        ? NONE
-        : { t: fixed2(round2(row.core_overall_display / blended)) };
+    {
+      field: 'Output price',
+      cell: ({ model }) => (model.pricing === null ? NONE : { t: priceText(model.pricing.output_per_mtok) }),
     },
-  },
-  { field: 'Incidents', cell: ({ incidents }) => ({ t: String(incidents) }) },
-];
-
-/** The rows' headings, in order (the site script reads them from `/compare/models.json`). */
-const COMPARE_FIELDS = COMPARE_ROWS.map((r) => r.field);
+    {
+      field: 'Blended price',
+      cell: ({ model }) => {
+        const blended = blendedOf(model);
+        return blended === null ? NONE : { t: priceText(round2(blended)) };
+      },
+    },
+    {
+      field: 'Value (points per $)',
+      cell: ({ model, row }) => {
+        const blended = blendedOf(model);
+        return row === undefined || row.core_overall_display === null || blended === null || blended <= 0
+          ? NONE
+          : { t: fixed2(round2(row.core_overall_display / blended)) };
+      },
+    },
+  ];
+  return [
+    {
+      field: 'Provider',
+      cell: ({ to, model }) => ({ t: model.provider, h: to(PAGE_PATHS.provider(providerIdOf(model))) }),
+    },
+    {
+      field: `${scoring.overall.label} rank`,
+      cell: ({ row }) => (row === undefined ? NONE : { t: String(row.rank) }),
+    },
+    {
+      field: scoring.overall.label,
+      cell: ({ row }) => score(scoring.overallFormat, row?.core_overall_display, row?.ci95?.core_overall_display),
+    },
+    ...scoring.fields.flatMap((f) => scoreRows(scoring, f)),
+    ...scoring.labels
+      .filter((l) => !beside.has(l.key))
+      .map((l): CompareRow => ({ field: l.label, cell: ({ row }) => labelCell(scoring, l.key, row) })),
+    ...(prices ? priceRows : []),
+    { field: 'Incidents', cell: ({ incidents }) => ({ t: String(incidents) }) },
+  ];
+}
 
 /** The scores whose differences the comparison weighs against their intervals: the overall and each score field. */
-const VERDICT_SCORES = [
-  { key: 'core_overall_display', label: 'Overall' },
-  ...SCORE_FIELDS.map((f) => ({ key: f.key, label: f.label })),
-] as const;
+function verdictScoresOf(scoring: Scoring): { key: string; label: string; format: NumberFormat }[] {
+  return [
+    { key: OVERALL, label: scoring.overall.label, format: scoring.overallFormat },
+    ...scoring.fields.map((f) => ({ key: f.key, label: f.label, format: { decimals: f.decimals, unit: f.unit } })),
+  ];
+}
 
-/** A model's score and its half-width (null without one) for each of VERDICT_SCORES; null where it has no score. */
+/** A model's score and its half-width (null without one) for each verdict score; null where it has no score. */
 type VerdictScores = ([number, number | null] | null)[];
 
-function verdictScoresOf(row: LeaderboardRow | undefined): VerdictScores {
-  return VERDICT_SCORES.map(({ key }) => (row === undefined ? null : [row[key], row.ci95?.[key] ?? null]));
+function verdictValuesOf(scoring: Scoring, row: LeaderboardRow | undefined): VerdictScores {
+  return verdictScoresOf(scoring).map(({ key }) => {
+    const value = row === undefined ? null : scoreValue(row, key);
+    return value === null ? null : [value, row!.ci95?.[key] ?? null];
+  });
 }
 
 /**
  * How a score of `other` differs from the first model's: the difference, and whether it is larger than the two
- * intervals together (|a − b| > hₐ + h_b, in hundredths so that equal sums compare equal); null without both
- * scores. The site script weighs them the same way (public/site.js, verdictText).
+ * intervals together (|a − b| > hₐ + h_b, in units of the last published decimal so that equal sums compare
+ * equal); null without both scores. The site script weighs them the same way (public/site.js, verdictText).
  */
-function verdictText(first: VerdictScores[number], other: VerdictScores[number]): string | null {
+function verdictText(format: NumberFormat, first: VerdictScores[number], other: VerdictScores[number]): string | null {
   if (first === null || other === null) return null;
-  const difference = round2(other[0] - first[0]);
-  if (first[1] === null || other[1] === null) return `${signed2(difference)}, no interval`;
-  const beyond = Math.abs(Math.round(difference * 100)) > Math.round(first[1] * 100) + Math.round(other[1] * 100);
-  return `${signed2(difference)}, ${beyond ? 'beyond' : 'within'} the intervals`;
+  const unit = 10 ** format.decimals;
+  const difference = roundHalfAway(other[0] - first[0], format.decimals);
+  if (first[1] === null || other[1] === null) return `${signedText(format, difference)}, no interval`;
+  const beyond = Math.abs(Math.round(difference * unit)) > Math.round(first[1] * unit) + Math.round(other[1] * unit);
+  return `${signedText(format, difference)}, ${beyond ? 'beyond' : 'within'} the intervals`;
 }
 
 /**
  * Each other model's differences from the first, score by score, weighed against their intervals: only where
  * some pair of them has intervals to weigh (nothing is said where the runs give none).
  */
-function verdictTable(models: readonly CompareModel[]): Html | string {
+function verdictTable(scoring: Scoring, models: readonly CompareModel[]): Html | string {
   const [first, ...others] = models;
   if (first === undefined) return '';
-  const texts = others.map((m) => VERDICT_SCORES.map((_, i) => verdictText(first.scores[i]!, m.scores[i]!)));
+  const verdicts = verdictScoresOf(scoring);
+  const texts = others.map((m) => verdicts.map((v, i) => verdictText(v.format, first.scores[i]!, m.scores[i]!)));
   if (!texts.some((column) => column.some((t) => t?.endsWith(' the intervals') === true))) return '';
   const head = others.map((m) => html`<th scope="col"><bdi>${m.name}</bdi></th>`);
-  const rows = VERDICT_SCORES.map(
+  const rows = verdicts.map(
     ({ label }, i) =>
       html`<tr><th scope="row">${label}</th>${texts.map((column) => cellHtml(column[i] === null ? NONE : { t: column[i]! }))}</tr>`,
   );
   return html`<section class="scroll" aria-label="Differences and intervals" tabindex="0"><table class="cmp verdict"><caption>Differences from <bdi>${first.name}</bdi>: beyond the intervals when larger than both 95% intervals together</caption><thead><tr><th scope="col">Score</th>${head}</tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
-function cellsOf(facts: CompareFacts): CompareCell[] {
-  return COMPARE_ROWS.map((r) => r.cell(facts));
+function cellsOf(rows: readonly CompareRow[], facts: CompareFacts): CompareCell[] {
+  return rows.map((r) => r.cell(facts));
 }
 
 function cellHtml(cell: CompareCell): Html {
@@ -183,6 +207,23 @@ function cellHtml(cell: CompareCell): Html {
   if (cell.c !== undefined) return html`<td><span class="${cell.c}">${cell.t}</span></td>`;
   return html`<td>${cell.t}</td>`;
 }
+
+/** What every comparison of a build shows: its rows (and their headings) and the scores it weighs. */
+interface CompareLayout {
+  scoring: Scoring;
+  rows: CompareRow[];
+  /** The rows' headings, in order (the site script reads them from `/compare/models.json`). */
+  fields: string[];
+}
+
+function compareLayout(ctx: RenderContext): CompareLayout {
+  const { scoring } = ctx.dataset;
+  const rows = compareRows(scoring, ctx.offers.prices);
+  return { scoring, rows, fields: rows.map((r) => r.field) };
+}
+
+/** The chart's caption before its legend: `Overall score per published full run`. */
+const chartCaption = (scoring: Scoring) => `${overallNoun(scoring)} per published full run${scaleWords(scoring)}`;
 
 /** One model as the comparison needs it: its link, cells and line. */
 interface CompareModel {
@@ -195,15 +236,16 @@ interface CompareModel {
 }
 
 /** The comparison of 2 to 4 models: the table and the chart. The site script builds the same markup. */
-function compareView(models: readonly CompareModel[], domains: Domains): Html {
+function compareView(layout: CompareLayout, models: readonly CompareModel[], domains: Domains): Html {
+  const { scoring } = layout;
   const head = models.map((m) => html`<th scope="col"><a href="${m.href}" dir="auto">${m.name}</a></th>`);
-  const rows = COMPARE_FIELDS.map(
+  const rows = layout.fields.map(
     (field, i) => html`<tr><th scope="row">${field}</th>${models.map((m) => cellHtml(m.cells[i]!))}</tr>`,
   );
   const lines = models.map((m) => m.line);
-  const chart = overallDrawings(lines, domains, overallChartText('cmp', lines));
+  const chart = overallDrawings(scoring, lines, domains, overallChartText(scoring, 'cmp', lines));
   const legend = models.map((m, i) => html`${i > 0 ? '; ' : ''}<bdi>${m.name}</bdi> (${LINE_STYLES[i]!.words})`);
-  return html`<section class="scroll" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></section>${verdictTable(models)}<figure class="lines" tabindex="0">${chart}<figcaption>Overall score per published full run, over the leaderboard's last ${MODEL_HISTORY_POINTS} runs: ${legend}.</figcaption></figure>`;
+  return html`<section class="scroll" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></section>${verdictTable(scoring, models)}<figure class="lines" tabindex="0">${chart}<figcaption>${chartCaption(scoring)}, over the leaderboard's last ${MODEL_HISTORY_POINTS} runs: ${legend}.</figcaption></figure>`;
 }
 
 interface Domains {
@@ -221,7 +263,7 @@ function sharedDomains(ctx: RenderContext, histories: ReadonlyMap<string, ModelH
   let high = Number.NEGATIVE_INFINITY;
   for (const points of histories.values()) {
     for (const p of points) {
-      if (p.published_at < first.published_at) continue;
+      if (p.published_at < first.published_at || p.core_overall_display === null) continue;
       low = Math.min(low, p.core_overall_display);
       high = Math.max(high, p.core_overall_display);
     }
@@ -230,7 +272,12 @@ function sharedDomains(ctx: RenderContext, histories: ReadonlyMap<string, ModelH
   return { x: [new Date(first.published_at), new Date(last.published_at)], y: [low, high] };
 }
 
-function compareModels(ctx: RenderContext, to: LinkTo, domains: Domains | null): Map<string, CompareModel> {
+function compareModels(
+  ctx: RenderContext,
+  layout: CompareLayout,
+  to: LinkTo,
+  domains: Domains | null,
+): Map<string, CompareModel> {
   const histories = ctx.modelHistories();
   const rows = new Map(leaderboardRows(ctx, ctx.latestRun, 'core_overall_display').map((r) => [r.slug, r]));
   const incidents = new Map<string, number>();
@@ -243,8 +290,8 @@ function compareModels(ctx: RenderContext, to: LinkTo, domains: Domains | null):
       slug: model.slug,
       name: model.name,
       href: to(PAGE_PATHS.model(model.slug)),
-      cells: cellsOf({ to, model, row: rows.get(model.slug), incidents: incidents.get(model.slug) ?? 0 }),
-      scores: verdictScoresOf(rows.get(model.slug)),
+      cells: cellsOf(layout.rows, { to, model, row: rows.get(model.slug), incidents: incidents.get(model.slug) ?? 0 }),
+      scores: verdictValuesOf(layout.scoring, rows.get(model.slug)),
       line: { slug: model.slug, name: model.name, points },
     });
   }
@@ -252,22 +299,29 @@ function compareModels(ctx: RenderContext, to: LinkTo, domains: Domains | null):
 }
 
 /** A pair page's title and description, also those of its reversed address. */
-function pairText(site: Site, a: CompareModel, b: CompareModel) {
+function pairText(site: Site, prices: boolean, a: CompareModel, b: CompareModel) {
   return {
     title: `${a.name} and ${b.name} compared`,
-    description: `${a.name} and ${b.name} side by side on ${site.name}: scores, ranks, prices and history.`,
+    description: `${a.name} and ${b.name} side by side on ${site.name}: ${prices ? 'scores, ranks, prices' : 'scores, ranks'} and history.`,
   };
 }
 
-function pairPage(ctx: RenderContext, a: CompareModel, b: CompareModel, domains: Domains): SiteFile {
-  const { site } = ctx.dataset;
+function pairPage(
+  ctx: RenderContext,
+  layout: CompareLayout,
+  a: CompareModel,
+  b: CompareModel,
+  domains: Domains,
+): SiteFile {
+  const site = ctx.pageSite;
   const to = linkerOf(site);
+  const { prices } = ctx.offers;
   const main = html`<h1><bdi>${a.name}</bdi> and <bdi>${b.name}</bdi></h1>
-<p class="lede">Every score, rank, price and the overall score over time, side by side. <a href="${to(PAGE_PATHS.compare)}?models=${a.slug},${b.slug}">Add models to the comparison</a> (up to four).</p>
-${compareView([a, b], domains)}`;
+<p class="lede">Every score, rank, ${prices ? 'price ' : ''}and the ${overallNounInText(layout.scoring)} over time, side by side. <a href="${to(PAGE_PATHS.compare)}?models=${a.slug},${b.slug}">Add models to the comparison</a> (up to four).</p>
+${compareView(layout, [a, b], domains)}`;
   return renderPage(site, {
     path: PAGE_PATHS.comparePair(a.slug, b.slug),
-    ...pairText(site, a, b),
+    ...pairText(site, prices, a, b),
     section: 'compare',
     main,
   });
@@ -277,10 +331,10 @@ ${compareView([a, b], domains)}`;
  * `/compare/{b}/{a}/`, a pair named the other way round: a page that sends the reader on to the pair's page at once
  * (a refresh without delay, which every host serves as a file), and tells a link preview what the pair's page does.
  */
-function reversedPairPage(site: Site, a: CompareModel, b: CompareModel): SiteFile {
+function reversedPairPage(site: Site, prices: boolean, a: CompareModel, b: CompareModel): SiteFile {
   const pair = PAGE_PATHS.comparePair(a.slug, b.slug);
   const target = linkerOf(site)(pair);
-  const text = pairText(site, a, b);
+  const text = pairText(site, prices, a, b);
   const title = `${text.title} · ${site.name}`;
   const page = html`<!DOCTYPE html>
 <html lang="en">
@@ -301,7 +355,15 @@ ${shareTags(site, { path: pair, title, description: text.description, card: site
 }
 
 function compareIndex(ctx: RenderContext, pairs: readonly [CompareModel, CompareModel][]): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
+  const { scoring } = ctx.dataset;
+  const shown = [
+    'every score',
+    'rank',
+    ...(ctx.offers.prices ? ['price'] : []),
+    ...scoring.labels.map((l) => l.label.toLowerCase()),
+    'incidents count',
+  ];
   const to = linkerOf(site);
   const selects = [1, 2, 3, 4].map(
     (n) =>
@@ -312,7 +374,7 @@ function compareIndex(ctx: RenderContext, pairs: readonly [CompareModel, Compare
       html`<li><a href="${to(PAGE_PATHS.comparePair(a.slug, b.slug))}"><bdi>${a.name}</bdi> and <bdi>${b.name}</bdi></a></li>`,
   );
   const main = html`<h1>Compare models</h1>
-<p class="lede">Put 2 to 4 models side by side: every score, rank, price, integrity, recommendation and incidents count, and their overall scores over time in one chart. The address keeps the choice, so it can be shared; without one, the two leaders are compared.</p>
+<p class="lede">Put 2 to 4 models side by side: ${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}, and their ${overallNounsInText(scoring)} over time in one chart. The address keeps the choice, so it can be shared; without one, the two leaders are compared.</p>
 <form class="pick" id="compare-form" data-src="${to(COMPARE_DATA)}">${selects}<button type="submit">Compare</button></form>
 <p id="compare-status" role="status"></p>
 <div id="compare-view"></div>
@@ -330,18 +392,32 @@ function compareIndex(ctx: RenderContext, pairs: readonly [CompareModel, Compare
 }
 
 /** What the script reads: the view's fixed parts and each model's cells and line (see compareView). */
-function compareData(ctx: RenderContext, models: ReadonlyMap<string, CompareModel>, domains: Domains | null) {
+function compareData(
+  ctx: RenderContext,
+  layout: CompareLayout,
+  models: ReadonlyMap<string, CompareModel>,
+  domains: Domains | null,
+) {
+  const { scoring } = layout;
   const all = [...models.values()];
   // Both drawings' frames, and each model's line in each (as the pre-rendered pages draw them).
   const boxes = drawingBoxes(overallBox(0));
   const frame = (box: ChartBox) => {
-    const { xTicks, yTicks, markers } = overallGeometry([], domains!, box);
+    const { xTicks, yTicks, markers } = overallGeometry(scoring, [], domains!, box);
     return { box, x_ticks: xTicks, y_ticks: yTicks, markers };
   };
-  const path = (line: ModelLine, box: ChartBox) => overallGeometry([line], domains!, box).series[0]?.path ?? '';
+  const path = (line: ModelLine, box: ChartBox) =>
+    overallGeometry(scoring, [line], domains!, box).series[0]?.path ?? '';
+  const verdicts = verdictScoresOf(scoring);
+  // What the script writes of a scoring other than the spec's: left out where it says what the script assumes
+  // (2 decimals without a unit, "Overall score per published full run"), so the spec's file is as it was.
+  const formats = verdicts.map((v) => v.format);
+  const caption = chartCaption(scoring);
   return {
-    fields: COMPARE_FIELDS,
-    verdict_fields: VERDICT_SCORES.map((v) => v.label),
+    fields: layout.fields,
+    verdict_fields: verdicts.map((v) => v.label),
+    ...(formats.every((f) => f.decimals === POINTS.decimals && f.unit === null) ? {} : { verdict_formats: formats }),
+    ...(caption === 'Overall score per published full run' ? {} : { chart_caption: caption }),
     history_points: MODEL_HISTORY_POINTS,
     chart: domains === null ? null : { wide: frame(boxes.wide), narrow: frame(boxes.narrow) },
     styles: LINE_STYLES,
@@ -354,8 +430,8 @@ function compareData(ctx: RenderContext, models: ReadonlyMap<string, CompareMode
         cells: m.cells,
         scores: m.scores,
         label: chartLabel(m.name),
-        end: last === undefined ? null : fixed2(last.core_overall_display),
-        summary: overallChartText('cmp', [m.line]).description.slice(0, -1),
+        end: last?.core_overall_display == null ? null : valueText(scoring.overallFormat, last.core_overall_display),
+        summary: overallChartText(scoring, 'cmp', [m.line]).description.slice(0, -1),
         paths: domains === null ? null : { wide: path(m.line, boxes.wide), narrow: path(m.line, boxes.narrow) },
       };
     }),
@@ -376,13 +452,14 @@ export function* renderComparePages(ctx: RenderContext): Generator<SiteFile> {
   const to = linkerOf(ctx.dataset.site);
   const histories = ctx.modelHistories();
   const domains = sharedDomains(ctx, histories);
-  const models = compareModels(ctx, to, domains);
+  const layout = compareLayout(ctx);
+  const models = compareModels(ctx, layout, to, domains);
   const pairs = comparePairsOf(ctx).map(([a, b]) => [models.get(a)!, models.get(b)!] as [CompareModel, CompareModel]);
   yield compareIndex(ctx, pairs);
-  yield jsonFile(COMPARE_DATA, compareData(ctx, models, domains));
+  yield jsonFile(COMPARE_DATA, compareData(ctx, layout, models, domains));
   if (domains === null) return;
   for (const [a, b] of pairs) {
-    yield pairPage(ctx, a, b, domains);
-    yield reversedPairPage(ctx.dataset.site, a, b);
+    yield pairPage(ctx, layout, a, b, domains);
+    yield reversedPairPage(ctx.dataset.site, ctx.offers.prices, a, b);
   }
 }

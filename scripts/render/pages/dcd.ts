@@ -128,7 +128,7 @@ function runLine(dcd: DcdContext, to: LinkTo): Html {
 }
 
 function dcdPage(ctx: RenderContext, dcd: DcdContext): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
   const to = linkerOf(site);
   const content =
     dcd.latest === null
@@ -164,7 +164,7 @@ ${scoring.length === 0 ? '' : html`<dl class="scoring">${scoring}</dl>`}</li>`;
 }
 
 function casesPage(ctx: RenderContext, dcd: DcdContext, subtype: DcdSubtype): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
   const to = linkerOf(site);
   const run = dcd.latest?.run ?? null;
   const cases = filterCases(orderCases(run === null ? [] : dcd.casesOf(run)), { subtype, model: null });

@@ -1,5 +1,6 @@
 // How numbers, dates and changes read on the pages: fixed formats (never the reader's or the build machine's
 // locale), so the same data always gives the same bytes.
+import type { NumberFormat } from '../../schemas/scoring.ts';
 import { type Html, html } from './html.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -37,18 +38,59 @@ export function fixed2(value: number): string {
   return value.toFixed(2);
 }
 
+/** Values of the spec's kind: 2 decimals, no unit (value, stability, prices' scores). */
+export const POINTS: NumberFormat = { decimals: 2, unit: null };
+
+/**
+ * A value as a person reads it, with its field's decimals and unit: `$` before the number (`$4.64`, `−$1.20`), `%`
+ * right after it (`81.3%`), any other unit after a space (`12.1 s`).
+ */
+export function valueText(format: NumberFormat, value: number): string {
+  const digits = Math.abs(value).toFixed(format.decimals);
+  const sign = value < 0 && Number(digits) !== 0 ? MINUS : '';
+  const { unit } = format;
+  if (unit === null) return `${sign}${digits}`;
+  if (unit === '$') return `${sign}$${digits}`;
+  if (unit === '%') return `${sign}${digits}%`;
+  return `${sign}${digits} ${unit}`;
+}
+
+/** A number's text with its unit beside it, as valueText places it (`$4.6`, `81.3%`, `12 s`, `86.25`). */
+export function withUnit(unit: string | null, text: string): string {
+  if (unit === null) return text;
+  if (unit === '$') return `$${text}`;
+  if (unit === '%') return `${text}%`;
+  return `${text} ${unit}`;
+}
+
+/** A half-width as published, with its unit (`±1.1`, `±0.4%`, `±$0.12`). */
+export function halfWidthText(format: NumberFormat, halfWidth: number): string {
+  const { unit } = format;
+  const text = String(halfWidth);
+  if (unit === null) return `±${text}`;
+  if (unit === '$') return `±$${text}`;
+  if (unit === '%') return `±${text}%`;
+  return `±${text} ${unit}`;
+}
+
 /** A missing value: a dash for the eye, words for a screen reader. */
 export const NO_VALUE: Html = html`<span aria-hidden="true">–</span><span class="sr">no value</span>`;
 
-export function scoreHtml(value: number | null): Html | string {
-  return value === null ? NO_VALUE : fixed2(value);
+export function scoreHtml(value: number | null, format: NumberFormat = POINTS): Html | string {
+  return value === null ? NO_VALUE : valueText(format, value);
 }
 
 /** A signed difference with two decimals: `+0.58`, `−0.94`, `0.00`. */
 export function signed2(value: number): string {
-  if (value > 0) return `+${fixed2(value)}`;
-  if (value < 0) return `${MINUS}${fixed2(-value)}`;
-  return fixed2(0);
+  return signedText(POINTS, value);
+}
+
+/** A signed difference in a value's decimals and unit: `+0.58`, `−$1.20`, `+2.5%`, `0.0`. */
+export function signedText(format: NumberFormat, value: number): string {
+  const text = valueText(format, Math.abs(value));
+  if (value > 0) return `+${text}`;
+  if (value < 0) return `${MINUS}${text}`;
+  return valueText(format, 0);
 }
 
 /** A fraction 0–1 as a percentage with one decimal: `0.8333` → `83.3%`. */
@@ -68,10 +110,19 @@ export function rankMoveHtml(change: number | null): Html {
     : html`<span class="mvd"><span class="sr">down </span>${-change}</span>`;
 }
 
-/** A score difference, signed and coloured by direction (the sign says it without colour). */
-export function deltaHtml(delta: number | null): Html | string {
+/**
+ * A score difference, signed and coloured by whether it is better (the sign says it without colour): up is better
+ * unless lower is (`better`).
+ */
+export function deltaHtml(
+  delta: number | null,
+  format: NumberFormat = POINTS,
+  better: 'higher' | 'lower' = 'higher',
+): Html | string {
   if (delta === null) return NO_VALUE;
-  return html`<span class="${delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat'}">${signed2(delta)}</span>`;
+  const good = better === 'lower' ? delta < 0 : delta > 0;
+  const bad = better === 'lower' ? delta > 0 : delta < 0;
+  return html`<span class="${good ? 'up' : bad ? 'down' : 'flat'}">${signedText(format, delta)}</span>`;
 }
 
 /** Standard competition ranks with ties marked: `=4` when another row has the same rank. */
@@ -113,8 +164,8 @@ export function compactDollars(value: number): string {
  * The half-width of a score's 95% interval, under the score (`.n small`): `±1.1`, as published (2 decimals at
  * most); nothing without one.
  */
-export function halfWidthHtml(halfWidth: number | undefined): Html | string {
-  return halfWidth === undefined ? '' : html`<small class="ci">±${String(halfWidth)}</small>`;
+export function halfWidthHtml(halfWidth: number | undefined, format: NumberFormat = POINTS): Html | string {
+  return halfWidth === undefined ? '' : html`<small class="ci">${halfWidthText(format, halfWidth)}</small>`;
 }
 
 /** `5–10`, never broken at the dash (word joiners around it). */

@@ -21,6 +21,9 @@ const NAV = [
 ] as const;
 type NavSection = (typeof NAV)[number]['key'];
 
+/** The site as its pages need it: its settings, and whether it publishes DCD (the navigation lists what was built). */
+export type PageSite = Site & { readonly dcd: boolean };
+
 /** A machine-readable twin of the page: the JSON or CSV it is made from. */
 interface Alternate {
   type: 'application/json' | 'text/csv';
@@ -51,9 +54,9 @@ export function linkerOf(site: Site): LinkTo {
 }
 
 /** The site navigation, `current` marked: every page's, the API reference's too (render/assets.ts). */
-export function navigation(site: Site, current: NavSection | null): Html {
+export function navigation(site: PageSite, current: NavSection | null): Html {
   const to = linkerOf(site);
-  const items = NAV.map(
+  const items = NAV.filter((item) => site.dcd || item.key !== 'dcd').map(
     (item) =>
       html`<li><a href="${to(item.path)}"${item.key === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`,
   );
@@ -66,7 +69,7 @@ function footer(site: Site): Html {
 }
 
 /** The whole page as a file of the site. */
-export function renderPage(site: Site, input: PageInput): SiteFile {
+export function renderPage(site: PageSite, input: PageInput): SiteFile {
   const to = linkerOf(site);
   const alternates = (input.alternates ?? []).map(
     (a) => html`<link rel="alternate" type="${a.type}" href="${to(a.path)}" title="${a.title}">`,

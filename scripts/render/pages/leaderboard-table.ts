@@ -1,69 +1,42 @@
 // A run's ranking as a table: the leaderboard page, the ranking pages and every run's page show it. The ranked
-// column comes first after the model and carries `aria-sort`; the integrity cap is marked and explained below.
+// column comes first after the model and carries `aria-sort`; then the overall and the ranked fields, the prices
+// (where the site has any), the labels and the change. The overall's cap is marked and explained below.
 // On a narrow screen the provider moves under the model's name (site.css, .wide and .narrow), so the rank, the
 // model and its ranked score are in view without scrolling the table.
 
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import { blendedPrice } from '../../compute/price-score.ts';
-import { INTEGRITY_CAP } from '../../compute/scoring.ts';
-import type { IntegrityLabel, Model } from '../../data/schema.ts';
+import { labelValue } from '../../compute/scoring.ts';
+import type { Model } from '../../data/schema.ts';
 import { providerIdOf } from '../../routes/provider-id.ts';
-import type { Dimension } from '../../schemas/dimensions.ts';
-import { RANKED_SCORE_FIELDS, RANKED_SCORE_KEYS } from '../../schemas/score-fields.ts';
+import { OVERALL, type Scoring } from '../../schemas/scoring.ts';
 import {
   compactDollars,
   deltaHtml,
-  fixed2,
   halfWidthHtml,
   NO_VALUE,
   rankMoveHtml,
   rankRangeHtml,
   rankText,
-  scoreHtml,
   tiedRanks,
+  valueText,
 } from './format.ts';
 import { type Html, type HtmlValue, html } from './html.ts';
 import type { LinkTo } from './layout.ts';
 import { PAGE_PATHS } from './paths.ts';
-
-/** The columns every table shows: the overall score and the rankable score fields (schemas/score-fields.ts). */
-const SCORE_COLUMNS = ['core_overall_display', ...RANKED_SCORE_KEYS] as const;
-
-/** The score columns a table can show, with their headings. */
-const COLUMNS: Record<Column, string> = {
-  core_overall_display: 'Overall',
-  ...Object.fromEntries(RANKED_SCORE_FIELDS.map((f) => [f.key, f.label])),
-  // Overall score points per US dollar of the blended price per million tokens.
-  value: 'Value (points per $)',
-  stability: 'Stability',
-} as Record<Column, string>;
-type Column = (typeof SCORE_COLUMNS)[number] | 'value' | 'stability';
-
-/** Each label's class: the stylesheet draws its mark (✓, !, ✗) and colour; the word is always written. */
-const INTEGRITY_CLASS: Record<IntegrityLabel, string> = { pass: 'ip', warn: 'iw', fail: 'if' };
-
-const RECOMMENDATION: Record<LeaderboardRow['recommendation_status'], { text: string; tone: string }> = {
-  recommended: { text: 'Recommended', tone: 'up' },
-  neutral: { text: 'Neutral', tone: '' },
-  not_recommended: { text: 'Not recommended', tone: 'down' },
-};
+import {
+  betterOfColumn,
+  type Column,
+  capText,
+  columnHeading,
+  columnValueHtml,
+  formatOfColumn,
+  isCapped,
+  labelHtml,
+} from './scores.ts';
 
 /** The id of the note that explains the cap; each page has at most one table with capped rows. */
 const CAP_NOTE = 'cap-note';
-
-export function integrityHtml(label: IntegrityLabel): Html {
-  return html`<span class="${INTEGRITY_CLASS[label]}">${label}</span>`;
-}
-
-export function recommendationHtml(status: LeaderboardRow['recommendation_status']): Html {
-  const { text, tone } = RECOMMENDATION[status];
-  return tone === '' ? html`${text}` : html`<span class="${tone}">${text}</span>`;
-}
-
-/** True when the overall score shown is the cap, lower than the computed one. */
-export function isCapped(row: Pick<LeaderboardRow, 'integrity_label' | 'core_overall_raw' | 'core_overall_display'>) {
-  return row.integrity_label === 'fail' && row.core_overall_raw > row.core_overall_display;
-}
 
 /** A model's name linking to its page, isolated from the text around it (`dir="auto"`, as `<bdi>` would). */
 export function modelLink(to: LinkTo, slug: string, name: string): Html {
@@ -113,20 +86,25 @@ export function facetAttributes(model: Pick<Model, 'pricing' | 'open_weights' | 
 /** The mark of a model on the price–score frontier (the value page's chart and table). */
 export const FRONTIER_MARK: Html = html`<span class="pf" title="On the price–score frontier"><span aria-hidden="true">◆</span><span class="sr">on the price–score frontier</span></span>`;
 
-function overallCell(row: LeaderboardRow): Html {
-  if (!isCapped(row)) return html`${fixed2(row.core_overall_display)}`;
-  return html`${fixed2(row.core_overall_display)}<a class="cap" href="#${CAP_NOTE}" title="Capped at ${INTEGRITY_CAP}: the integrity check failed (uncapped ${fixed2(row.core_overall_raw)})"><span aria-hidden="true">†</span><span class="sr">capped, see the note</span></a>`;
+function overallCell(scoring: Scoring, row: LeaderboardRow): Html {
+  const shown = html`${columnValueHtml(scoring, OVERALL, row.core_overall_display)}`;
+  if (!isCapped(scoring, row)) return shown;
+  const raw = valueText(scoring.overallFormat, row.core_overall_raw!);
+  return html`${shown}<a class="cap" href="#${CAP_NOTE}" title="Capped at ${capText(scoring)}: ${scoring.overall.cap!.reason} (uncapped ${raw})"><span aria-hidden="true">†</span><span class="sr">capped, see the note</span></a>`;
 }
 
 /**
  * The ranked column shows the row's `score` (the only field value and stability have) and its interval's
  * half-width where it has one; the others their field.
  */
-function scoreCell(row: LeaderboardRow, column: Column, ranked: boolean): Html | string {
-  const interval = ranked && column !== 'value' && column !== 'stability' ? halfWidthHtml(row.ci95?.[column]) : '';
-  if (column === 'core_overall_display') return html`${overallCell(row)}${interval}`;
-  if (ranked || column === 'value' || column === 'stability') return html`${scoreHtml(row.score)}${interval}`;
-  return scoreHtml(row[column]);
+function scoreCell(scoring: Scoring, row: LeaderboardRow, column: Column, ranked: boolean): Html | string {
+  const format = formatOfColumn(scoring, column);
+  const interval =
+    ranked && column !== 'value' && column !== 'stability' ? halfWidthHtml(row.ci95?.[column], format) : '';
+  if (column === OVERALL) return html`${overallCell(scoring, row)}${interval}`;
+  if (ranked || column === 'value' || column === 'stability')
+    return html`${columnValueHtml(scoring, column, row.score)}${interval}`;
+  return columnValueHtml(scoring, column, row[column] as number | null);
 }
 
 /** "tied for first" after the name of each model whose interval allows first place, when more than one does. */
@@ -139,7 +117,7 @@ function tiedForFirst(rows: readonly LeaderboardRow[]): Set<string> {
  * What the intervals under the table mean, where the ranked scores have any: the ranges, or why there are none
  * (a model of the ranking without an interval for it).
  */
-function intervalNote(rows: readonly LeaderboardRow[], key: Column, tied: number): Html | string {
+function intervalNote(scoring: Scoring, rows: readonly LeaderboardRow[], key: Column, tied: number): Html | string {
   if (key === 'value' || key === 'stability') return '';
   const without = rows.filter((r) => r.ci95?.[key] === undefined);
   if (without.length === rows.length) return '';
@@ -148,15 +126,24 @@ function intervalNote(rows: readonly LeaderboardRow[], key: Column, tied: number
     const names = without.map(
       (r, i) => html`${i === 0 ? '' : i === without.length - 1 ? ' and ' : ', '}<bdi>${r.name}</bdi>`,
     );
-    return html`<p class="note">${meaning} No rank ranges: ${names} ${without.length === 1 ? 'has' : 'have'} no interval for this score${key === 'core_overall_display' ? ' (a capped overall score has none)' : ''}.</p>`;
+    const capped = key === OVERALL && scoring.overall.cap !== null ? ' (a capped overall score has none)' : '';
+    return html`<p class="note">${meaning} No rank ranges: ${names} ${without.length === 1 ? 'has' : 'have'} no interval for this score${capped}.</p>`;
   }
   const ties = tied > 1 ? html` ${tied} models are tied for first: their intervals reach the leader's.` : '';
-  return html`<p class="note">${meaning} Under a rank: the ranks the intervals allow, from 1 + the models whose interval lies wholly above, to 1 + the models whose interval reaches above its lower end.${ties}</p>`;
+  const ranges =
+    betterOfColumn(scoring, key) === 'lower'
+      ? 'from 1 + the models whose interval lies wholly below, to 1 + the models whose interval reaches below its upper end'
+      : 'from 1 + the models whose interval lies wholly above, to 1 + the models whose interval reaches above its lower end';
+  return html`<p class="note">${meaning} Under a rank: the ranks the intervals allow, ${ranges}.${ties}</p>`;
 }
 
 export interface LeaderboardTableInput {
   rows: readonly LeaderboardRow[];
-  dimension: Extract<Dimension, Column>;
+  /** The scoring in force: the columns and how their values read. */
+  scoring: Scoring;
+  /** Whether the site has prices: the price columns (the spec's scoring shows them whatever the data). */
+  prices: boolean;
+  dimension: Column;
   caption: HtmlValue;
   to: LinkTo;
   /** Every model by slug: its provider (linked to the provider's page) and its prices. */
@@ -166,46 +153,59 @@ export interface LeaderboardTableInput {
 }
 
 /** The rank's move over the score's change; a rank that held is not drawn above a score that moved (no "–" over it). */
-function changeHtml(row: LeaderboardRow): Html {
+function changeHtml(scoring: Scoring, row: LeaderboardRow, dimension: Column): Html {
   if (row.score_change === null) return rankMoveHtml(row.rank_change);
   const move = row.rank_change === 0 ? html`<span class="sr">same rank, score </span>` : rankMoveHtml(row.rank_change);
-  return html`${move}<small>${deltaHtml(row.score_change)}</small>`;
+  const delta = deltaHtml(row.score_change, formatOfColumn(scoring, dimension), betterOfColumn(scoring, dimension));
+  return html`${move}<small>${delta}</small>`;
 }
 
 /** The ranking as a table in its own scrolling box, and the note on capped scores when a row is capped. */
-export function leaderboardTable({ rows, dimension, caption, to, models, frontier }: LeaderboardTableInput): Html {
+export function leaderboardTable(input: LeaderboardTableInput): Html {
+  const { rows, scoring, dimension, caption, to, models, frontier } = input;
   // A score's ranking shows every score; value's and stability's the overall score beside theirs (with the
   // prices, the value table fits 1,280 px: the scores are a click away on the overall ranking).
-  const others = (
-    dimension === 'value' || dimension === 'stability' ? ['core_overall_display' as const] : SCORE_COLUMNS
-  ).filter((c) => c !== dimension);
+  const scoreColumns = [OVERALL, ...scoring.ranked.map((f) => f.key)];
+  const others = (dimension === 'value' || dimension === 'stability' ? [OVERALL] : scoreColumns).filter(
+    (c) => c !== dimension,
+  );
   const columns: Column[] = [dimension, ...others];
   const tied = tiedRanks(rows.map((r) => r.rank));
   const first = tiedForFirst(rows);
+  const order = betterOfColumn(scoring, dimension) === 'lower' ? 'ascending' : 'descending';
   const head = columns.map((c, i) =>
     i === 0
-      ? html`<th scope="col" class="n k" aria-sort="descending">${COLUMNS[c]}</th>`
-      : html`<th scope="col" class="n">${COLUMNS[c]}</th>`,
+      ? html`<th scope="col" class="n k" aria-sort="${order}">${columnHeading(scoring, c)}</th>`
+      : html`<th scope="col" class="n">${columnHeading(scoring, c)}</th>`,
   );
+  const labels = scoring.labels.map((l) => l.key);
   const body = rows.map((row) => {
     const model = models.get(row.slug);
     const provider = model === undefined ? html`${row.provider}` : providerLink(to, model);
     const mark = frontier?.has(row.slug) === true ? html` ${FRONTIER_MARK}` : '';
     const tiedFirst = first.has(row.slug) ? html` <small class="t1">tied for first</small>` : '';
-    return html`<tr${facetAttributes(model)}><td class="n">${rankText(row.rank, tied.has(row.rank))}${rankRangeHtml(row.rank_range)}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}${tiedFirst}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(row, c, i === 0)}</td>`)}${priceCells(model)}<td>${integrityHtml(row.integrity_label)}</td><td>${recommendationHtml(row.recommendation_status)}</td><td class="n" data-v="${row.rank_change ?? ''}">${changeHtml(row)}</td></tr>
+    const prices = input.prices ? priceCells(model) : '';
+    const labelCells = labels.map((key) => html`<td>${labelHtml(scoring, key, labelValue(row, key))}</td>`);
+    return html`<tr${facetAttributes(model)}><td class="n">${rankText(row.rank, tied.has(row.rank))}${rankRangeHtml(row.rank_range)}</td><th scope="row">${modelLink(to, row.slug, row.name)}${mark}${tiedFirst}<span class="pv narrow">${provider}</span></th><td class="pv wide">${provider}</td>${columns.map((c, i) => html`<td class="n${i === 0 ? ' k' : ''}">${scoreCell(scoring, row, c, i === 0)}</td>`)}${prices}${labelCells}<td class="n" data-v="${row.rank_change ?? ''}">${changeHtml(scoring, row, dimension)}</td></tr>
 `;
   });
-  const capped = rows.filter(isCapped);
+  const capped = rows.filter((r) => isCapped(scoring, r));
+  const at = capText(scoring);
   const note =
     capped.length === 0
       ? ''
-      : html`<p class="note" id="${CAP_NOTE}"><span aria-hidden="true">†</span> Capped at ${INTEGRITY_CAP}: a model that fails the integrity check is shown with an overall score of at most ${INTEGRITY_CAP}. Uncapped: ${capped.map((r, i) => html`${i > 0 ? ', ' : ''}<bdi>${r.name}</bdi> ${fixed2(r.core_overall_raw)}`)}.</p>`;
-  const empty = html`<tr><td colspan="${columns.length + 8}">No model in this run.</td></tr>`;
+      : html`<p class="note" id="${CAP_NOTE}"><span aria-hidden="true">†</span> ${scoring.words.capNote(at)} Uncapped: ${capped.map((r, i) => html`${i > 0 ? ', ' : ''}<bdi>${r.name}</bdi> ${valueText(scoring.overallFormat, r.core_overall_raw!)}`)}.</p>`;
+  const width = 3 + columns.length + (input.prices ? 2 : 0) + labels.length + 1;
+  const empty = html`<tr><td colspan="${width}">No model in this run.</td></tr>`;
+  const priceHeads = input.prices
+    ? html`<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th>`
+    : '';
+  const labelHeads = scoring.labels.map((l) => html`<th scope="col">${l.label}</th>`);
   return html`${filterSlot(rows.length, true)}<section class="scroll" aria-label="Leaderboard table" tabindex="0"><table class="board sortable">
 <caption>${caption}</caption>
-<thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="wide">Provider</th>${head}<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th><th scope="col">Integrity</th><th scope="col">Recommendation</th><th scope="col" class="n">Change</th></tr></thead>
+<thead><tr><th scope="col" class="n">Rank</th><th scope="col">Model</th><th scope="col" class="wide">Provider</th>${head}${priceHeads}${labelHeads}<th scope="col" class="n">Change</th></tr></thead>
 <tbody>
 ${rows.length === 0 ? empty : body}</tbody>
 </table></section>
-${note}${intervalNote(rows, dimension, first.size)}`;
+${note}${intervalNote(scoring, rows, dimension, first.size)}`;
 }

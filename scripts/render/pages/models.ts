@@ -4,11 +4,11 @@
 import { computeComparePairs } from '../../compute/compare-pairs.ts';
 import { MODEL_HISTORY_POINTS, type ModelHistoryPoint } from '../../compute/model-history.ts';
 import { computeModelProfile, type ModelProfile } from '../../compute/profile.ts';
-import { INTEGRITY_CAP } from '../../compute/scoring.ts';
+import { labelValue, scoreValue } from '../../compute/scoring.ts';
 import { DCD_ROUNDS, type Incident, type Model } from '../../data/schema.ts';
 import { compareText } from '../../lib/compare.ts';
 import { MODEL_FIELDS, type ModelFacts, type ModelField, modelFacts } from '../../schemas/model-fields.ts';
-import { SCORE_FIELDS } from '../../schemas/score-fields.ts';
+import { OVERALL, type Scoring } from '../../schemas/scoring.ts';
 import { badgeFiles } from '../badges.ts';
 import type { RenderContext } from '../context.ts';
 import { dcdModelFile } from '../dcd/paths.ts';
@@ -18,11 +18,12 @@ import type { SiteFile } from '../types.ts';
 import { v1ChangesModelFile } from '../v1-changes.ts';
 import { V1_MODELS_CSV_FILE, V1_MODELS_INDEX_FILE } from '../v1-models.ts';
 import { decayChart } from './charts/decay-chart.ts';
-import { historyChart } from './charts/history-chart.ts';
+import { historyChart, historyParts } from './charts/history-chart.ts';
 import {
   dateHtml,
   fixed2,
   groupedText,
+  halfWidthText,
   NO_VALUE,
   percent,
   plural,
@@ -30,21 +31,14 @@ import {
   rankText,
   scoreHtml,
   tiedRanks,
+  valueText,
 } from './format.ts';
 import { escapeText, type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
-import {
-  facetAttributes,
-  filterSlot,
-  integrityHtml,
-  isCapped,
-  modelLink,
-  priceText,
-  providerLink,
-  recommendationHtml,
-} from './leaderboard-table.ts';
+import { facetAttributes, filterSlot, modelLink, priceText, providerLink } from './leaderboard-table.ts';
 import { CARD_PATHS, PAGE_PATHS } from './paths.ts';
+import { capText, columnHeading, columnLabel, isCapped, labelHtml, scaleWords } from './scores.ts';
 
 function fact(label: string, value: Html | string, note?: Html | string): Html {
   return html`<div><dt>${label}</dt><dd>${value}${note === undefined ? '' : html` <small>${note}</small>`}</dd></div>`;
@@ -61,16 +55,22 @@ function standingLine(ctx: RenderContext, to: LinkTo, profile: ModelProfile): Ht
   return html`<p class="asof">Not in the latest published run. Last ranked ${rank} overall in ${runLink}, published ${dateHtml(profile.run.published_at)}.</p>`;
 }
 
-/** The score fields outside the overall score and the integrity check, in a sentence: "Judgment and … are side scores". */
-const SIDE_SCORES = (() => {
-  const names = SCORE_FIELDS.filter((f) => !('ranking' in f) && !('withIntegrityLabel' in f)).map((f, i) =>
-    i === 0 ? f.label : f.label.toLowerCase(),
+/**
+ * The score fields that are neither part of the overall score nor ranked nor shown beside a label, in a sentence
+ * ("Judgment and communication are side scores"); nothing without any.
+ */
+function sideScores(scoring: Scoring): string {
+  const side = scoring.fields.filter(
+    (f) =>
+      f.ranking === null && !Object.hasOwn(scoring.overall.weights, f.key) && scoring.words.beside[f.key] === undefined,
   );
+  const names = side.map((f, i) => (i === 0 ? f.label : f.label.toLowerCase()));
+  if (names.length === 0) return '';
   const list = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return names.length === 1
     ? `${list} is a side score: it is not part of the overall score.`
     : `${list} are side scores: they are not part of the overall score.`;
-})();
+}
 
 /** A model fact as a page shows it: a day, yes or no, the licence's text, a count of tokens; a dash when not given. */
 function modelFactHtml(field: ModelField, facts: ModelFacts): Html | string {
@@ -90,59 +90,75 @@ function aboutOf(model: Model): Html {
   return html`<dl class="about">${given.map((f) => html`<div><dt>${f.label}</dt><dd>${modelFactHtml(f, facts)}</dd></div>`)}</dl>`;
 }
 
-function factsOf(profile: ModelProfile): Html {
+function factsOf(scoring: Scoring, profile: ModelProfile, prices: boolean): Html {
   const scores = profile.scores;
   const dims = profile.dimensions;
   if (scores === null || dims === null) return html``;
   // The rank, and the ranks the intervals allow where they are more than one.
-  const ranked = (field: keyof NonNullable<ModelProfile['dimensions']>) => {
-    const { rank, rank_range: range } = dims[field];
+  const ranked = (field: string) => {
+    const { rank, rank_range: range } = dims[field]!;
     return range === null || range[0] === range[1] ? `rank ${rank}` : `rank ${rank}, could be ${rangeText(range)}`;
   };
   /** A score and its interval's half-width where it has one. */
-  const valued = (value: number, halfWidth: number | undefined) =>
-    halfWidth === undefined ? fixed2(value) : html`${fixed2(value)}<span class="pm"> ±${String(halfWidth)}</span>`;
-  const capped = isCapped(scores)
-    ? html`<small>capped at ${INTEGRITY_CAP}, uncapped ${fixed2(scores.core_overall_raw)}</small>`
-    : html`<small>${ranked('core_overall_display')}</small>`;
+  const valued = (key: string, value: number | null, halfWidth: number | undefined) => {
+    const format = scoring.formatOf(key);
+    if (value === null) return NO_VALUE;
+    const text = valueText(format, value);
+    return halfWidth === undefined ? text : html`${text}<span class="pm"> ${halfWidthText(format, halfWidth)}</span>`;
+  };
+  const capped = isCapped(scoring, scores)
+    ? html`<small>capped at ${capText(scoring)}, uncapped ${valueText(scoring.overallFormat, scores.core_overall_raw!)}</small>`
+    : html`<small>${ranked(OVERALL)}</small>`;
   const pricing = profile.pricing;
-  const price =
-    pricing === null
-      ? fact('Price', NO_VALUE, 'not published')
-      : fact(
+  const price = !prices
+    ? ''
+    : pricing === null
+      ? html`${fact('Price', NO_VALUE, 'not published')}\n`
+      : html`${fact(
           'Price per Mtok',
           `${priceText(pricing.input_per_mtok)} / ${priceText(pricing.output_per_mtok)}`,
           'input / output',
-        );
-  const scoreFacts = SCORE_FIELDS.map((f) => {
-    const note = 'withIntegrityLabel' in f ? integrityHtml(scores.integrity_label) : ranked(f.key);
-    return html`${fact(f.label, valued(scores[f.key], profile.ci95?.[f.key]), note)}\n`;
+        )}\n`;
+  const beside = new Set(Object.values(scoring.words.beside));
+  const scoreFacts = scoring.fields.map((f) => {
+    const label = scoring.words.beside[f.key];
+    const note = label === undefined ? ranked(f.key) : labelHtml(scoring, label, labelValue(scores, label));
+    return html`${fact(f.label, valued(f.key, scoreValue(scores, f.key), profile.ci95?.[f.key]), note)}\n`;
   });
+  const labelFacts = scoring.labels
+    .filter((l) => !beside.has(l.key))
+    .map(
+      (l) =>
+        html`<div><dt>${l.label}</dt><dd class="word">${labelHtml(scoring, l.key, labelValue(scores, l.key))}</dd></div>\n`,
+    );
+  const side = sideScores(scoring);
   return html`<dl class="facts">
-<div><dt>Overall</dt><dd>${valued(scores.core_overall_display, profile.ci95?.core_overall_display)} ${capped}</dd></div>
-${scoreFacts}<div><dt>Recommendation</dt><dd class="word">${recommendationHtml(scores.recommendation_status)}</dd></div>
-${price}
-</dl>
-<p class="note">${SIDE_SCORES}</p>`;
+<div><dt>${scoring.overall.label}</dt><dd>${valued(OVERALL, scores.core_overall_display, profile.ci95?.core_overall_display)} ${capped}</dd></div>
+${scoreFacts}${labelFacts}${price}</dl>
+${side === '' ? '' : html`<p class="note">${side}</p>`}`;
 }
 
-function historyTable(to: LinkTo, points: readonly ModelHistoryPoint[]): Html {
+function historyTable(scoring: Scoring, to: LinkTo, points: readonly ModelHistoryPoint[]): Html {
+  const parts = historyParts(scoring);
+  const cap = scoring.overall.cap;
   const rows = [...points]
     .reverse()
     .map(
       (p) =>
-        html`<tr><th scope="row"><a href="${to(PAGE_PATHS.run(p.run_id))}">${p.run_id}</a></th><td>${dateHtml(p.published_at)}</td><td class="n">${fixed2(p.core_overall_display)}</td><td class="n">${fixed2(p.execution_raw)}</td><td class="n">${fixed2(p.grounding_raw)}</td><td class="n">${p.rank}</td><td>${integrityHtml(p.integrity_label)}</td></tr>`,
+        html`<tr><th scope="row"><a href="${to(PAGE_PATHS.run(p.run_id))}">${p.run_id}</a></th><td>${dateHtml(p.published_at)}</td><td class="n">${scoreHtml(p.core_overall_display, scoring.overallFormat)}</td>${parts.map((f, i) => html`<td class="n">${scoreHtml(p.parts[i] ?? null, f)}</td>`)}<td class="n">${p.rank}</td>${cap === null ? '' : html`<td>${labelHtml(scoring, cap.label, p.capLabel)}</td>`}</tr>`,
     );
+  const heads = parts.map((f) => html`<th scope="col" class="n">${columnHeading(scoring, f.key)}</th>`);
+  const capHead = cap === null ? '' : html`<th scope="col">${scoring.label(cap.label)!.label}</th>`;
   return html`<details><summary>The numbers of the chart (${plural(points.length, 'run')})</summary>
 <section class="scroll" aria-label="Score history table" tabindex="0"><table>
 <caption>Scores per published run, latest first</caption>
-<thead><tr><th scope="col">Run</th><th scope="col">Published</th><th scope="col" class="n">Overall</th><th scope="col" class="n">Execution</th><th scope="col" class="n">Grounding</th><th scope="col" class="n">Rank</th><th scope="col">Integrity</th></tr></thead>
+<thead><tr><th scope="col">Run</th><th scope="col">Published</th><th scope="col" class="n">${columnLabel(scoring, OVERALL)}</th>${heads}<th scope="col" class="n">Rank</th>${capHead}</tr></thead>
 <tbody>${rows}</tbody>
 </table></section></details>`;
 }
 
-function historySection(to: LinkTo, model: Model, points: readonly ModelHistoryPoint[]): Html {
-  const chart = historyChart('history', model.name, points);
+function historySection(scoring: Scoring, to: LinkTo, model: Model, points: readonly ModelHistoryPoint[]): Html {
+  const chart = historyChart(scoring, 'history', model.name, points);
   if (chart === null) return html`<h2>History</h2><p>No published full run includes this model yet.</p>`;
   // A band needs two neighbouring runs with an interval (charts/line-chart.ts).
   const banded = points.some((p, i) => p.core_overall_ci95 != null && points[i + 1]?.core_overall_ci95 != null);
@@ -151,8 +167,17 @@ function historySection(to: LinkTo, model: Model, points: readonly ModelHistoryP
       ? `its last ${MODEL_HISTORY_POINTS} published full runs`
       : `every published full run it is in (${points.length})`;
   return html`<h2>History</h2>
-<figure class="lines" tabindex="0">${chart}<figcaption>Overall (solid, circles), execution (dashed, squares) and grounding (dotted, triangles) over ${window}.${banded ? ' The shaded band is the overall score’s 95% interval, in the runs that give one.' : ''} Every model and run is in the <a href="${to('/v1/history.json')}">history export</a>.</figcaption></figure>
-${historyTable(to, points)}`;
+<figure class="lines" tabindex="0">${chart}<figcaption>${historyLegend(scoring)} over ${window}.${banded ? ' The shaded band is the overall score’s 95% interval, in the runs that give one.' : ''} Every model and run is in the <a href="${to('/v1/history.json')}">history export</a>.</figcaption></figure>
+${historyTable(scoring, to, points)}`;
+}
+
+/** The chart's lines in words: `Overall (solid, circles), execution (dashed, squares) and grounding (dotted, triangles)`. */
+function historyLegend(scoring: Scoring): string {
+  const styles = ['dashed, squares', 'dotted, triangles', 'grey, diamonds'];
+  const parts = historyParts(scoring).map((f, i) => `${f.label.toLowerCase()} (${styles[i]})`);
+  const first = `${scoring.overall.label} (solid, circles)`;
+  const lines = parts.length === 0 ? first : `${[first, ...parts.slice(0, -1)].join(', ')} and ${parts.at(-1)}`;
+  return `${lines}${scaleWords(scoring)}`;
 }
 
 function dcdSection(ctx: RenderContext, to: LinkTo, model: Model): Html {
@@ -175,7 +200,7 @@ function dcdSection(ctx: RenderContext, to: LinkTo, model: Model): Html {
 }
 
 function badgeSection(ctx: RenderContext, to: LinkTo, model: Model): Html {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
   const files = badgeFiles(model.slug);
   const image = absoluteUrl(site, files.svg);
   const page = absoluteUrl(site, PAGE_PATHS.model(model.slug));
@@ -211,14 +236,14 @@ function modelPage(
   partners: ReadonlyMap<string, readonly string[]>,
   names: ReadonlyMap<string, string>,
 ): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
   const to = linkerOf(site);
   const profile = computeModelProfile(ctx, model);
   const incidents = ctx.dataset.incidents.filter((i: Incident) => i.model === model.slug);
   const data = [
     { label: 'Profile (JSON)', path: `/v1/models/${model.slug}.json` },
     { label: 'Changes and incidents (JSON)', path: v1ChangesModelFile(model.slug) },
-    { label: 'DCD (JSON)', path: dcdModelFile(model.slug) },
+    ...(ctx.offers.dcd ? [{ label: 'DCD (JSON)', path: dcdModelFile(model.slug) }] : []),
     { label: 'Badge (shields.io JSON)', path: badgeFiles(model.slug).shields },
   ];
   const main = html`<h1><bdi>${model.name}</bdi></h1>
@@ -226,11 +251,11 @@ function modelPage(
 ${aboutOf(model)}
 ${standingLine(ctx, to, profile)}
 ${compareWith(to, model, partners.get(model.slug) ?? [], names)}
-${factsOf(profile)}
-${historySection(to, model, histories.get(model.slug) ?? [])}
+${factsOf(ctx.dataset.scoring, profile, ctx.offers.prices)}
+${historySection(ctx.dataset.scoring, to, model, histories.get(model.slug) ?? [])}
 <h2>Incidents</h2>
 ${incidentList(incidents, { to, showModel: false, empty: 'No incident reported for this model.' })}
-${dcdSection(ctx, to, model)}
+${ctx.offers.dcd ? dcdSection(ctx, to, model) : ''}
 ${badgeSection(ctx, to, model)}
 ${dataLinks(to, data)}`;
   return renderPage(site, {
@@ -248,7 +273,8 @@ ${dataLinks(to, data)}`;
 }
 
 function modelsIndex(ctx: RenderContext): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
+  const { scoring } = ctx.dataset;
   const to = linkerOf(site);
   const standings = ctx.standings();
   // In the ranking's order, tied models as the leaderboard lists them (standings are in that order); then the
@@ -264,13 +290,13 @@ function modelsIndex(ctx: RenderContext): SiteFile {
     const cells = MODEL_FIELDS.map(
       (f) => html`<td${f.kind === 'tokens' ? html` class="n"` : ''}>${modelFactHtml(f, facts)}</td>`,
     );
-    return html`<tr${facetAttributes(m)}><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : rankText(standing.rank, tied.has(standing.rank))}</td><td class="n">${scoreHtml(standing?.score ?? null)}</td>${cells}</tr>`;
+    return html`<tr${facetAttributes(m)}><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : rankText(standing.rank, tied.has(standing.rank))}</td><td class="n">${scoreHtml(standing?.score ?? null, scoring.overallFormat)}</td>${cells}</tr>`;
   });
   const main = html`<h1>Models</h1>
 <p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name. See also <a href="${to(PAGE_PATHS.providers)}">every provider</a> and <a href="${to(PAGE_PATHS.compare)}">compare models</a> side by side.</p>
 ${filterSlot(models.length, true)}<section class="scroll" aria-label="Models table" tabindex="0"><table class="sortable">
 <caption>Every model</caption>
-<thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th>${MODEL_FIELDS.map((f) => html`<th scope="col"${f.kind === 'tokens' ? html` class="n"` : ''}>${f.label}</th>`)}</tr></thead>
+<thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">${scoring.overall.label}</th>${MODEL_FIELDS.map((f) => html`<th scope="col"${f.kind === 'tokens' ? html` class="n"` : ''}>${f.label}</th>`)}</tr></thead>
 <tbody>${rows}</tbody>
 </table></section>
 ${dataLinks(to, [

@@ -2,20 +2,9 @@
 // well and never end in `.html`. No page path shadows an API path: the legacy API owns `/leaderboard…` and
 // `/changes…`, v1 owns `/v1/…`; the weekly pages are therefore `/weeks/`, not `/changes/`.
 import type { DcdSubtype } from '../../data/schema.ts';
-import { RANKED_SCORE_FIELDS, type RankedScoreField } from '../../schemas/score-fields.ts';
 
-type ScorePages = { [F in RankedScoreField as F['ranking']['page']]: F['key'] };
-
-/**
- * The dimensions with a page of their own besides the overall ranking at `/`, by their name in the address: the
- * rankable score fields (schemas/score-fields.ts), then value and stability.
- */
-export const RANKING_PAGES = {
-  ...(Object.fromEntries(RANKED_SCORE_FIELDS.map((f) => [f.ranking.page, f.key])) as ScorePages),
-  value: 'value',
-  stability: 'stability',
-} as const;
-export type RankingPage = keyof typeof RANKING_PAGES;
+/** A ranking's name in its page's address: a ranked field's page (schemas/scoring.ts), `value` or `stability`. */
+export type RankingPage = string;
 
 /** The folders of pages: an unknown address below one of them is answered with the HTML 404 page. */
 export const PAGE_DIRS = [

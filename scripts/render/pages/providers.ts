@@ -3,7 +3,8 @@
 import type { LeaderboardRow } from '../../compute/leaderboard.ts';
 import type { ModelHistoryPoint } from '../../compute/model-history.ts';
 import { computeProviders, type ProviderSummary } from '../../compute/providers.ts';
-import { RANKED_SCORE_FIELDS } from '../../schemas/score-fields.ts';
+import { scoreValue } from '../../compute/scoring.ts';
+import { OVERALL, type Scoring } from '../../schemas/scoring.ts';
 import type { RenderContext } from '../context.ts';
 import { leaderboardRows } from '../leaderboard-rows.ts';
 import type { SiteFile } from '../types.ts';
@@ -14,19 +15,29 @@ import { incidentList } from './incidents.ts';
 import { type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { filterSlot, modelLink, priceCells } from './leaderboard-table.ts';
 import { CARD_PATHS, PAGE_PATHS } from './paths.ts';
+import { columnHeading, columnLabel, columnValueHtml, overallNoun } from './scores.ts';
 
-/** The score columns after the overall score: the rankable score fields, as in every ranking table (score-fields.ts). */
-const SCORE_HEADS = RANKED_SCORE_FIELDS.map((f) => html`<th scope="col" class="n">${f.label}</th>`);
-
-function providerTable(to: LinkTo, provider: ProviderSummary, rows: ReadonlyMap<string, LeaderboardRow>): Html {
+function providerTable(
+  scoring: Scoring,
+  prices: boolean,
+  to: LinkTo,
+  provider: ProviderSummary,
+  rows: ReadonlyMap<string, LeaderboardRow>,
+): Html {
+  // The score columns after the overall score: the ranked fields, as in every ranking table.
+  const heads = scoring.ranked.map((f) => html`<th scope="col" class="n">${columnHeading(scoring, f.key)}</th>`);
   const body = provider.models.map((m) => {
     const row = rows.get(m.slug);
-    const scores = RANKED_SCORE_FIELDS.map((f) => html`<td class="n">${scoreHtml(row?.[f.key] ?? null)}</td>`);
-    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="n">${row === undefined ? NO_VALUE : row.rank}</td><td class="n">${scoreHtml(row?.core_overall_display ?? null)}</td>${scores}${priceCells(m)}</tr>`;
+    const value = (key: string) => columnValueHtml(scoring, key, row === undefined ? null : scoreValue(row, key));
+    const scores = scoring.ranked.map((f) => html`<td class="n">${value(f.key)}</td>`);
+    return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="n">${row === undefined ? NO_VALUE : row.rank}</td><td class="n">${value(OVERALL)}</td>${scores}${prices ? priceCells(m) : ''}</tr>`;
   });
+  const priceHeads = prices
+    ? html`<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th>`
+    : '';
   return html`${filterSlot(provider.models.length)}<section class="scroll" aria-label="Models of the provider" tabindex="0"><table class="sortable">
 <caption>Models of <bdi>${provider.name}</bdi> in the latest published run</caption>
-<thead><tr><th scope="col">Model</th><th scope="col" class="n">Rank</th><th scope="col" class="n">Overall</th>${SCORE_HEADS}<th scope="col" class="n">Input price</th><th scope="col" class="n">Output price</th></tr></thead>
+<thead><tr><th scope="col">Model</th><th scope="col" class="n">Rank</th><th scope="col" class="n">${columnLabel(scoring, OVERALL)}</th>${heads}${priceHeads}</tr></thead>
 <tbody>${body}</tbody>
 </table></section>`;
 }
@@ -37,10 +48,12 @@ function providerPage(
   rows: ReadonlyMap<string, LeaderboardRow>,
   histories: ReadonlyMap<string, ModelHistoryPoint[]>,
 ): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
+  const { scoring } = ctx.dataset;
   const to = linkerOf(site);
   const lines = provider.models.map((m) => ({ slug: m.slug, name: m.name, points: histories.get(m.slug) ?? [] }));
-  const chart = overallChart('provider', lines);
+  const chart = overallChart(scoring, 'provider', lines);
+  const noun = overallNoun(scoring);
   const legend = lines.map(
     (l, i) => html`${i > 0 ? '; ' : ''}<bdi>${l.name}</bdi> (${LINE_STYLES[i % LINE_STYLES.length]!.words})`,
   );
@@ -50,19 +63,18 @@ function providerPage(
   const standing =
     provider.bestRank === null
       ? html`None of its models is in the latest published run.`
-      : html`Its best model is ranked ${provider.bestRank} overall, with ${scoreHtml(provider.bestScore)}.`;
+      : html`Its best model is ranked ${provider.bestRank} overall, with ${scoreHtml(provider.bestScore, scoring.overallFormat)}.`;
   const main = html`<h1><bdi>${provider.name}</bdi></h1>
 <p class="lede">${plural(provider.models.length, 'model')} on ${site.name}. ${standing}</p>
-${providerTable(to, provider, rows)}
-<p class="note">Prices in US dollars per million tokens.</p>
-<h2>Overall score over time</h2>
-${chart === null ? html`<p>No published full run includes its models yet.</p>` : html`<figure class="lines" tabindex="0">${chart}<figcaption>Overall score per published full run, one line a model: ${legend}. Each model's page has the numbers.</figcaption></figure>`}
+${providerTable(scoring, ctx.offers.prices, to, provider, rows)}
+${ctx.offers.prices ? html`<p class="note">Prices in US dollars per million tokens.</p>\n` : ''}<h2>${noun} over time</h2>
+${chart === null ? html`<p>No published full run includes its models yet.</p>` : html`<figure class="lines" tabindex="0">${chart}<figcaption>${noun} per published full run, one line a model: ${legend}. Each model's page has the numbers.</figcaption></figure>`}
 <h2>Incidents</h2>
 ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident reported for its models.' })}`;
   return renderPage(site, {
     path: PAGE_PATHS.provider(provider.id),
     title: provider.name,
-    description: `${provider.name} on ${site.name}: its models, their ranks, scores, prices and incidents.`,
+    description: `${provider.name} on ${site.name}: its models, their ranks, ${ctx.offers.prices ? 'scores, prices' : 'scores'} and incidents.`,
     section: 'providers',
     main,
     card: {
@@ -73,17 +85,18 @@ ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident repo
 }
 
 function providersIndex(ctx: RenderContext, providers: readonly ProviderSummary[]): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
+  const { scoring } = ctx.dataset;
   const to = linkerOf(site);
   const body = providers.map(
     (p) =>
-      html`<tr><th scope="row"><a href="${to(PAGE_PATHS.provider(p.id))}" dir="auto">${p.name}</a></th><td class="n">${p.models.length}</td><td class="n">${p.bestRank ?? NO_VALUE}</td><td class="n">${scoreHtml(p.bestScore)}</td></tr>`,
+      html`<tr><th scope="row"><a href="${to(PAGE_PATHS.provider(p.id))}" dir="auto">${p.name}</a></th><td class="n">${p.models.length}</td><td class="n">${p.bestRank ?? NO_VALUE}</td><td class="n">${scoreHtml(p.bestScore, scoring.overallFormat)}</td></tr>`,
   );
   const main = html`<h1>Providers</h1>
 <p class="lede">${plural(providers.length, 'provider')}, by the rank of their best model in the latest published run.</p>
 ${filterSlot(providers.length)}<section class="scroll" aria-label="Providers table" tabindex="0"><table class="sortable">
 <caption>Every provider</caption>
-<thead><tr><th scope="col">Provider</th><th scope="col" class="n">Models</th><th scope="col" class="n">Best rank</th><th scope="col" class="n">Best overall</th></tr></thead>
+<thead><tr><th scope="col">Provider</th><th scope="col" class="n">Models</th><th scope="col" class="n">Best rank</th><th scope="col" class="n">Best ${scoring.overall.label.toLowerCase()}</th></tr></thead>
 <tbody>${body}</tbody>
 </table></section>`;
   return renderPage(site, {

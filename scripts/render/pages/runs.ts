@@ -27,7 +27,7 @@ function runPage(
   previous: EvalRun | undefined,
   next: EvalRun | undefined,
 ): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
   const to = linkerOf(site);
   const rows = leaderboardRows(ctx, run, 'core_overall_display');
   const before = ctx.previousFullRuns.get(run.run_id) ?? null;
@@ -43,7 +43,7 @@ function runPage(
   const main = html`<h1>Run ${run.run_id}</h1>
 <p class="lede">Published ${dateHtml(run.published_at)}, in <a href="${to(PAGE_PATHS.week(week))}">week ${week}</a>. ${kind}</p>
 <p class="asof">${compared}</p>
-${leaderboardTable({ rows, dimension: 'core_overall_display', caption: html`Overall ranking of run ${run.run_id}, ${plural(rows.length, 'model')}`, to, models })}
+${leaderboardTable({ rows, scoring: ctx.dataset.scoring, prices: ctx.offers.prices, dimension: 'core_overall_display', caption: html`${ctx.dataset.scoring.overall.label} ranking of run ${run.run_id}, ${plural(rows.length, 'model')}`, to, models })}
 ${pager(to, previous, next)}
 ${dataLinks(to, [
   { label: 'JSON', path: v1RunFile(run.run_id) },
@@ -60,7 +60,7 @@ ${dataLinks(to, [
 }
 
 function runsIndex(ctx: RenderContext): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
   const to = linkerOf(site);
   const rows = [...ctx.publishedRuns].reverse().map((run) => {
     const week = weekTagOf(run.published_at);

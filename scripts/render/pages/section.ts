@@ -15,9 +15,9 @@ import { renderApiPage } from './api.ts';
 import { renderComparePages } from './compare.ts';
 import { renderDcdPages } from './dcd.ts';
 import { renderModelPages } from './models.ts';
-import { COMPARE_DATA, NOT_FOUND_FILE, PAGE_DIRS, PAGE_PATHS, pageFileOf, RANKING_PAGES } from './paths.ts';
+import { COMPARE_DATA, NOT_FOUND_FILE, PAGE_DIRS, PAGE_PATHS, pageFileOf } from './paths.ts';
 import { providerIds, renderProviderPages } from './providers.ts';
-import { renderRankingPages } from './rankings.ts';
+import { rankingPages, renderRankingPages } from './rankings.ts';
 import { renderRunPages } from './runs.ts';
 import { ROBOTS_FILE, renderSitemap, SITEMAP_FILE } from './sitemap.ts';
 import { renderWeekPages } from './weeks.ts';
@@ -57,12 +57,12 @@ function redirectRoutes(ctx: RenderContext): Route[] {
       PAGE_PATHS.models,
       PAGE_PATHS.weeks,
       PAGE_PATHS.runs,
-      PAGE_PATHS.dcd,
+      ...(ctx.offers.dcd ? [PAGE_PATHS.dcd] : []),
       PAGE_PATHS.api,
       PAGE_PATHS.providers,
       PAGE_PATHS.compare,
     ].map(folder),
-    named('/rankings/', 'dimension', Object.keys(RANKING_PAGES)),
+    named('/rankings/', 'dimension', rankingPages(ctx)),
     named(
       '/models/',
       'slug',
@@ -74,7 +74,7 @@ function redirectRoutes(ctx: RenderContext): Route[] {
       'run_id',
       ctx.publishedRuns.map((r) => String(r.run_id)),
     ),
-    named('/dcd/', 'subtype', DCD_SUBTYPES),
+    ...(ctx.offers.dcd ? [named('/dcd/', 'subtype', DCD_SUBTYPES)] : []),
     named('/providers/', 'provider', providerIds(ctx)),
     comparePairRoute(
       ctx.dataset.models.map((m) => m.slug),
@@ -112,7 +112,7 @@ function* pageFiles(
   yield* renderComparePages(ctx);
   yield weeks.index;
   yield runs.index;
-  yield* renderDcdPages(ctx, () => dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns)));
+  if (ctx.offers.dcd) yield* renderDcdPages(ctx, () => dcdKey(ctx, publishedDcdRuns(ctx.dataset.dcdRuns)));
   yield renderApiPage(ctx);
   yield* renderSitemap(ctx);
 }

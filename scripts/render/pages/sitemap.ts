@@ -8,8 +8,9 @@ import { escapeHtml } from '../html.ts';
 import { absoluteUrl } from '../links.ts';
 import type { SiteFile } from '../types.ts';
 import { comparePairsOf } from './compare.ts';
-import { PAGE_PATHS, RANKING_PAGES, type RankingPage } from './paths.ts';
+import { PAGE_PATHS } from './paths.ts';
 import { providerIds } from './providers.ts';
+import { rankingPages } from './rankings.ts';
 
 export const SITEMAP_FILE = '/sitemap.xml';
 export const ROBOTS_FILE = '/robots.txt';
@@ -39,10 +40,7 @@ function pageDates(ctx: RenderContext): [path: string, lastmod: string | undefin
   return [
     [PAGE_PATHS.home, latest],
     [PAGE_PATHS.rankings, latest],
-    ...(Object.keys(RANKING_PAGES) as RankingPage[]).map((p): [string, string | undefined] => [
-      PAGE_PATHS.ranking(p),
-      latest,
-    ]),
+    ...rankingPages(ctx).map((p): [string, string | undefined] => [PAGE_PATHS.ranking(p), latest]),
     [PAGE_PATHS.models, latest],
     ...ctx.dataset.models.map((m): [string, string | undefined] => [PAGE_PATHS.model(m.slug), latest]),
     [PAGE_PATHS.providers, latest],
@@ -61,15 +59,19 @@ function pageDates(ctx: RenderContext): [path: string, lastmod: string | undefin
       PAGE_PATHS.run(run.run_id),
       runs[i + 1]?.published_at ?? run.published_at,
     ]),
-    [PAGE_PATHS.dcd, dcd ?? latest],
-    ...DCD_SUBTYPES.map((s): [string, string | undefined] => [PAGE_PATHS.dcdCases(s), dcd ?? latest]),
+    ...(ctx.offers.dcd
+      ? [
+          [PAGE_PATHS.dcd, dcd ?? latest] as [string, string | undefined],
+          ...DCD_SUBTYPES.map((s): [string, string | undefined] => [PAGE_PATHS.dcdCases(s), dcd ?? latest]),
+        ]
+      : []),
     [PAGE_PATHS.api, latest],
     ...PUBLIC_PAGES.map((p): [string, string | undefined] => [p, latest]),
   ];
 }
 
 export function renderSitemap(ctx: RenderContext): SiteFile[] {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
   const urls = pageDates(ctx).map(([path, lastmod]) => {
     const date = lastmod === undefined ? '' : `<lastmod>${day(lastmod)}</lastmod>`;
     return `<url><loc>${escapeHtml(absoluteUrl(site, path))}</loc>${date}</url>`;

@@ -16,6 +16,7 @@ import { type Html, html } from './html.ts';
 import { incidentList } from './incidents.ts';
 import { dataLinks, type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { CARD_PATHS, PAGE_PATHS } from './paths.ts';
+import { overallNounInText } from './scores.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +36,8 @@ function pager(to: LinkTo, previous: string | undefined, next: string | undefine
 }
 
 function weekPage(ctx: RenderContext, week: string, previous: string | undefined, next: string | undefined): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
+  const { scoring } = ctx.dataset;
   const to = linkerOf(site);
   const changes = ctx.weeklyChanges(week);
   const { first, last } = weekDays(week);
@@ -51,7 +53,7 @@ function weekPage(ctx: RenderContext, week: string, previous: string | undefined
   else if (before.run_id === current.run_id)
     compared = html`<p>No new run this week: ${runLink(current.run_id)} of ${dateHtml(current.published_at)} still stands, so every model holds its place.</p>`;
   else
-    compared = html`<p>Run <a href="${to(PAGE_PATHS.run(current.run_id))}">${current.run_id}</a> of ${dateHtml(current.published_at)}, the latest by the end of the week, against ${runLink(before.run_id)} of ${dateHtml(before.published_at)}, the latest a week earlier. A model rises or falls when its overall score moves by at least ${site.changes.threshold}; a model with a steady score can still change rank as others rise and fall.</p>`;
+    compared = html`<p>Run <a href="${to(PAGE_PATHS.run(current.run_id))}">${current.run_id}</a> of ${dateHtml(current.published_at)}, the latest by the end of the week, against ${runLink(before.run_id)} of ${dateHtml(before.published_at)}, the latest a week earlier. A model rises or falls when its ${overallNounInText(scoring)} moves by at least ${site.changes.threshold}; a model with a steady score can still change rank as others rise and fall.</p>`;
   const everyone = [...changes.rising, ...changes.falling, ...changes.stable];
   const tied = {
     now: tiedRanks(everyone.map((e) => e.rank)),
@@ -61,10 +63,10 @@ function weekPage(ctx: RenderContext, week: string, previous: string | undefined
 <p class="lede">${dayText(first)} to ${dayText(last)} (ISO week, UTC)</p>
 ${compared}
 <div class="groups">
-${changesTable(to, 'Rising', changes.rising, 'No model rose this week.', tied)}
-${changesTable(to, 'Falling', changes.falling, 'No model fell this week.', tied)}
+${changesTable(scoring, to, 'Rising', changes.rising, 'No model rose this week.', tied)}
+${changesTable(scoring, to, 'Falling', changes.falling, 'No model fell this week.', tied)}
 </div>
-${changesTable(to, 'Steady score', changes.stable, 'No model held its score this week.', tied)}
+${changesTable(scoring, to, 'Steady score', changes.stable, 'No model held its score this week.', tied)}
 <h2>Incidents of the week</h2>
 ${incidentList(incidents, { to, showModel: true, names, empty: 'No incident dated this week.' })}
 ${pager(to, previous, next)}
@@ -103,7 +105,7 @@ function topSection(to: LinkTo, history: TopHistory | null): Html {
 }
 
 function weeksIndex(ctx: RenderContext, weeks: readonly string[]): SiteFile {
-  const { site } = ctx.dataset;
+  const site = ctx.pageSite;
   const to = linkerOf(site);
   const byYear = new Map<string, string[]>();
   for (const week of [...weeks].reverse()) {

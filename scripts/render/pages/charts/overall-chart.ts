@@ -2,8 +2,10 @@
 // model, each with its own tone, line style and marker in turn, and a direct label at its end (the name cut to fit
 // at 360 px, the whole name in the table beside the chart).
 import type { ModelHistoryPoint } from '../../../compute/model-history.ts';
-import { dayText, fixed2 } from '../format.ts';
+import type { Scoring } from '../../../schemas/scoring.ts';
+import { dayText, valueText } from '../format.ts';
 import type { Html } from '../html.ts';
+import { overallLimits, overallNoun, scaleWords } from '../scores.ts';
 import {
   type ChartBox,
   type ChartGeometry,
@@ -54,7 +56,9 @@ function overallSeries(models: readonly ModelLine[]): SeriesInput<Date>[] {
       tone: style.tone,
       stroke: style.stroke,
       marker: style.marker,
-      points: m.points.map((p) => ({ x: new Date(p.published_at), y: p.core_overall_display })),
+      points: m.points.flatMap((p) =>
+        p.core_overall_display === null ? [] : [{ x: new Date(p.published_at), y: p.core_overall_display }],
+      ),
     };
   });
 }
@@ -66,6 +70,7 @@ export interface OverallDomains {
 
 /** The chart's geometry in `box` (by default the narrow drawing's, for as many lines as `models`). */
 export function overallGeometry(
+  scoring: Scoring,
   models: readonly ModelLine[],
   domains: OverallDomains = {},
   box = overallBox(models.length),
@@ -73,7 +78,7 @@ export function overallGeometry(
   return chartGeometry({
     box,
     x: { kind: 'time' },
-    yLimits: [0, 100],
+    yLimits: overallLimits(scoring),
     yFormat: (v) => String(v),
     series: overallSeries(models),
     xDomain: domains.x,
@@ -82,29 +87,41 @@ export function overallGeometry(
 }
 
 /** What a model's line says in words: its first and last score and its span. */
-function lineSummary(m: ModelLine): string {
-  const first = m.points[0];
-  const last = m.points.at(-1);
+function lineSummary(scoring: Scoring, m: ModelLine): string {
+  const scored = m.points.filter((p) => p.core_overall_display !== null);
+  const first = scored[0];
+  const last = scored.at(-1);
   if (first === undefined || last === undefined) return `${m.name}: no published run in the chart's span`;
-  return `${m.name} from ${fixed2(first.core_overall_display)} (${dayText(first.published_at)}) to ${fixed2(last.core_overall_display)} (${dayText(last.published_at)}), ${m.points.length} runs`;
+  const text = (v: number | null) => valueText(scoring.overallFormat, v!);
+  return `${m.name} from ${text(first.core_overall_display)} (${dayText(first.published_at)}) to ${text(last.core_overall_display)} (${dayText(last.published_at)}), ${scored.length} runs`;
 }
 
-export function overallChartText(id: string, models: readonly ModelLine[]) {
+export function overallChartText(scoring: Scoring, id: string, models: readonly ModelLine[]) {
   return {
     id,
-    title: `Overall score per published run: ${models.map((m) => m.name).join(', ')}`,
-    description: `${models.map(lineSummary).join('; ')}.`,
-    yFormat: fixed2,
+    title: `${overallNoun(scoring)} per published run${scaleWords(scoring)}: ${models.map((m) => m.name).join(', ')}`,
+    description: `${models.map((m) => lineSummary(scoring, m)).join('; ')}.`,
+    yFormat: (v: number) => valueText(scoring.overallFormat, v),
   };
 }
 
 /** The chart, or null when no model has a point. */
-export function overallChart(id: string, models: readonly ModelLine[], domains: OverallDomains = {}): Html | null {
-  if (models.every((m) => m.points.length === 0)) return null;
-  return overallDrawings(models, domains, overallChartText(id, models));
+export function overallChart(
+  scoring: Scoring,
+  id: string,
+  models: readonly ModelLine[],
+  domains: OverallDomains = {},
+): Html | null {
+  if (models.every((m) => m.points.every((p) => p.core_overall_display === null))) return null;
+  return overallDrawings(scoring, models, domains, overallChartText(scoring, id, models));
 }
 
 /** Both drawings of the chart (line-chart.ts, renderDrawings). */
-export function overallDrawings(models: readonly ModelLine[], domains: OverallDomains, text: ChartText): Html {
-  return renderDrawings((box) => overallGeometry(models, domains, box), overallBox(models.length), text);
+export function overallDrawings(
+  scoring: Scoring,
+  models: readonly ModelLine[],
+  domains: OverallDomains,
+  text: ChartText,
+): Html {
+  return renderDrawings((box) => overallGeometry(scoring, models, domains, box), overallBox(models.length), text);
 }

@@ -6,10 +6,12 @@
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { curveStepAfter, line, symbol, symbolCircle, symbolDiamond } from 'd3-shape';
 import type { PricedModel } from '../../../compute/price-score.ts';
-import { compactDollars, fixed2 } from '../format.ts';
+import type { Scoring } from '../../../schemas/scoring.ts';
+import { compactDollars, halfWidthText, valueText } from '../format.ts';
 import { type Html, html } from '../html.ts';
 import type { LinkTo } from '../layout.ts';
 import { PAGE_PATHS } from '../paths.ts';
+import { overallNoun, scaleWords } from '../scores.ts';
 
 /**
  * The two drawings: one that fills the page's column, one for a narrow screen (the stylesheet shows one of them),
@@ -133,7 +135,18 @@ function placeLabels(
   return placed;
 }
 
-function drawPriceChart(id: string, models: readonly PricedModel[], to: LinkTo, drawing: Drawing, kind: string): Html {
+function drawPriceChart(
+  scoring: Scoring,
+  id: string,
+  models: readonly PricedModel[],
+  to: LinkTo,
+  drawing: Drawing,
+  kind: string,
+): Html {
+  const format = scoring.overallFormat;
+  const score = (value: number) => valueText(format, value);
+  const noun = overallNoun(scoring);
+  const short = scoring.overall.label.toLowerCase();
   const left = drawing.margin.left;
   const right = drawing.width - drawing.margin.right;
   const top = drawing.margin.top;
@@ -178,8 +191,8 @@ function drawPriceChart(id: string, models: readonly PricedModel[], to: LinkTo, 
     m.halfWidth === null ? null : { high: round1(y(m.score + m.halfWidth)), low: round1(y(m.score - m.halfWidth)) };
   const marks = models.map((m) => {
     const shape = m.frontier ? 'diamond' : 'circle';
-    const spread = m.halfWidth === null ? '' : ` ±${String(m.halfWidth)}`;
-    const name = `${m.name}: overall ${fixed2(m.score)}${spread} at $${m.price} per million tokens${m.frontier ? ', on the frontier' : ''}`;
+    const spread = m.halfWidth === null ? '' : ` ${halfWidthText(format, m.halfWidth)}`;
+    const name = `${m.name}: ${short} ${score(m.score)}${spread} at $${m.price} per million tokens${m.frontier ? ', on the frontier' : ''}`;
     return html`<a href="${to(PAGE_PATHS.model(m.slug))}" class="${m.frontier ? 's1' : 'ref'}"><title>${name}</title><use href="#${id}-${shape}" x="${round1(x(m.price))}" y="${round1(y(m.score))}"/></a>`;
   });
   // Drawn before every mark, so no bar runs over a mark; the marks' titles give the same figures in words.
@@ -202,17 +215,17 @@ function drawPriceChart(id: string, models: readonly PricedModel[], to: LinkTo, 
       html`<text class="name" x="${l.x}" y="${l.y}" dy="0.32em" text-anchor="${l.anchor}">${`\u2068${l.text}\u2069`}</text>`,
   );
   const describe =
-    `${models.length} priced models, blended price from $${minPrice} to $${maxPrice} per million tokens, overall ` +
-    `score from ${fixed2(minScore)} to ${fixed2(maxScore)}. On the frontier: ` +
-    `${frontier.map((m) => `${m.name} ($${m.price}, ${fixed2(m.score)})`).join('; ')}.` +
-    `${models.some((m) => m.halfWidth !== null) ? ' Vertical bars span the 95% interval of an overall score.' : ''}` +
+    `${models.length} priced models, blended price from $${minPrice} to $${maxPrice} per million tokens, ${noun.charAt(0).toLowerCase()}${noun.slice(1)} ` +
+    `from ${score(minScore)} to ${score(maxScore)}${scaleWords(scoring)}. On the frontier: ` +
+    `${frontier.map((m) => `${m.name} ($${m.price}, ${score(m.score)})`).join('; ')}.` +
+    `${models.some((m) => m.halfWidth !== null) ? ` Vertical bars span the 95% interval of ${scoring.spec ? 'an overall score' : `a model's ${short}`}.` : ''}` +
     ' The table below lists every model.';
   const middle = (top + bottom) / 2;
-  return html`<svg class="chart price ${kind}" viewBox="0 0 ${drawing.width} ${drawing.height}" role="group" aria-labelledby="${id}-title ${id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${id}-title">Overall score against blended price per million tokens</title><desc id="${id}-desc">${describe}</desc><defs><path id="${id}-circle" d="${shapes.circle}"/><path id="${id}-diamond" d="${shapes.diamond}"/></defs><g class="grid">${xTicks}${yTicks}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/><text class="tick" x="${(left + right) / 2}" y="${drawing.height - 6}" text-anchor="middle">${drawing.title}</text><text class="tick" transform="rotate(-90)" x="${-middle}" y="${drawing.font + 2}" text-anchor="middle">Overall score</text></g><g class="s1"><path class="line" d="${step(frontier) ?? ''}"/></g>${bars.length === 0 ? '' : html`<g class="intervals" aria-hidden="true">${bars}</g>`}<g class="names" aria-hidden="true">${labels}</g><g class="marks">${marks}</g></svg>`;
+  return html`<svg class="chart price ${kind}" viewBox="0 0 ${drawing.width} ${drawing.height}" role="group" aria-labelledby="${id}-title ${id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${id}-title">${noun} against blended price per million tokens</title><desc id="${id}-desc">${describe}</desc><defs><path id="${id}-circle" d="${shapes.circle}"/><path id="${id}-diamond" d="${shapes.diamond}"/></defs><g class="grid">${xTicks}${yTicks}</g><g class="axis"><line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}"/><text class="tick" x="${(left + right) / 2}" y="${drawing.height - 6}" text-anchor="middle">${drawing.title}</text><text class="tick" transform="rotate(-90)" x="${-middle}" y="${drawing.font + 2}" text-anchor="middle">${noun}</text></g><g class="s1"><path class="line" d="${step(frontier) ?? ''}"/></g>${bars.length === 0 ? '' : html`<g class="intervals" aria-hidden="true">${bars}</g>`}<g class="names" aria-hidden="true">${labels}</g><g class="marks">${marks}</g></svg>`;
 }
 
 /** The chart in its two drawings, wide and narrow: the stylesheet shows the one that fits the screen. */
-export function priceChart(id: string, models: readonly PricedModel[], to: LinkTo): Html | null {
+export function priceChart(id: string, models: readonly PricedModel[], to: LinkTo, scoring: Scoring): Html | null {
   if (models.length === 0) return null;
-  return html`${drawPriceChart(`${id}-wide`, models, to, DRAWINGS.wide, 'wide')}${drawPriceChart(`${id}-narrow`, models, to, DRAWINGS.narrow, 'narrow')}`;
+  return html`${drawPriceChart(scoring, `${id}-wide`, models, to, DRAWINGS.wide, 'wide')}${drawPriceChart(scoring, `${id}-narrow`, models, to, DRAWINGS.narrow, 'narrow')}`;
 }
