@@ -27,12 +27,12 @@
   /** A cell's number (its data-v when it has one), or null for no value. */
   function numberIn(cell) {
     if (cell.dataset.v !== undefined) return cell.dataset.v === '' ? null : Number(cell.dataset.v);
-    const match = /-?\d+(?:\.\d+)?/.exec(cell.textContent.replace(MINUS, '-'));
+    const match = /-?\d+(?:\.\d+)?/.exec(cell.textContent.replace(MINUS, '-').replace('-$', '-'));
     return match === null ? null : Number(match[0]);
   }
 
-  /** Ranks and prices read best from the lowest; scores and counts from the highest. */
-  const lowFirst = (label) => /rank|price/i.test(label);
+  /** Ranks, prices and the scores where lower is better read best from the lowest; other scores from the highest. */
+  const lowFirst = (label) => /rank|price|lower is better/i.test(label);
 
   function enhanceTable(table, index) {
     const head = table.tHead && table.tHead.rows[0];
@@ -47,6 +47,9 @@
     const input = el('input', { type: 'search', id, autocomplete: 'off', spellcheck: 'false' });
     const status = el('p', { class: 'note', role: 'status' });
     const noun = /provider/i.test(head.cells[0].textContent) ? 'providers' : 'models';
+    const caption = table.caption;
+    const counted = caption === null ? null : /^(.*?)(\d+) (models?|providers?)$/.exec(caption.textContent);
+    if (counted !== null) counted[3] = noun;
     // The notes a row's marks point to (the capped score's), each shown while a row that points to it is.
     const notes = [...new Set([...body.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href').slice(1)))]
       .map((note) => [doc.getElementById(note), `a[href="#${note}"]`])
@@ -56,6 +59,8 @@
     const kept = slot !== null && slot.classList.contains('filter-slot');
     // A slot marked `facets` is before rows that say what the other filters read (data-open, -released, -price).
     const facets = kept && slot.classList.contains('facets');
+    // The price filter only where some row has a price (a benchmark without prices has none to filter by).
+    const priced = facets && rows.some((row) => row.dataset.price !== undefined);
     const open = el('input', { type: 'checkbox', id: `${id}-open` });
     // A month box; a browser without one shows a text box, read only when it holds a month as YYYY-MM.
     const since = el('input', { type: 'month', id: `${id}-since`, placeholder: 'YYYY-MM', pattern: '\\d{4}-\\d{2}' });
@@ -67,7 +72,7 @@
         ? [
             el('label', {}, [open, ' Open weights only']),
             el('span', { class: 'pair' }, [el('label', { for: since.id }, ['Released since']), since]),
-            el('span', { class: 'pair' }, [el('label', { for: price.id }, ['At most US$ per M tokens']), price]),
+            ...(priced ? [el('span', { class: 'pair' }, [el('label', { for: price.id }, ['At most US$ per M tokens']), price])] : []),
           ]
         : []),
       status,
@@ -86,7 +91,7 @@
     const given = (name, valid, use) => {
       const value = params.get(name);
       if (value === null) return;
-      if ((name === 'q' || facets) && valid(value)) use(value);
+      if ((name === 'q' || (facets && (name !== 'max_price' || priced))) && valid(value)) use(value);
       else ignored.push(name);
     };
     let sinceDay = '';
@@ -118,6 +123,11 @@
       }
       // No row at all: the table goes, caption and notes with it, and the status says why.
       box.hidden = shown === 0;
+      // A caption that counts the rows (`…, 11 models`) counts those shown, as the status does.
+      if (counted !== null) {
+        const filtered = wanted !== '' || open.checked || from !== '' || ceiling !== null;
+        caption.textContent = filtered ? `${counted[1]}${shown} of ${rows.length} ${counted[3]}` : counted[0];
+      }
       for (const [note, marks] of notes) note.hidden = !rows.some((row) => !row.hidden && row.querySelector(marks));
       const others = open.checked || from !== '' || ceiling !== null;
       let text = wanted === '' && !others ? '' : `${shown} of ${rows.length} ${noun}`;
@@ -147,9 +157,9 @@
     let sorted = null;
     [...head.cells].forEach((th, column) => {
       if (!th.classList.contains('n')) return;
-      const label = th.textContent.trim();
-      const button = el('button', { type: 'button' }, [label]);
-      th.textContent = '';
+      const label = th.textContent.replace(/\s+/g, ' ').trim();
+      // The heading's own markup (a line break, the words "lower is better") goes into the button as it is.
+      const button = el('button', { type: 'button' }, [...th.childNodes]);
       th.append(button);
       button.addEventListener('click', () => {
         const ascending = sorted === column ? th.getAttribute('aria-sort') !== 'ascending' : lowFirst(label);
@@ -277,23 +287,35 @@
     );
   }
 
-  /** Two decimals with a sign (a real minus), as the pages write a difference. */
-  const signed2 = (v) => (v > 0 ? `+${v.toFixed(2)}` : v < 0 ? `\u2212${(-v).toFixed(2)}` : '0.00');
+  /** A score's decimals and unit: 2 and none unless the comparisons say otherwise (the scoring's, compare.ts). */
+  const POINTS = { decimals: 2, unit: null };
+  /** A number with its unit as the pages place it: `$4.64`, `81.3%`, `12.1 s`. */
+  const withUnit = (unit, text) =>
+    unit === null ? text : unit === '$' ? `$${text}` : unit === '%' ? `${text}%` : `${text} ${unit}`;
+  /** A difference with a sign (a real minus) in a score's decimals and unit, as the pages write it. */
+  const signed = (v, f) => {
+    const text = withUnit(f.unit, Math.abs(v).toFixed(f.decimals));
+    return v > 0 ? `+${text}` : v < 0 ? `\u2212${text}` : withUnit(f.unit, (0).toFixed(f.decimals));
+  };
 
   /** How `other`'s score differs from the first model's, weighed against both intervals (as compare.ts does). */
-  function verdictText(first, other) {
+  function verdictText(first, other, f) {
     if (first === null || other === null) return null;
-    const hundredths = Math.round((other[0] - first[0]) * 100);
-    const difference = signed2(hundredths / 100);
+    const unit = 10 ** f.decimals;
+    const steps = Math.round((other[0] - first[0]) * unit);
+    const difference = signed(steps / unit, f);
     if (first[1] === null || other[1] === null) return `${difference}, no interval`;
-    const beyond = Math.abs(hundredths) > Math.round(first[1] * 100) + Math.round(other[1] * 100);
+    const beyond = Math.abs(steps) > Math.round(first[1] * unit) + Math.round(other[1] * unit);
     return `${difference}, ${beyond ? 'beyond' : 'within'} the intervals`;
   }
 
   /** Each other model's differences from the first, where some of them can be weighed (as compare.ts draws them). */
   function verdictTable(data, models) {
     const [first, ...others] = models;
-    const texts = others.map((m) => data.verdict_fields.map((_, i) => verdictText(first.scores[i], m.scores[i])));
+    const formats = data.verdict_formats || [];
+    const texts = others.map((m) =>
+      data.verdict_fields.map((_, i) => verdictText(first.scores[i], m.scores[i], formats[i] || POINTS)),
+    );
     if (!texts.some((column) => column.some((t) => t !== null && t.endsWith(' the intervals')))) return null;
     const none = { t: '–', n: 1 };
     return el('section', { class: 'scroll', 'aria-label': 'Differences and intervals', tabindex: '0' }, [
@@ -350,7 +372,7 @@
           chart(data, models, 'wide'),
           chart(data, models, 'narrow'),
           el('figcaption', {}, [
-            `Overall score per published full run, over the leaderboard's last ${data.history_points} runs: `,
+            `${data.chart_caption || 'Overall score per published full run'}, over the leaderboard's last ${data.history_points} runs: `,
             ...legend,
             '.',
           ]),

@@ -51,7 +51,12 @@
     return el;
   }
 
-  const score = (v) => (typeof v === 'number' ? v.toFixed(2) : '–');
+  // o.f: the overall's decimals, unit and cap (/v1/scoring); $ before a number, % after, other units after a space.
+  const num = (o, v) => {
+    const { d = 2, u } = o.f || {}, t = v.toFixed(d);
+    return !u ? t : u === '$' ? u + t : u === '%' ? t + u : `${t} ${u}`;
+  };
+  const score = (o, v) => (typeof v === 'number' ? num(o, v) : '–');
   const page = (o, slug) => new URL(`models/${slug}/`, o.base).href;
   const name = (text) => h('bdi', { part: 'name', title: text, dir: 'auto' }, text || '…');
   const link = (href, text) => h('a', { href, target: '_blank', rel: 'noopener' }, text);
@@ -82,9 +87,10 @@
       h('p', { title: credit || null }, credit || '\u00a0'));
   }
 
-  function capMark(value, raw, label) {
-    if (label !== 'fail' || !(raw > value)) return null;
-    const tip = `Capped at ${score(value)}: the integrity check failed (uncapped ${score(raw)})`;
+  function capMark(o, value, raw, row) {
+    const cap = o.f && o.f.cap;
+    if (!cap || row[cap.label] !== cap.equals || !(raw > value)) return null;
+    const tip = `Capped at ${score(o, value)}: ${cap.reason} (uncapped ${score(o, raw)})`;
     return h('span', { title: tip }, hidden('*'), sr(' (capped)'));
   }
 
@@ -103,7 +109,7 @@
       return h('tr', null,
         h('td', { class: 'n' }, tied.length ? h('span', { title: `Tied with ${tied.join(', ')}` }, `=${r.rank}`, sr(' (tied)')) : r.rank),
         h('th', { scope: 'row' }, body ? link(page(o, r.slug), name(r.name)) : name()), h('td', { class: 'pv', title: r.provider }, r.provider),
-        h('td', { class: 'n', part: 'score' }, body && score(r.score), capMark(r.score, r.core_overall_raw, r.integrity_label)),
+        h('td', { class: 'n', part: 'score' }, body && score(o, r.score), capMark(o, r.score, r.core_overall_raw, r)),
         h('td', null, body && rankChange(r.rank_change === null ? null : change)));
     });
     const head = [['Rank', 'n r'], ['Model'], ['Provider', 'pv'], ['Score', 'n s'], ['Change', 'c']]
@@ -120,9 +126,9 @@
     const overall = (body && body.dimensions[OVERALL]) || {};
     const s = (body && body.scores) || {};
     const rank = overall.rank ? `#${overall.rank}` : '–';
-    if (body) o.tip = `${body.name} (${body.provider}): overall score ${score(overall.value)}, rank ${rank} on ` +
+    if (body) o.tip = `${body.name} (${body.provider}): overall score ${score(o, overall.value)}, rank ${rank} on ` +
       `${siteName(o, body)}, as of ${date(o, body.run.published_at)}`;
-    return [score(overall.value), rank, capMark(overall.value, s.core_overall_raw, s.integrity_label)];
+    return [score(o, overall.value), rank, capMark(o, overall.value, s.core_overall_raw, s)];
   }
 
   function badge(o, body) {
@@ -142,9 +148,9 @@
     ];
   }
 
-  function changeList(id, label, entries) {
+  function changeList(o, id, label, entries) {
     const items = entries.map((e) => h('li', null, name(e.name), h('span', { class: e.score_delta > 0 ? 'up' : 'dn', part: 'score' },
-      (e.score_delta > 0 ? '+' : '−') + Math.abs(e.score_delta).toFixed(2))));
+      (e.score_delta > 0 ? '+' : '−') + num(o, Math.abs(e.score_delta)))));
     return [h('p', { class: 'k', id }, label), h('ul', { 'aria-labelledby': id }, ...(items.length ? items : [h('li', { class: 'mu' }, 'None')]))];
   }
 
@@ -165,7 +171,7 @@
       h('p', { class: 'h', part: 'title' }, link(o.base.href, 'Latest changes')),
       h('p', { class: 'mu' }, !body ? '…' : !cur ? 'No published run yet'
         : `${date(o, cur.published_at)} ${prev ? `vs ${date(o, prev.published_at)}` : '(the first run)'}`),
-      ...changeList('g', 'Largest gains', moved(b.rising, 1)), ...changeList('d', 'Largest drops', moved(b.falling, -1)),
+      ...changeList(o, 'g', 'Largest gains', moved(b.rising, 1)), ...changeList(o, 'd', 'Largest drops', moved(b.falling, -1)),
       h('p', { class: 'k', title: newText }, newText),
       h('p', { class: 'k' }, !body ? '…' : !since ? 'No incidents yet'
         : `Since ${date(o, since.published_at)}: ${recent.length} incident${recent.length === 1 ? '' : 's'}, ${open} open`),
@@ -175,6 +181,7 @@
   }
 
   const RENDERERS = { leaderboard, badge, model, bulletin };
+
 
   function options(el, type) {
     const o = { lang: (el.closest('[lang]') || {}).lang || navigator.language, base: scriptBase };
@@ -273,6 +280,9 @@
       box.replaceChildren(...RENDERERS[type](o));
       if (isBadge) box.href = page(o, o.slug);
       const body = await load(o.url);
+      // A site without /v1/scoring (an older build) keeps 2 decimals, no unit, no cap.
+      const s = await load(new URL('v1/scoring.json', o.base).href).catch(() => null);
+      if (s) o.f = { d: s.overall.decimals, u: s.overall.unit, cap: s.overall.cap };
       box.replaceChildren(...RENDERERS[type](o, body));
       if (isBadge) box.title = o.tip;
     } catch (error) {

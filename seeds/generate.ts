@@ -1,5 +1,6 @@
 // Deterministic synthetic dataset generator (the files of docs/data-format.md). Pure: options in, files out.
 import { buildCatalog } from './catalog.ts';
+import { generateCodingAgentDataset } from './coding-agent.ts';
 import { generateDcdRuns } from './dcd.ts';
 import { generateIncidents } from './incidents.ts';
 import { generateRuns, makeTimeline } from './runs.ts';
@@ -16,7 +17,15 @@ export interface SeedOptions {
   dcdRuns: number;
   /** DCD cases per DCD run. */
   casesPerRun: number;
+  /**
+   * Which benchmark: the spec's (the default, with DCD runs) or `coding-agent`, a benchmark with a scoring of its
+   * own (seeds/coding-agent.ts: no prices, no DCD runs, so `dcdRuns` and `casesPerRun` are not used).
+   */
+  benchmark: Benchmark;
 }
+
+export const BENCHMARKS = ['spec', 'coding-agent'] as const;
+export type Benchmark = (typeof BENCHMARKS)[number];
 
 export const DEFAULT_SEED_OPTIONS: Readonly<SeedOptions> = Object.freeze({
   seed: 'synthetic-leaderboard',
@@ -24,16 +33,18 @@ export const DEFAULT_SEED_OPTIONS: Readonly<SeedOptions> = Object.freeze({
   runs: 52,
   dcdRuns: 8,
   casesPerRun: 30,
+  benchmark: 'spec',
 });
 
 /** Upper bounds that keep a dataset generatable in memory. */
-export const SEED_LIMITS: Readonly<Record<Exclude<keyof SeedOptions, 'seed'>, [min: number, max: number]>> =
-  Object.freeze({
-    models: [1, 10_000],
-    runs: [1, 2_000],
-    dcdRuns: [0, 500],
-    casesPerRun: [0, 100_000],
-  });
+export const SEED_LIMITS: Readonly<
+  Record<Exclude<keyof SeedOptions, 'seed' | 'benchmark'>, [min: number, max: number]>
+> = Object.freeze({
+  models: [1, 10_000],
+  runs: [1, 2_000],
+  dcdRuns: [0, 500],
+  casesPerRun: [0, 100_000],
+});
 
 const SITE: Readonly<SiteFile> = Object.freeze({
   name: 'Synthetic Model Leaderboard',
@@ -52,6 +63,9 @@ export function resolveSeedOptions(options: Partial<SeedOptions> = {}): SeedOpti
   if (typeof resolved.seed !== 'string' || resolved.seed.length === 0) {
     throw new RangeError('seed must be a non-empty string');
   }
+  if (!BENCHMARKS.includes(resolved.benchmark)) {
+    throw new RangeError(`benchmark must be one of ${BENCHMARKS.join(', ')}, got ${String(resolved.benchmark)}`);
+  }
   for (const [key, [min, max]] of Object.entries(SEED_LIMITS) as [keyof typeof SEED_LIMITS, [number, number]][]) {
     const value = resolved[key];
     if (!Number.isInteger(value) || value < min || value > max) {
@@ -69,6 +83,7 @@ const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
  */
 export function generateDataset(options: Partial<SeedOptions> = {}): Map<string, string> {
   const opts = resolveSeedOptions(options);
+  if (opts.benchmark === 'coding-agent') return generateCodingAgentDataset(opts);
   const models = buildCatalog(opts.seed, opts.models);
   const timeline = makeTimeline(opts.runs);
   const files = new Map<string, string>();

@@ -8,6 +8,7 @@ import { HISTORY_BOX, historySeries } from '../scripts/render/pages/charts/histo
 import { chartGeometry, spreadLabels } from '../scripts/render/pages/charts/line-chart.ts';
 import { dayText, signed2 } from '../scripts/render/pages/format.ts';
 import { html, joinHtml } from '../scripts/render/pages/html.ts';
+import { SPEC_SCORING } from '../scripts/schemas/spec-scoring.ts';
 
 describe('html', () => {
   it('escapes every interpolated text, in content and in attributes', () => {
@@ -45,9 +46,8 @@ const point = (run: number, day: string, overall: number, execution: number, gro
   published_at: `${day}T12:00:00Z`,
   core_overall_display: overall,
   core_overall_raw: overall,
-  execution_raw: execution,
-  grounding_raw: grounding,
-  integrity_label: 'pass',
+  parts: [execution, grounding],
+  capLabel: 'pass',
   rank: 1,
 });
 
@@ -63,7 +63,7 @@ describe('the history chart', () => {
     x: { kind: 'time' },
     yLimits: [0, 100],
     yFormat: String,
-    series: historySeries(history),
+    series: historySeries(SPEC_SCORING, history),
   });
 
   it('places a history of three runs at these points', () => {
@@ -119,7 +119,7 @@ describe('the history chart', () => {
       x: { kind: 'time' },
       yLimits: [0, 100],
       yFormat: String,
-      series: historySeries([history[0]!]),
+      series: historySeries(SPEC_SCORING, [history[0]!]),
     });
     expect(single.series[0]?.points.map((p) => p.x)).toEqual([212]);
     expect(single.xTicks).toEqual([{ x: 212, label: dayText(history[0]!.published_at) }]);

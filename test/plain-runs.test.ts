@@ -4,13 +4,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { plainRun } from '../scripts/data/plain-runs.ts';
-import { DcdRunFile, EvalRunFile } from '../scripts/data/schema.ts';
+import { plainRunCheck } from '../scripts/data/plain-runs.ts';
+import { DcdRunFile, runFileSchemas } from '../scripts/data/schema.ts';
 import { sameShape } from '../scripts/data/validation-memo.ts';
+import { SPEC_SCORING } from '../scripts/schemas/spec-scoring.ts';
 import { ROOT } from './helpers/fixtures.ts';
 
 type Json = Record<string, any>;
-const SCHEMAS = { runs: EvalRunFile, dcd: DcdRunFile } as const;
+const RUN_SCHEMAS = runFileSchemas(SPEC_SCORING);
+const SCHEMAS = { runs: RUN_SCHEMAS.file, dcd: DcdRunFile } as const;
+const plainRun = plainRunCheck(SPEC_SCORING, RUN_SCHEMAS);
 
 function sampleRuns(kind: 'runs' | 'dcd'): Json[] {
   const dir = path.join(ROOT, 'data', kind);

@@ -5,19 +5,16 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDataFiles } from '../scripts/data/load.ts';
-import {
-  columnBytes,
-  dcdResultColumns,
-  dcdResultsOf,
-  resultColumns,
-  resultsOf,
-} from '../scripts/data/result-columns.ts';
+import { columnBytes, dcdResultColumns, dcdResultsOf, resultCodec } from '../scripts/data/result-columns.ts';
 import type { DcdResult, RunResult } from '../scripts/data/schema.ts';
 import { validateDataset } from '../scripts/data/validate.ts';
 import { openDataMemo } from '../scripts/incremental/data-memo.ts';
 import { sha256 } from '../scripts/lib/digest.ts';
+import { SPEC_SCORING } from '../scripts/schemas/spec-scoring.ts';
 import { ALPHA, BETA, dcdCase, dcdRun, flatDcdResult, GAMMA } from './helpers/dcd-fixtures.ts';
 import { dataset, model, result, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+
+const { columns: resultColumns, results: resultsOf } = resultCodec(SPEC_SCORING);
 
 const RESULTS = [
   result('alpha-1', 83.456789012345, 0.1 + 0.2, 'warn', { recommendation_status: 'not_recommended' }),

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { computeLeaderboard, dimensionValue } from '../scripts/compute/leaderboard.ts';
+import { computeLeaderboard, dimensionValue, leaderboardRowMaker } from '../scripts/compute/leaderboard.ts';
 import { rankRows } from '../scripts/compute/ranking.ts';
 import { previousFullRunMap, publishedRuns } from '../scripts/compute/runs.ts';
-import { coreOverallDisplay, coreOverallRaw, INTEGRITY_CAP, round2, scoreResult } from '../scripts/compute/scoring.ts';
+import { createScorer, round2 } from '../scripts/compute/scoring.ts';
 import { buildRunSnapshots, stabilityScore, valueScore } from '../scripts/compute/snapshots.ts';
 import { RunStore } from '../scripts/data/run-store.ts';
-import type { EvalRunFile, Model } from '../scripts/data/schema.ts';
+import type { EvalRunFile, Model, RunResult } from '../scripts/data/schema.ts';
+import { INTEGRITY_CAP, SPEC_SCORING } from '../scripts/schemas/spec-scoring.ts';
+
+// The spec's scoring as the build compiles it (compute/scoring.ts), asked as the formulas are written.
+const scorer = createScorer(SPEC_SCORING);
+const scoreResult = (result: RunResult) => scorer.score(result);
+const specResult = (execution: number, grounding: number, label: string): RunResult => ({
+  model: 'a',
+  execution_raw: execution,
+  grounding_raw: grounding,
+  judgment_raw: 0,
+  communication_raw: 0,
+  integrity_raw: 0,
+  integrity_label: label,
+  recommendation_status: 'neutral',
+});
+const coreOverallRaw = (execution: number, grounding: number) =>
+  scoreResult(specResult(execution, grounding, 'pass')).core_overall_raw;
+/** The displayed overall of a result whose parts both score `raw` (so its raw overall is `raw`). */
+const coreOverallDisplay = (raw: number, label: string) =>
+  scoreResult(specResult(raw, raw, label)).core_overall_display;
 
 describe('core_overall_raw = 0.55 × execution + 0.45 × grounding', () => {
   it.each([
@@ -164,8 +184,12 @@ const runs: EvalRunFile[] = [
 ];
 
 describe('leaderboard rows', () => {
-  const snapshots = buildRunSnapshots(runs, models, RunStore.holding(runs));
-  const input = { snapshots, previousFullRuns: previousFullRunMap(publishedRuns(runs)) };
+  const snapshots = buildRunSnapshots(runs, models, RunStore.holding(runs), scorer);
+  const input = {
+    snapshots,
+    rowMaker: leaderboardRowMaker(SPEC_SCORING),
+    previousFullRuns: previousFullRunMap(publishedRuns(runs)),
+  };
 
   it('ranks by the capped display and reports changes against the previous full run', () => {
     const rows = computeLeaderboard(input, runs[1]!, 'core_overall_display', false);
@@ -203,8 +227,8 @@ describe('leaderboard rows', () => {
     expect(bySlug.get('a')?.stability).toBe(98); // displays 70 and 74: σ = 2
     expect(bySlug.get('b')?.stability).toBe(98); // 80 and 76
     expect(bySlug.get('c')?.stability).toBeNull(); // one run only
-    expect(dimensionValue(bySlug.get('a')!, 'knowledge')).toBeNull();
-    expect(dimensionValue(bySlug.get('a')!, 'coding')).toBe(90);
+    expect(dimensionValue(bySlug.get('a')!, 'knowledge', SPEC_SCORING)).toBeNull();
+    expect(dimensionValue(bySlug.get('a')!, 'coding', SPEC_SCORING)).toBe(90);
   });
 
   it('adds the v5 compatibility fields only when asked', () => {

@@ -2,7 +2,11 @@
 // the route table, with exact bodies, statuses and headers; the bodies also parse with their response schemas.
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModelsIndex, RunsIndex, V1Index } from '../scripts/schemas/discovery.ts';
-import { RunLeaderboard } from '../scripts/schemas/runs.ts';
+import { runLeaderboardSchema } from '../scripts/schemas/runs.ts';
+import { SPEC_SCORING } from '../scripts/schemas/spec-scoring.ts';
+
+const RunLeaderboard = runLeaderboardSchema(SPEC_SCORING);
+
 import { EXPORTS_FIXTURE } from './helpers/exports-fixture.ts';
 import { buildFixture } from './helpers/fixtures.ts';
 import { type RunningServer, startServe } from './helpers/serve.ts';
@@ -62,6 +66,7 @@ describe('discovery endpoints over HTTP', async () => {
     expect(V1Index.parse(body)).toEqual(body);
     expect(body.endpoints.map((e: { url: string }) => e.url)).toEqual([
       '/v1/',
+      '/v1/scoring',
       '/v1/leaderboard?dimension=&limit=&format=',
       '/v1/changes?model=',
       '/v1/models?format=',

@@ -2,9 +2,13 @@
 // Each CSV parses back (csv-parse, strict RFC 4180 as pandas' and R's readers expect it) to the JSON rows, with
 // formula-like text neutralised and numbers, negative ones included, untouched.
 import { afterAll, describe, expect, it } from 'vitest';
-import { INTERVAL_KEYS } from '../scripts/compute/scoring.ts';
 import { neutraliseCell } from '../scripts/render/csv.ts';
-import { HistoryIndex, HistoryYear } from '../scripts/schemas/history.ts';
+import { HistoryIndex, historyYearSchema } from '../scripts/schemas/history.ts';
+import { SPEC_SCORING } from '../scripts/schemas/spec-scoring.ts';
+
+const HistoryYear = historyYearSchema(SPEC_SCORING);
+const INTERVAL_KEYS = SPEC_SCORING.intervalKeys;
+
 import { type CsvCell as Cell, parseCsv } from './helpers/csv.ts';
 import { EXPORTS_FIXTURE, EXPORTS_HISTORY_FIXTURE } from './helpers/exports-fixture.ts';
 import { BEFORE_SUNSET, buildFixture } from './helpers/fixtures.ts';

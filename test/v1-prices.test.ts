@@ -5,7 +5,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { V1Prices } from '../scripts/schemas/prices.ts';
+import { priceSchema } from '../scripts/schemas/prices.ts';
+import { SPEC_SCORING } from '../scripts/schemas/spec-scoring.ts';
+
+const V1Prices = priceSchema(SPEC_SCORING);
+
 import { parseCsvObjects } from './helpers/csv.ts';
 import {
   AFTER_SUNSET,

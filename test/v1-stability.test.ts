@@ -3,7 +3,11 @@
 // rows, and the rows rank as the legacy stability ranking does. Exact for a fixture whose stabilities are worked
 // out by hand.
 import { afterAll, describe, expect, it } from 'vitest';
-import { V1Stability } from '../scripts/schemas/stability.ts';
+import { SPEC_SCORING } from '../scripts/schemas/spec-scoring.ts';
+import { stabilitySchema } from '../scripts/schemas/stability.ts';
+
+const V1Stability = stabilitySchema(SPEC_SCORING);
+
 import { parseCsvObjects } from './helpers/csv.ts';
 import { buildFixture, dataset, model, result, run } from './helpers/fixtures.ts';
 import { expectLatestTable, getAnswer, type RunningServer, startServe } from './helpers/serve.ts';

@@ -47,6 +47,7 @@ describeBrowser('widgets of a site below a base path', () => {
       '/lb/v1/changes/all.json',
       '/lb/v1/leaderboard/core_overall_display/2.json',
       '/lb/v1/models/echo.json',
+      '/lb/v1/scoring.json',
       '/lb/widget.js',
     ]);
     await page.close();

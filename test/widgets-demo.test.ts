@@ -79,7 +79,7 @@ describeBrowser('widget demo page and script delivery', () => {
     );
   });
 
-  it('keeps widget.js within 6 KB gzipped', async () => {
+  it('keeps widget.js within 6.5 KB gzipped', async () => {
     const source = await readFile(path.join(ROOT, 'public/widget.js'));
     expect(gzipSync(source, { level: 9 }).length).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET);
   });

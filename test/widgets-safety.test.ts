@@ -158,6 +158,7 @@ describeBrowser('widgets are safe and polite', () => {
       '/v1/leaderboard/core_overall_display/5.json',
       '/v1/models/alpha.json',
       '/v1/models/bravo.json',
+      '/v1/scoring.json',
     ]);
     const inPlace = await readWidget(page, '#in-place');
     expect(inPlace.box).toBe('w bulletin light');

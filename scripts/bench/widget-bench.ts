@@ -1,12 +1,15 @@
-// Widget script size: raw and gzipped bytes of public/widget.js against its 6 KB gzipped budget.
+// Widget script size: raw and gzipped bytes of public/widget.js against its 6.5 KB gzipped budget.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { formatBytes } from '../report/format-bytes.ts';
 import type { BenchContext } from './types.ts';
 
-/** The budget: the whole widget script stays at or below 6 KB gzipped. */
-export const WIDGET_GZIP_BUDGET = 6 * 1024;
+/**
+ * The whole widget script stays at or below 6.5 KB gzipped: 6 KB until the widgets read the scoring in force
+ * (units, decimals and the cap of any benchmark's overall score, from /v1/scoring), which took 0.2 KB more.
+ */
+export const WIDGET_GZIP_BUDGET = 6.5 * 1024;
 
 export async function benchWidget(ctx: BenchContext): Promise<void> {
   const file = path.resolve('public/widget.js');

@@ -5,7 +5,14 @@ import type { Stats } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SEED_OPTIONS, generateDataset, SEED_LIMITS, type SeedOptions } from '../../seeds/generate.ts';
+import {
+  BENCHMARKS,
+  type Benchmark,
+  DEFAULT_SEED_OPTIONS,
+  generateDataset,
+  SEED_LIMITS,
+  type SeedOptions,
+} from '../../seeds/generate.ts';
 import { listFiles } from '../data/list-files.ts';
 import { sha256 } from '../lib/digest.ts';
 
@@ -23,6 +30,9 @@ Options:
   --dcd-runs N         monthly DCD runs (default: ${d.dcdRuns}); the last one is a draft
   --cases-per-run N    DCD cases per DCD run (default: ${d.casesPerRun})
   --seed S             PRNG seed string (default: ${d.seed})
+  --benchmark NAME     ${BENCHMARKS.join(' or ')} (default: ${d.benchmark}): coding-agent writes a benchmark with a
+                       scoring of its own (scoring.json: five fields, costs and times where lower is better), no
+                       prices and no DCD runs (examples/coding-agent/data is its output)
   -h, --help           show this help
 `;
 
@@ -44,6 +54,7 @@ function readFlags(argv: string[]) {
         'dcd-runs': { type: 'string' },
         'cases-per-run': { type: 'string' },
         seed: { type: 'string' },
+        benchmark: { type: 'string' },
         force: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -71,6 +82,12 @@ export function parseSeedArgs(
   if (values.seed !== undefined) {
     if (values.seed === '') throw new SeedError('--seed must not be empty');
     options.seed = values.seed;
+  }
+  if (values.benchmark !== undefined) {
+    if (!(BENCHMARKS as readonly string[]).includes(values.benchmark)) {
+      throw new SeedError(`--benchmark must be one of ${BENCHMARKS.join(', ')}, got "${values.benchmark}"`);
+    }
+    options.benchmark = values.benchmark as Benchmark;
   }
   if (values.out === '') throw new SeedError('--out must not be empty');
   return { help: false, out: values.out, options, force: values.force };

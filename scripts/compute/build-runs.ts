@@ -42,7 +42,7 @@ export function createBuildRuns(dataset: Dataset, store: RunStore, now: Date): B
     compat: dataset.scoring.spec && isCompatActive(now, dataset.site.compat.sunset),
     scorer,
     rowMaker: leaderboardRowMaker(dataset.scoring),
-    snapshots: buildRunSnapshots(dataset.runs, dataset.models, store, scorer, dataset.scoring),
+    snapshots: buildRunSnapshots(dataset.runs, dataset.models, store, scorer),
     publishedRuns: published,
     fullRuns,
     latestRun: fullRuns.at(-1) ?? null,

@@ -63,6 +63,8 @@ export function scoreMembers(
 
 /** What a build scores results with: made once from the scoring in force. */
 export interface Scorer {
+  /** The scoring it scores by. */
+  readonly scoring: Scoring;
   /** A result's published scores. */
   score(result: RunResult): Scores;
   /** Just the scores of a larger row, in their documented order (objects of one shape). */
@@ -116,6 +118,7 @@ export function createScorer(scoring: Scoring): Scorer {
   };
 
   return {
+    scoring,
     score(result) {
       const raw = overallOf(result);
       const display = raw !== null && capped(result) ? Math.min(raw, cap!.at) : raw;

@@ -3,7 +3,6 @@
 import type { RunStore } from '../data/run-store.ts';
 import type { EvalRun, Model, Pricing, RunResult } from '../data/schema.ts';
 import { obtain, RecentMap } from '../lib/recent.ts';
-import type { Scoring } from '../schemas/scoring.ts';
 import type { Ranked } from './ranking.ts';
 import { publishedRuns } from './runs.ts';
 import { type Intervals, round2, type Scorer, type Scores } from './scoring.ts';
@@ -28,7 +27,7 @@ export interface RunSnapshot {
   run: EvalRun;
   rows: ScoredRow[];
   /** The scoring the rows are scored by: which way each ranking goes. */
-  scoring: Scoring;
+  scoring: Scorer['scoring'];
   /** The build's window of rankings, shared by every snapshot (compute/leaderboard.ts, rankSnapshotBy). */
   rankings: RecentMap<RunSnapshot, Map<string, readonly Ranked<ScoredRow>[]>>;
 }
@@ -85,7 +84,6 @@ export function buildRunSnapshots(
   models: readonly Model[],
   store: RunStore,
   scorer: Scorer,
-  scoring: Scoring,
 ): RunSnapshots {
   const modelBySlug = new Map(models.map((m) => [m.slug, m]));
   const published = publishedRuns(runs);
@@ -145,8 +143,8 @@ export function buildRunSnapshots(
     }
     let length = 0;
     for (let i = Math.max(0, low - (STABILITY_WINDOW - 1)); i < low; i++) {
-      const display = displayAt(list[i]!, slug);
-      if (display !== Number.POSITIVE_INFINITY) series[length++] = display;
+      series[length] = displayAt(list[i]!, slug);
+      if (series[length] !== Number.POSITIVE_INFINITY) length++;
     }
     series[length++] = own;
     return stabilityScore(series, length);
@@ -169,7 +167,7 @@ export function buildRunSnapshots(
         ci95: scorer.intervals(result),
       };
     });
-    return { run, rows, scoring, rankings };
+    return { run, rows, scoring: scorer.scoring, rankings };
   };
   return {
     get(runId) {

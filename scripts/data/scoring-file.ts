@@ -140,17 +140,12 @@ const listOf = (value: unknown, key: string): Json[] => {
 };
 const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(' | ');
 
-/**
- * The checks across members, on the value as parsed (so they run beside the schema's): keys unique and free, ranking
- * pages unique and free, min below max, label values distinct, the weights on fields that are better higher, the
- * cap on a label and one of its values.
- */
-function crossIssues(value: unknown): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
-  const fields = listOf(value, 'fields');
-  const labels = listOf(value, 'labels');
-  const seenKeys = new Map<string, string>();
-  const seenPages = new Map<string, string>();
+type Issue = { path: string; message: string };
+
+/** Keys unique among fields and labels, and free: not a member rows already have, not ending in `_ci95`. */
+function keyIssues(fields: readonly Json[], labels: readonly Json[]): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Map<string, string>();
   const entries = [
     ...fields.map((item, i) => ({ item, at: `fields[${i}]` })),
     ...labels.map((item, i) => ({ item, at: `labels[${i}]` })),
@@ -159,12 +154,12 @@ function crossIssues(value: unknown): { path: string; message: string }[] {
     const key = item.key;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) continue;
     const found = JSON.stringify(key);
-    if (seenKeys.has(key)) {
+    if (seen.has(key)) {
       issues.push({
         path: `${at}.key`,
-        message: `expected a key no other field or label has, found ${found} (also ${seenKeys.get(key)})`,
+        message: `expected a key no other field or label has, found ${found} (also ${seen.get(key)})`,
       });
-    } else seenKeys.set(key, at);
+    } else seen.set(key, at);
     if (RESERVED_KEYS.includes(key)) {
       issues.push({
         path: `${at}.key`,
@@ -177,6 +172,13 @@ function crossIssues(value: unknown): { path: string; message: string }[] {
       });
     }
   }
+  return issues;
+}
+
+/** Each field's range (min below max) and ranking page (unique, free); each label's values distinct. */
+function memberIssues(fields: readonly Json[], labels: readonly Json[]): Issue[] {
+  const issues: Issue[] = [];
+  const seenPages = new Map<string, string>();
   fields.forEach((field, i) => {
     const { min, max } = field;
     if (typeof min === 'number' && typeof max === 'number' && !(min < max)) {
@@ -209,9 +211,13 @@ function crossIssues(value: unknown): { path: string; message: string }[] {
       seen.add(v);
     });
   });
-  const overall = isObject(value) && isObject(value.overall) ? value.overall : {};
+  return issues;
+}
+
+/** The overall's weights on known fields that are better higher, its cap on a label and one of its values. */
+function overallIssues(overall: Json, fields: readonly Json[], labels: readonly Json[]): Issue[] {
+  const issues: Issue[] = [];
   const fieldByKey = new Map(fields.filter((f) => typeof f.key === 'string').map((f) => [f.key as string, f]));
-  const fieldKeys = [...fieldByKey.keys()];
   if (isObject(overall.weights)) {
     const keys = Object.keys(overall.weights);
     if (keys.length === 0) {
@@ -226,7 +232,7 @@ function crossIssues(value: unknown): { path: string; message: string }[] {
       if (field === undefined) {
         issues.push({
           path: at,
-          message: `expected the key of a score field (${quoted(fieldKeys)}), found ${JSON.stringify(key)}`,
+          message: `expected the key of a score field (${quoted([...fieldByKey.keys()])}), found ${JSON.stringify(key)}`,
         });
       } else if (field.better !== 'higher') {
         issues.push({
@@ -253,6 +259,14 @@ function crossIssues(value: unknown): { path: string; message: string }[] {
     }
   }
   return issues;
+}
+
+/** The checks across members, on the value as parsed (so they run beside the schema's, every problem at once). */
+function crossIssues(value: unknown): Issue[] {
+  const fields = listOf(value, 'fields');
+  const labels = listOf(value, 'labels');
+  const overall = isObject(value) && isObject(value.overall) ? value.overall : {};
+  return [...keyIssues(fields, labels), ...memberIssues(fields, labels), ...overallIssues(overall, fields, labels)];
 }
 
 /** The file's definition with every default filled in. */

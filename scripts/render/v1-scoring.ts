@@ -10,8 +10,16 @@ import type { SiteSection } from './types.ts';
 export const V1_SCORING_FILE = '/v1/scoring.json';
 
 export function renderV1Scoring(ctx: BuildContext): SiteSection {
-  const { fields, labels, overall } = ctx.dataset.scoring.definition;
-  const body: V1Scoring = { status: 'ok', fields, labels, overall, attribution: attributionOf(ctx.dataset.site) };
+  const { definition, overallFormat } = ctx.dataset.scoring;
+  const { fields, labels, overall } = definition;
+  // The overall's unit is its fields' when they share one: a client writes the overall with it, as the pages do.
+  const body: V1Scoring = {
+    status: 'ok',
+    fields,
+    labels,
+    overall: { ...overall, unit: overallFormat.unit },
+    attribution: attributionOf(ctx.dataset.site),
+  };
   return {
     files: [jsonFile(V1_SCORING_FILE, body)],
     routes: [{ path: '/v1/scoring', query: {}, to: V1_SCORING_FILE, status: 200 }],

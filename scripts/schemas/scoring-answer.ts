@@ -46,6 +46,7 @@ const OverallAnswer = z.strictObject({
     .strictObject({ label: Text, equals: Text, at: z.number(), reason: Text })
     .nullable()
     .describe('core_overall_display = min(core_overall_raw, at) when the label has that value'),
+  unit: Text.nullable().describe('The unit of the weighted fields when they all have the same one, else null'),
 });
 
 export const v1ScoringSchema = (_scoring: Scoring) =>

@@ -34,7 +34,7 @@ export function columnLabel(scoring: Scoring, column: Column): string {
 /** A column's heading: its name, and in words where lower is better. */
 export function columnHeading(scoring: Scoring, column: Column): Html {
   const label = columnLabel(scoring, column);
-  return scoring.betterOf(column) === 'lower' ? html`${label} <small>(lower is better)</small>` : html`${label}`;
+  return scoring.betterOf(column) === 'lower' ? html`${label}<br><small>lower is better</small>` : html`${label}`;
 }
 
 /** A value of a column as a page writes it; a dash without one. */
