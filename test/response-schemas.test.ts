@@ -5,11 +5,8 @@
 // strings) and the DCD fixture.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { htmlSafeJson } from '../scripts/render/json.ts';
 import { responseKindOf, schemaOf } from '../scripts/schemas/responses.ts';
-import type { Scoring } from '../scripts/schemas/scoring.ts';
 import { SPEC_SCORING } from '../scripts/schemas/spec-scoring.ts';
 import { DCD_FIXTURE } from './helpers/dcd-fixtures.ts';
 import {
@@ -23,6 +20,7 @@ import {
   run,
   sharedSampleData,
 } from './helpers/fixtures.ts';
+import { schemaProblems } from './helpers/schema-problems.ts';
 
 const HOSTILE = '</script><script>alert(1)</script><!-- \u202e"\'&\u2028';
 
@@ -56,41 +54,6 @@ const EDGE_CASES: FixtureFiles = dataset({
     },
   ],
 });
-
-/**
- * Every problem of every file of a built site, against the schemas of its scoring (the spec's unless given):
- * `path: message` lines (empty when all validate).
- */
-async function schemaProblems(
-  outDir: string,
-  scoring: Scoring = SPEC_SCORING,
-): Promise<{ checked: number; problems: string[] }> {
-  const files = (await fg('**/*', { cwd: outDir, dot: true })).sort();
-  const problems: string[] = [];
-  let checked = 0;
-  for (const file of files) {
-    const sitePath = `/${file}`;
-    const kind = responseKindOf(sitePath);
-    if (kind === null) {
-      // Not an API answer: pages, scripts, host configuration. Anything else in an API folder is a gap.
-      if (/^\/(v1|leaderboard|changes|errors|badges|shields)\/|^\/feed\./.test(sitePath))
-        problems.push(`${sitePath}: no schema`);
-      continue;
-    }
-    checked++;
-    const schema = schemaOf(kind, scoring);
-    if (schema === null) continue;
-    const text = await readFile(path.join(outDir, file), 'utf8');
-    const value = JSON.parse(text);
-    // Rows spliced in pre-serialised must give exactly the bytes the one serialiser gives.
-    if (text !== `${htmlSafeJson(value)}\n`) problems.push(`${sitePath}: not the canonical serialisation of its value`);
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${sitePath} ${issue.path.join('.')}: ${issue.message}`);
-    }
-  }
-  return { checked, problems };
-}
 
 describe('response schemas', () => {
   it('the sample data, after and before the v5 sunset: every answer validates', async () => {

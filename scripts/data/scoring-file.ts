@@ -72,6 +72,8 @@ const Key = z.string().regex(KEY_PATTERN, {
   error: 'expected a key: a lower-case letter, then at most 39 lower-case letters, digits or "_"',
 });
 const Finite = z.number();
+const DECIMALS = 'expected a whole number of decimals from 0 to 4';
+const Decimals = z.int({ error: DECIMALS }).min(0, { error: DECIMALS }).max(4, { error: DECIMALS });
 
 const FieldFile = z.strictObject({
   key: Key,
@@ -81,7 +83,7 @@ const FieldFile = z.strictObject({
   min: Finite.optional(),
   max: Finite.optional(),
   unit: text(12).optional(),
-  decimals: z.int().min(0).max(4).optional(),
+  decimals: Decimals.optional(),
   optional: z.boolean().optional(),
   ranking: z
     .strictObject({
@@ -119,7 +121,7 @@ const LabelFile = z.strictObject({
 const OverallFile = z.strictObject({
   label: text(40).optional(),
   explains: text(300).optional(),
-  decimals: z.int().min(0).max(4).optional(),
+  decimals: Decimals.optional(),
   weights: z.record(z.string(), z.number().positive()),
   cap: z.strictObject({ label: z.string(), equals: z.string(), at: Finite, reason: text(80).optional() }).optional(),
 });
@@ -138,6 +140,7 @@ const listOf = (value: unknown, key: string): Json[] => {
   const list = isObject(value) ? value[key] : undefined;
   return Array.isArray(list) ? list.map((item) => (isObject(item) ? item : {})) : [];
 };
+const isKey = (value: unknown): value is string => typeof value === 'string' && KEY_PATTERN.test(value);
 const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(' | ');
 
 type Issue = { path: string; message: string };
@@ -217,7 +220,9 @@ function memberIssues(fields: readonly Json[], labels: readonly Json[]): Issue[]
 /** The overall's weights on known fields that are better higher, its cap on a label and one of its values. */
 function overallIssues(overall: Json, fields: readonly Json[], labels: readonly Json[]): Issue[] {
   const issues: Issue[] = [];
-  const fieldByKey = new Map(fields.filter((f) => typeof f.key === 'string').map((f) => [f.key as string, f]));
+  // Only well-formed keys are offered, and a key given twice is its first field's: the other has its own problem.
+  const fieldByKey = new Map<string, Json>();
+  for (const field of fields) if (isKey(field.key) && !fieldByKey.has(field.key)) fieldByKey.set(field.key, field);
   if (isObject(overall.weights)) {
     const keys = Object.keys(overall.weights);
     if (keys.length === 0) {
@@ -234,7 +239,8 @@ function overallIssues(overall: Json, fields: readonly Json[], labels: readonly 
           path: at,
           message: `expected the key of a score field (${quoted([...fieldByKey.keys()])}), found ${JSON.stringify(key)}`,
         });
-      } else if (field.better !== 'higher') {
+      } else if (field.better === 'lower') {
+        // A field whose "better" is missing or misspelt has its own problem: its weight is not one more.
         issues.push({
           path: at,
           message: `expected a field whose "better" is "higher" (an overall of scores and costs would need a rule of its own), found ${JSON.stringify(key)}, whose "better" is ${JSON.stringify(field.better)}`,
@@ -246,7 +252,7 @@ function overallIssues(overall: Json, fields: readonly Json[], labels: readonly 
     const { label: key, equals } = overall.cap;
     const label = labels.find((l) => l.key === key);
     if (label === undefined) {
-      const keys = labels.map((l) => l.key).filter((k): k is string => typeof k === 'string');
+      const keys = labels.map((l) => l.key).filter(isKey);
       issues.push({
         path: 'overall.cap.label',
         message: `expected the key of a label (${keys.length === 0 ? 'the scoring has none' : quoted(keys)}), found ${JSON.stringify(key)}`,
@@ -325,10 +331,12 @@ export interface ScoringResult {
 export function checkScoringFile(value: unknown): ScoringResult {
   const parsed = ScoringFile.safeParse(value);
   const errors: DataIssue[] = [];
-  if (!parsed.success) {
-    const found = issuesFromZod(SCORING_FILE, value, parsed.error.issues, ScoringFile);
+  // One issue at a time, so the problems keep the file's order (zod's), unknown members among the others.
+  for (const issue of parsed.error?.issues ?? []) {
+    const found = issuesFromZod(SCORING_FILE, value, [issue], ScoringFile);
     errors.push(...found.errors);
-    // A member the scoring does not know would change nothing the publisher can see: refused, not ignored.
+    // A member the scoring does not know would change the scoring unseen (a misspelt "optional", say): refused,
+    // not ignored.
     for (const warning of found.warnings) {
       const [, name, hint = ''] =
         /^unknown field ("(?:[^"\\]|\\.)*") ignored \(never published\)(.*)$/.exec(warning.message) ?? [];

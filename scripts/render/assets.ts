@@ -4,7 +4,8 @@ import type { AssetFile } from '../data/load.ts';
 import type { Site } from '../data/schema.ts';
 import { PAGE_SECURITY_HEADERS, REFERENCE_PAGE_SECURITY_HEADERS } from '../routes/page-policy.ts';
 import type { HeaderRule } from '../routes/schema.ts';
-import { fillSitePlaceholders } from './html.ts';
+import type { Scoring } from '../schemas/scoring.ts';
+import { escapeHtml, fillSitePlaceholders } from './html.ts';
 import { navigation, type PageSite } from './pages/layout.ts';
 import { shareTags, siteCard } from './pages/share-tags.ts';
 import type { SiteSection } from './types.ts';
@@ -67,19 +68,25 @@ function fillShareTags(page: string, file: string, site: Site): string {
   return page.replace('{{site.share}}', tags.toString());
 }
 
+/** `{{site.capped}}` in the widgets page: how the widgets mark a capped overall, where the scoring has a cap. */
+function cappedClause(scoring: Scoring): string {
+  const { cap } = scoring.overall;
+  return cap === null ? '' : `, scores capped when ${escapeHtml(cap.reason)} (<code>*</code>, explained in a tooltip)`;
+}
+
 /**
  * HTML pages get the site's name and address (`{{site.name}}`, `{{site.url}}`), their share tags
- * (`{{site.share}}`) and the site's navigation with the API's section marked (`{{site.nav}}`, the API reference's);
- * other files are copied as they are.
+ * (`{{site.share}}`), the site's navigation with the API's section marked (`{{site.nav}}`, the API reference's) and
+ * the scoring's cap (`{{site.capped}}`); other files are copied as they are.
  */
-export function renderAssets(assets: readonly AssetFile[], site: PageSite): SiteSection {
+export function renderAssets(assets: readonly AssetFile[], site: PageSite, scoring: Scoring): SiteSection {
   return {
     files: assets.map((a) => ({
       path: `/${a.file}`,
       body: a.file.endsWith('.html')
-        ? fillSitePlaceholders(fillShareTags(a.body.toString('utf8'), a.file, site), site).replace('{{site.nav}}', () =>
-            navigation(site, 'api').toString(),
-          )
+        ? fillSitePlaceholders(fillShareTags(a.body.toString('utf8'), a.file, site), site)
+            .replace('{{site.nav}}', () => navigation(site, 'api').toString())
+            .replace('{{site.capped}}', () => cappedClause(scoring))
         : a.body,
     })),
     routes: [],

@@ -8,7 +8,7 @@ import { assetContentType } from './assets.ts';
 import type { RenderContext } from './context.ts';
 import { html } from './pages/html.ts';
 import { linkerOf, renderPage } from './pages/layout.ts';
-import { NOT_FOUND_FILE as NOT_FOUND_PAGE, PAGE_DIRS, PAGE_PATHS } from './pages/paths.ts';
+import { NOT_FOUND_FILE as NOT_FOUND_PAGE, PAGE_PATHS, pageDirs } from './pages/paths.ts';
 import type { SiteSection } from './types.ts';
 
 export function renderNotFoundPage(ctx: RenderContext): SiteSection {
@@ -27,7 +27,7 @@ export function renderNotFoundPage(ctx: RenderContext): SiteSection {
   return {
     files: [page],
     // An unknown address below a page folder is a missing page: the HTML page, not a JSON error body.
-    routes: PAGE_DIRS.map((dir) => ({ path: `${dir}*`, query: {}, to: NOT_FOUND_PAGE, status: 404 })),
+    routes: pageDirs(ctx.offers.dcd).map((dir) => ({ path: `${dir}*`, query: {}, to: NOT_FOUND_PAGE, status: 404 })),
     headers: [
       {
         for: NOT_FOUND_PAGE,

@@ -140,7 +140,7 @@ export function renderSite(computed: BuildContext, assets: readonly AssetFile[],
   const cards = options.pages && options.cards !== null ? renderCards(ctx, options.cards) : null;
   const sections = [
     ...SECTIONS.filter((render) => options.pages || render !== renderPages).map((render) => render(ctx)),
-    renderAssets(assets, ctx.pageSite),
+    renderAssets(assets, ctx.pageSite, ctx.dataset.scoring),
     ...(cards === null ? [] : [cards]),
   ];
   const routes = sections.flatMap((s) => s.routes);

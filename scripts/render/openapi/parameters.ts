@@ -12,8 +12,7 @@ type Json = Record<string, unknown>;
 const PARAMETER_TEXT: Record<string, string> = {
   dimension:
     'What to rank by: the overall score or a ranked score field (/v1/scoring lists them with their units and directions), or on /leaderboard also value or stability.',
-  run_id:
-    'An evaluation run (a published full or partial run for the leaderboard, a DCD run for /v1/dcd); without it, the latest.',
+  run_id: 'A published run (full or partial); without it, the latest full run.',
   week: 'ISO 8601 week in UTC, such as 2026-W07.',
   limit: 'How many entries to answer at most.',
   model: 'A model slug (lower-case letters and digits joined by - or .).',
@@ -202,9 +201,11 @@ export function parametersOf(path: string, routes: readonly Route[], facts: Depr
   const describe = (name: string, schema: Json) =>
     name === 'dimension'
       ? dimensionText(path, facts)
-      : name === 'limit'
-        ? limitText(schema)
-        : (PARAMETER_TEXT[name] ?? name);
+      : name === 'run_id' && path.startsWith('/v1/dcd')
+        ? 'A published DCD run; without it, the latest.'
+        : name === 'limit'
+          ? limitText(schema)
+          : (PARAMETER_TEXT[name] ?? name);
   const pathParams = placeholdersIn(path).map((name) => {
     const schema = parameterSchema(name, routes);
     return { name, in: 'path', required: true, description: describe(name, schema), schema };

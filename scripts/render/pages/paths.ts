@@ -6,8 +6,11 @@ import type { DcdSubtype } from '../../data/schema.ts';
 /** A ranking's name in its page's address: a ranked field's page (schemas/scoring.ts), `value` or `stability`. */
 export type RankingPage = string;
 
-/** The folders of pages: an unknown address below one of them is answered with the HTML 404 page. */
-export const PAGE_DIRS = [
+/**
+ * The folders of pages: an unknown address below one of them is answered with the HTML 404 page. `/dcd/` only where
+ * the site publishes DCD results (pageDirs).
+ */
+const PAGE_DIRS = [
   '/rankings/',
   '/models/',
   '/weeks/',
@@ -17,6 +20,11 @@ export const PAGE_DIRS = [
   '/providers/',
   '/compare/',
 ] as const;
+
+/** The page folders of a site, with or without its DCD section. */
+export function pageDirs(dcd: boolean): string[] {
+  return PAGE_DIRS.filter((dir) => dcd || dir !== '/dcd/');
+}
 
 export const PAGE_PATHS = {
   home: '/',

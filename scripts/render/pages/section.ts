@@ -15,7 +15,7 @@ import { renderApiPage } from './api.ts';
 import { renderComparePages } from './compare.ts';
 import { renderDcdPages } from './dcd.ts';
 import { renderModelPages } from './models.ts';
-import { COMPARE_DATA, NOT_FOUND_FILE, PAGE_DIRS, PAGE_PATHS, pageFileOf } from './paths.ts';
+import { COMPARE_DATA, NOT_FOUND_FILE, PAGE_PATHS, pageDirs, pageFileOf } from './paths.ts';
 import { providerIds, renderProviderPages } from './providers.ts';
 import { rankingPages, renderRankingPages } from './rankings.ts';
 import { renderRunPages } from './runs.ts';
@@ -29,9 +29,9 @@ const HTML_HEADERS = { 'Content-Type': assetContentType('index.html'), ...PAGE_S
  * compares models from sits beside the pages, not below a page folder, and its name does not begin with a
  * folder's (Netlify's `/compare/*` also matches `/compare.json`): one file, one rule setting its type.
  */
-const PAGE_HEADER_RULES: HeaderRule[] = [
+const pageHeaderRules = (dcd: boolean): HeaderRule[] => [
   { for: pageFileOf(PAGE_PATHS.home), headers: HTML_HEADERS },
-  ...PAGE_DIRS.map((dir) => ({ for: `${dir}*`, headers: HTML_HEADERS })),
+  ...pageDirs(dcd).map((dir) => ({ for: `${dir}*`, headers: HTML_HEADERS })),
   { for: COMPARE_DATA, headers: { 'Content-Type': JSON_CONTENT_TYPE } },
   { for: SITEMAP_FILE, headers: { 'Content-Type': assetContentType(SITEMAP_FILE) } },
   { for: ROBOTS_FILE, headers: { 'Content-Type': assetContentType(ROBOTS_FILE) } },
@@ -127,6 +127,6 @@ export function renderPages(ctx: RenderContext): SiteSection {
       yield* runs.ofRun(run);
     },
     routes: redirectRoutes(ctx),
-    headers: PAGE_HEADER_RULES,
+    headers: pageHeaderRules(ctx.offers.dcd),
   };
 }
