@@ -47,7 +47,7 @@ beforeAll(async () => {
     outDir,
     publicDir: path.join(ROOT, 'public'),
     now: NOW,
-    cards: false,
+    cards: true,
   });
   if (!built.ok) throw new Error(JSON.stringify(built.errors));
   expect(built.warnings).toEqual([]);
@@ -93,6 +93,18 @@ describe('the example benchmark (coding agents)', () => {
     expect(drawn.length).toBeGreaterThan(20);
     expect(drawn.filter((svg) => SPEC_WORDS.test(svg))).toEqual([]);
     expect(drawn.some((svg) => svg.includes('Agent score') && svg.includes('%'))).toBe(true);
+  });
+
+  it('draws a preview card for each of its rankings, models and providers', async () => {
+    const cards = await fg('cards/**/*.png', { cwd: outDir });
+    expect(cards.filter((c) => c.startsWith('cards/rankings/')).sort()).toEqual([
+      'cards/rankings/cost.png',
+      'cards/rankings/latency.png',
+      'cards/rankings/resolved.png',
+      'cards/rankings/stability.png',
+    ]);
+    expect(cards.filter((c) => c.startsWith('cards/models/'))).toHaveLength(12);
+    for (const card of cards) expect((await readFile(path.join(outDir, card))).subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('publishes only what its data has: its rankings, no DCD, no value, no v5 notice', async () => {

@@ -7,7 +7,7 @@ import { closeSync, existsSync, openSync, readFileSync, statSync, writeSync } fr
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generateDataset } from '../../seeds/generate.ts';
+import { type Benchmark, generateDataset } from '../../seeds/generate.ts';
 import { listFiles } from '../data/list-files.ts';
 import { projectPath } from '../project-root.ts';
 import { formatBytes } from '../report/format-bytes.ts';
@@ -52,11 +52,11 @@ export async function latestFullRunFile(dataDir: string): Promise<string> {
 }
 
 /** The value at fraction `q` of the sorted values (0.5: the median), at the nearest rank. */
-function quantile(values: readonly number[], q: number): number {
+export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) * q + 0.5)]!;
 }
-const median = (values: readonly number[]) => quantile(values, 0.5);
+export const median = (values: readonly number[]) => quantile(values, 0.5);
 
 /** Every output file in one file (a JSON index of paths and lengths, then the bytes) for the floor script. */
 function writePack(file: string, dir: string): void {
@@ -75,8 +75,14 @@ function writePack(file: string, dir: string): void {
   }
 }
 
-export async function writeScaleDataset(dir: string, models: number, runs: number, dcdRuns: number): Promise<number> {
-  const files = generateDataset({ models, runs, dcdRuns, casesPerRun: 30 });
+export async function writeScaleDataset(
+  dir: string,
+  models: number,
+  runs: number,
+  dcdRuns: number,
+  benchmark: Benchmark = 'spec',
+): Promise<number> {
+  const files = generateDataset({ models, runs, dcdRuns, casesPerRun: 30, benchmark });
   for (const [file, text] of files) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
