@@ -61,6 +61,8 @@
     const facets = kept && slot.classList.contains('facets');
     // The price filter only where some row has a price (a benchmark without prices has none to filter by).
     const priced = facets && rows.some((row) => row.dataset.price !== undefined);
+    const weighted = facets && rows.some((row) => row.dataset.open !== undefined);
+    const dated = facets && rows.some((row) => row.dataset.released !== undefined);
     const open = el('input', { type: 'checkbox', id: `${id}-open` });
     // A month box; a browser without one shows a text box, read only when it holds a month as YYYY-MM.
     const since = el('input', { type: 'month', id: `${id}-since`, placeholder: 'YYYY-MM', pattern: '\\d{4}-\\d{2}' });
@@ -70,8 +72,8 @@
       input,
       ...(facets
         ? [
-            el('label', {}, [open, ' Open weights only']),
-            el('span', { class: 'pair' }, [el('label', { for: since.id }, ['Released since']), since]),
+            ...(weighted ? [el('label', {}, [open, ' Open weights only'])] : []),
+            ...(dated ? [el('span', { class: 'pair' }, [el('label', { for: since.id }, ['Released since']), since])] : []),
             ...(priced ? [el('span', { class: 'pair' }, [el('label', { for: price.id }, ['At most US$ per M tokens']), price])] : []),
           ]
         : []),
@@ -91,7 +93,8 @@
     const given = (name, valid, use) => {
       const value = params.get(name);
       if (value === null) return;
-      if ((name === 'q' || (facets && (name !== 'max_price' || priced))) && valid(value)) use(value);
+      const offered = { q: true, open: weighted, since: dated, max_price: priced };
+      if (offered[name] && valid(value)) use(value);
       else ignored.push(name);
     };
     let sinceDay = '';
@@ -158,6 +161,10 @@
     [...head.cells].forEach((th, column) => {
       if (!th.classList.contains('n')) return;
       const label = th.textContent.replace(/\s+/g, ' ').trim();
+      // The status names the column by its heading's first line, without the note under it (`lower is better`).
+      const nodes = [...th.childNodes];
+      const br = nodes.findIndex((n) => n.nodeName === 'BR');
+      const name = br < 0 ? label : nodes.slice(0, br).map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim() || label;
       // The heading's own markup (a line break, the words "lower is better") goes into the button as it is.
       const button = el('button', { type: 'button' }, [...th.childNodes]);
       th.append(button);
@@ -172,7 +179,7 @@
           return (ascending ? a.v - b.v : b.v - a.v) || a.i - b.i;
         });
         body.append(...keyed.map((k) => k.row));
-        say(`Sorted by ${label}, ${ascending ? 'lowest' : 'highest'} first.`);
+        say(`Sorted by ${name}, ${ascending ? 'lowest' : 'highest'} first.`);
       });
     });
   }

@@ -2,7 +2,7 @@
 // a build's outcome.
 import { writeFile } from 'node:fs/promises';
 import type { BuildOptions, BuildResult, BuildStage } from '../pipeline.ts';
-import { cacheDir, codeDigest } from '../project-root.ts';
+import { cacheDir, codeDigest, projectPath } from '../project-root.ts';
 import { reportLines } from '../report/build-report.ts';
 import { formatBytes, groupThousands } from '../report/format-bytes.ts';
 import { BASE_PATH_PATTERN } from '../routes/base-path.ts';
@@ -23,7 +23,7 @@ export const BUILD_OPTIONS = {
 
 export const BUILD_OPTIONS_HELP = `  --data DIR         data folder to read (default: data)
   --out DIR          output folder (default: build)
-  --public DIR       static assets copied verbatim (default: public)
+  --public DIR       static assets copied verbatim (default: the project's public/, from any folder)
   --now ISO          the build's date, deciding the v5 sunset (default: $SOURCE_DATE_EPOCH, else the clock)
   --base-path P      URL prefix the site is served under, e.g. /leaderboard/ (default: base_path of site.json)
   --report FILE      also write the build report (changed files, leaderboard changes, host limits) as JSON
@@ -88,7 +88,8 @@ export function buildOptionsOf(args: BuildArgs): BuildOptions {
       : {}),
     dataDir: args.data ?? 'data',
     outDir: args.out ?? 'build',
-    publicDir: args.public ?? 'public',
+    // The project's own assets wherever the command is started from (a data folder anywhere builds the whole site).
+    publicDir: args.public ?? projectPath('public'),
     now: buildNowOf(args),
     ...(basePath === undefined ? {} : { basePath }),
     ...buildCacheOf(args['no-cache'] === true),

@@ -319,7 +319,9 @@ function definitionOf(file: ScoringFile): ScoringDefinition {
           },
   };
   const labelOf = (key: string) => fields.find((f) => f.key === key)?.label ?? key;
-  return { fields, labels, overall: { ...base, explains: file.overall.explains ?? overallExplains(base, labelOf) } };
+  const describesOf = (key: string) => fields.find((f) => f.key === key)?.describes ?? key;
+  const explains = file.overall.explains ?? overallExplains(base, labelOf, describesOf);
+  return { fields, labels, overall: { ...base, explains } };
 }
 
 export interface ScoringResult {

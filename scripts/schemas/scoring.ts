@@ -169,8 +169,15 @@ export function scoringWords(definition: ScoringDefinition): ScoringWords {
 }
 
 /** The default explanation of the overall: its formula of the fields' labels, and its cap. */
-export function overallExplains(overall: Omit<OverallRule, 'explains'>, labelOf: (key: string) => string): string {
-  const formula = overallFormula(overall, (key) => lowerFirst(labelOf(key)));
+export function overallExplains(
+  overall: Omit<OverallRule, 'explains'>,
+  labelOf: (key: string) => string,
+  describesOf: (key: string) => string,
+): string {
+  const keys = Object.keys(overall.weights);
+  // One field: what it is, rather than its name again.
+  const formula =
+    keys.length === 1 ? lowerFirst(describesOf(keys[0]!)) : overallFormula(overall, (key) => lowerFirst(labelOf(key)));
   const cap = overall.cap === null ? '' : `, shown at most ${overall.cap.at} when ${overall.cap.reason}`;
   return `${overall.label}: ${formula}${cap}.`;
 }

@@ -214,12 +214,14 @@ interface CompareLayout {
   rows: CompareRow[];
   /** The rows' headings, in order (the site script reads them from `/compare/models.json`). */
   fields: string[];
+  /** The published full runs the chart spans: a model page's history, or every run there is when fewer. */
+  runs: number;
 }
 
 function compareLayout(ctx: RenderContext): CompareLayout {
   const { scoring } = ctx.dataset;
   const rows = compareRows(scoring, ctx.offers.prices);
-  return { scoring, rows, fields: rows.map((r) => r.field) };
+  return { scoring, rows, fields: rows.map((r) => r.field), runs: Math.min(MODEL_HISTORY_POINTS, ctx.fullRuns.length) };
 }
 
 /** The chart's caption before its legend: `Overall score per published full run`. */
@@ -245,7 +247,7 @@ function compareView(layout: CompareLayout, models: readonly CompareModel[], dom
   const lines = models.map((m) => m.line);
   const chart = overallDrawings(scoring, lines, domains, overallChartText(scoring, 'cmp', lines));
   const legend = models.map((m, i) => html`${i > 0 ? '; ' : ''}<bdi>${m.name}</bdi> (${LINE_STYLES[i]!.words})`);
-  return html`<section class="scroll" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></section>${verdictTable(scoring, models)}<figure class="lines" tabindex="0">${chart}<figcaption>${chartCaption(scoring)}, over the leaderboard's last ${MODEL_HISTORY_POINTS} runs: ${legend}.</figcaption></figure>`;
+  return html`<section class="scroll" aria-label="Comparison table" tabindex="0"><table class="cmp"><caption>Side by side, latest published run</caption><thead><tr><th scope="col">Model</th>${head}</tr></thead><tbody>${rows}</tbody></table></section>${verdictTable(scoring, models)}<figure class="lines" tabindex="0">${chart}<figcaption>${chartCaption(scoring)}, over the leaderboard's last ${layout.runs} runs: ${legend}.</figcaption></figure>`;
 }
 
 interface Domains {
@@ -418,7 +420,7 @@ function compareData(
     verdict_fields: verdicts.map((v) => v.label),
     ...(formats.every((f) => f.decimals === POINTS.decimals && f.unit === null) ? {} : { verdict_formats: formats }),
     ...(caption === 'Overall score per published full run' ? {} : { chart_caption: caption }),
-    history_points: MODEL_HISTORY_POINTS,
+    history_points: layout.runs,
     chart: domains === null ? null : { wide: frame(boxes.wide), narrow: frame(boxes.narrow) },
     styles: LINE_STYLES,
     models: all.map((m) => {

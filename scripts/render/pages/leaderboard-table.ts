@@ -33,6 +33,7 @@ import {
   formatOfColumn,
   isCapped,
   labelHtml,
+  overallMirror,
 } from './scores.ts';
 
 /** The id of the note that explains the cap; each page has at most one table with capped rows. */
@@ -166,8 +167,11 @@ export function leaderboardTable(input: LeaderboardTableInput): Html {
   // A score's ranking shows every score; value's and stability's the overall score beside theirs (with the
   // prices, the value table fits 1,280 px: the scores are a click away on the overall ranking).
   const scoreColumns = [OVERALL, ...scoring.ranked.map((f) => f.key)];
+  // A field the overall is nothing but is not shown beside it: ranked by one, the other repeats it.
+  const mirror = overallMirror(scoring);
+  const twin = dimension === mirror ? OVERALL : mirror;
   const others = (dimension === 'value' || dimension === 'stability' ? [OVERALL] : scoreColumns).filter(
-    (c) => c !== dimension,
+    (c) => c !== dimension && c !== twin,
   );
   const columns: Column[] = [dimension, ...others];
   const tied = tiedRanks(rows.map((r) => r.rank));

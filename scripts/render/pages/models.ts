@@ -122,7 +122,13 @@ function factsOf(scoring: Scoring, profile: ModelProfile, prices: boolean): Html
   const beside = new Set(Object.values(scoring.words.beside));
   const scoreFacts = scoring.fields.map((f) => {
     const label = scoring.words.beside[f.key];
-    const note = label === undefined ? ranked(f.key) : labelHtml(scoring, label, labelValue(scores, label));
+    // A missing value ranks after every model with one: its rank says nothing a reader needs.
+    const note =
+      label !== undefined
+        ? labelHtml(scoring, label, labelValue(scores, label))
+        : scoreValue(scores, f.key) === null
+          ? 'not given'
+          : `${ranked(f.key)}${f.better === 'lower' ? ', lower is better' : ''}`;
     return html`${fact(f.label, valued(f.key, scoreValue(scores, f.key), profile.ci95?.[f.key]), note)}\n`;
   });
   const labelFacts = scoring.labels
@@ -175,9 +181,10 @@ ${historyTable(scoring, to, points)}`;
 function historyLegend(scoring: Scoring): string {
   const styles = ['dashed, squares', 'dotted, triangles', 'grey, diamonds'];
   const parts = historyParts(scoring).map((f, i) => `${f.label.toLowerCase()} (${styles[i]})`);
+  // One line alone needs no style to tell it by.
+  if (parts.length === 0) return `${scoring.overall.label}${scaleWords(scoring)}`;
   const first = `${scoring.overall.label} (solid, circles)`;
-  const lines = parts.length === 0 ? first : `${[first, ...parts.slice(0, -1)].join(', ')} and ${parts.at(-1)}`;
-  return `${lines}${scaleWords(scoring)}`;
+  return `${[first, ...parts.slice(0, -1)].join(', ')} and ${parts.at(-1)}${scaleWords(scoring)}`;
 }
 
 function dcdSection(ctx: RenderContext, to: LinkTo, model: Model): Html {
@@ -284,10 +291,12 @@ function modelsIndex(ctx: RenderContext): SiteFile {
     (a, b) => (place.get(a.slug) ?? Infinity) - (place.get(b.slug) ?? Infinity) || compareText(a.name, b.name),
   );
   const tied = tiedRanks([...standings.values()].map((s) => s.rank));
+  // The facts some model's file gives: a column no model has anything for is left out.
+  const shown = MODEL_FIELDS.filter((f) => models.some((m) => modelFacts(m)[f.key] !== null));
   const rows = models.map((m) => {
     const standing = standings.get(m.slug);
     const facts = modelFacts(m);
-    const cells = MODEL_FIELDS.map(
+    const cells = shown.map(
       (f) => html`<td${f.kind === 'tokens' ? html` class="n"` : ''}>${modelFactHtml(f, facts)}</td>`,
     );
     return html`<tr${facetAttributes(m)}><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="pv">${providerLink(to, m)}</td><td class="n">${standing === undefined ? NO_VALUE : rankText(standing.rank, tied.has(standing.rank))}</td><td class="n">${scoreHtml(standing?.score ?? null, scoring.overallFormat)}</td>${cells}</tr>`;
@@ -296,7 +305,7 @@ function modelsIndex(ctx: RenderContext): SiteFile {
 <p class="lede">${plural(models.length, 'model')}, by their overall rank in the latest published run; models not in it come last, by name. See also <a href="${to(PAGE_PATHS.providers)}">every provider</a> and <a href="${to(PAGE_PATHS.compare)}">compare models</a> side by side.</p>
 ${filterSlot(models.length, true)}<section class="scroll" aria-label="Models table" tabindex="0"><table class="sortable">
 <caption>Every model</caption>
-<thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">${scoring.overall.label}</th>${MODEL_FIELDS.map((f) => html`<th scope="col"${f.kind === 'tokens' ? html` class="n"` : ''}>${f.label}</th>`)}</tr></thead>
+<thead><tr><th scope="col">Model</th><th scope="col">Provider</th><th scope="col" class="n">Rank</th><th scope="col" class="n">${scoring.overall.label}</th>${shown.map((f) => html`<th scope="col"${f.kind === 'tokens' ? html` class="n"` : ''}>${f.label}</th>`)}</tr></thead>
 <tbody>${rows}</tbody>
 </table></section>
 ${dataLinks(to, [

@@ -15,7 +15,7 @@ import { incidentList } from './incidents.ts';
 import { type LinkTo, linkerOf, renderPage } from './layout.ts';
 import { filterSlot, modelLink, priceCells } from './leaderboard-table.ts';
 import { CARD_PATHS, PAGE_PATHS } from './paths.ts';
-import { columnHeading, columnLabel, columnValueHtml, overallNoun } from './scores.ts';
+import { columnHeading, columnLabel, columnValueHtml, overallMirror, overallNoun } from './scores.ts';
 
 function providerTable(
   scoring: Scoring,
@@ -25,11 +25,13 @@ function providerTable(
   rows: ReadonlyMap<string, LeaderboardRow>,
 ): Html {
   // The score columns after the overall score: the ranked fields, as in every ranking table.
-  const heads = scoring.ranked.map((f) => html`<th scope="col" class="n">${columnHeading(scoring, f.key)}</th>`);
+  const mirror = overallMirror(scoring);
+  const ranked = scoring.ranked.filter((f) => f.key !== mirror);
+  const heads = ranked.map((f) => html`<th scope="col" class="n">${columnHeading(scoring, f.key)}</th>`);
   const body = provider.models.map((m) => {
     const row = rows.get(m.slug);
     const value = (key: string) => columnValueHtml(scoring, key, row === undefined ? null : scoreValue(row, key));
-    const scores = scoring.ranked.map((f) => html`<td class="n">${value(f.key)}</td>`);
+    const scores = ranked.map((f) => html`<td class="n">${value(f.key)}</td>`);
     return html`<tr><th scope="row">${modelLink(to, m.slug, m.name)}</th><td class="n">${row === undefined ? NO_VALUE : row.rank}</td><td class="n">${value(OVERALL)}</td>${scores}${prices ? priceCells(m) : ''}</tr>`;
   });
   const priceHeads = prices

@@ -58,6 +58,16 @@ export function isCapped(scoring: Scoring, row: Scores): boolean {
   return raw !== null && shown !== null && raw > shown;
 }
 
+/**
+ * The ranked field the overall is nothing but (a single weight, the same decimals, no cap), whose column would repeat
+ * the overall's; null for every other scoring.
+ */
+export function overallMirror(scoring: Scoring): string | null {
+  const [only, ...others] = scoring.weighted;
+  if (only === undefined || others.length > 0 || only.ranking === null || scoring.overall.cap !== null) return null;
+  return only.decimals === scoring.overall.decimals ? only.key : null;
+}
+
 /** The cap's value as the pages write it (`74`). */
 export const capText = (scoring: Scoring) => String(scoring.overall.cap?.at ?? '');
 
