@@ -1,4 +1,4 @@
-// Objects whose members come from a list (the score fields of schemas/score-fields.ts), made as fast as objects
+// Objects whose members come from a list (the scoring's fields, schemas/scoring.ts), made as fast as objects
 // written out by hand. V8 makes objects of one literal fast to build and to serialise; objects built member by
 // member under keys read from a list go through generic stores and are many times slower to build, which shows at
 // the scale of a build (hundreds of thousands of results). So the literal is written once from the list, compiled,
