@@ -4,7 +4,7 @@
 //
 //   lib → routes, schemas, errors → data → compute → render, hosts → write → report → incremental → the rest:
 //   the pipeline, the commands' entries (scripts/*.ts) and commands/, cli/, serve/, docs/, bench/, cards/ (the
-//   cards' font and encoder)
+//   cards' font and encoder), import/ (the readers of results kept elsewhere)
 //
 // A module may import from its own layer and from the layers before it, never from a later one. lib/ holds the
 // generic helpers (a map of recent entries, text order, digests), below everything: they know nothing of the
@@ -20,7 +20,7 @@ const LAYERS = [
   ['incremental', '^scripts/incremental/'],
 ];
 // project-root.ts (where the project and its cache folder are) imports nothing of the project: any layer may use it.
-const TOP = '^scripts/((?!project-root\\.ts$)[^/]+\\.(ts|mjs)|(commands|cli|serve|docs|bench|cards)/)';
+const TOP = '^scripts/((?!project-root\\.ts$)[^/]+\\.(ts|mjs)|(commands|cli|serve|docs|bench|cards|import)/)';
 
 // Node's built-in modules by any name they are imported under: `node:fs`, `fs`, `fs/promises`.
 const NODE_BUILTINS = `^(node:.+|${require('node:module').builtinModules.join('|')})$`;

@@ -66,9 +66,12 @@ function printable(text: string): string {
   return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** `data/runs/42.json → results[3].integrity_label: expected …, found …`, always one line. */
-export function formatIssue(issue: DataIssue, dataLabel: string): string {
-  const file = `${dataLabel.replace(/\/+$/, '')}/${issue.file}`;
+/**
+ * `data/runs/42.json → results[3].integrity_label: expected …, found …`, always one line; a file outside the data
+ * folder (an import's source, dataLabel null) as it is named.
+ */
+export function formatIssue(issue: DataIssue, dataLabel: string | null): string {
+  const file = dataLabel === null ? issue.file : `${dataLabel.replace(/\/+$/, '')}/${issue.file}`;
   return printable(issue.path === '' ? `${file}: ${issue.message}` : `${file} → ${issue.path}: ${issue.message}`);
 }
 
