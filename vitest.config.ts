@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  * checks that this list names exactly the files that import a browser or an engine.
  */
 export const BROWSER_AND_HOSTS = [
+  'test/example-benchmark-browser.test.ts',
   'test/feeds-badges.test.ts',
   'test/hosts-cloudflare.test.ts',
   'test/hosts-netlify.test.ts',

@@ -224,6 +224,10 @@
     return el('td', {}, [c.t]);
   }
 
+  /** The chart's title before the names, as the build writes it: its caption's words for every run, not full runs
+   * only (`Agent score per published run (percent, higher is better)`; the spec's scoring has no caption here). */
+  const chartTitle = (data) => (data.chart_caption || 'Overall score per published full run').replace(' full run', ' run');
+
   /** One of the chart's two drawings (`drawing`: wide or narrow; the stylesheet shows one), as the build draws it. */
   function chart(data, models, drawing) {
     const { box, x_ticks: xTicks, y_ticks: yTicks, markers } = data.chart[drawing];
@@ -254,7 +258,7 @@
         xmlns: SVG,
       },
       [
-        svg('title', { id: `${id}-title` }, [`Overall score per published run: ${models.map((m) => m.name).join(', ')}`]),
+        svg('title', { id: `${id}-title` }, [`${chartTitle(data)}: ${models.map((m) => m.name).join(', ')}`]),
         svg('desc', { id: `${id}-desc` }, [`${models.map((m) => m.summary).join('; ')}.`]),
         svg(
           'defs',

@@ -8,7 +8,7 @@ import { addDays, clamp, isoDay, isoSeconds, rngFor } from './prng.ts';
 import { makeTimeline, type Timeline } from './runs.ts';
 
 /** The scoring, as a publisher writes it (docs/publishing.md). */
-export const CODING_AGENT_SCORING = {
+const CODING_AGENT_SCORING = {
   fields: [
     {
       key: 'resolved',

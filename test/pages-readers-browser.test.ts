@@ -182,6 +182,35 @@ describeBrowser('reader features in Chromium', () => {
     await close();
   });
 
+  it('counts the rows a filter of the address leaves in the caption, and shows no caption of every row for none', async () => {
+    for (const width of [360, 1280]) {
+      const { close, page, problems } = await open('/?q=zzz', { width });
+      const caption = page.locator('table.board caption');
+      const status = page.locator('.filter [role="status"]');
+      expect(await visibleModels(page)).toEqual([]);
+      // The table goes with its box: the stylesheet gives the box no display that would undo its hidden attribute.
+      expect(
+        await page
+          .locator('table.board')
+          .evaluate((t) => [
+            (t.closest('.scroll') as HTMLElement).hidden,
+            getComputedStyle(t.closest('.scroll')!).display,
+          ]),
+      ).toEqual([true, 'none']);
+      expect(await caption.isVisible()).toBe(false);
+      expect(await caption.textContent()).toBe('Overall ranking of run 58, 0 of 11 models');
+      expect(await page.locator('main').innerText()).not.toContain('11 models');
+      expect(await status.textContent()).toBe('No model or provider name contains “\u2068zzz\u2069”.');
+      await page.goto(`${server.url}/?q=orbit`);
+      expect(await visibleModels(page)).toEqual(['Orbit 4', 'Orbit 4 Mini']);
+      expect(await caption.isVisible()).toBe(true);
+      expect(await caption.textContent()).toBe('Overall ranking of run 58, 2 of 11 models');
+      expect(await status.textContent()).toBe('2 of 11 models');
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
   it('filters by the address (open weights, price ceiling, released since), says how many, and clears to every row', async () => {
     const { close, page } = await open('/rankings/value/?open=1&max_price=2');
     const status = page.locator('.filter [role="status"]');

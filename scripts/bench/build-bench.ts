@@ -56,7 +56,7 @@ export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) * q + 0.5)]!;
 }
-export const median = (values: readonly number[]) => quantile(values, 0.5);
+const median = (values: readonly number[]) => quantile(values, 0.5);
 
 /** Every output file in one file (a JSON index of paths and lengths, then the bytes) for the floor script. */
 function writePack(file: string, dir: string): void {

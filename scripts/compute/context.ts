@@ -25,7 +25,7 @@ type RunFacts = Pick<RunStore, 'models' | 'identityOf'>;
  * What the site publishes beyond the scores: the DCD section and everything made of prices (the value ranking, its
  * chart, the price columns). The spec's scoring has both whatever the data; another only where the data has them.
  */
-export interface Offers {
+interface Offers {
   dcd: boolean;
   prices: boolean;
 }

@@ -122,7 +122,7 @@ export const Model = z.strictObject({
 export type Model = z.infer<typeof Model>;
 
 /** A result's value of a score field (a number) or a label (one of its values); null where an optional one is missing. */
-export type ResultValue = number | string | null;
+type ResultValue = number | string | null;
 
 /** One model's result in a run: its score fields and labels as the scoring in force names them (schemas/scoring.ts). */
 export interface RunResult {

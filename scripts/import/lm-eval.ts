@@ -49,7 +49,7 @@ function modelTextOf(value: Json): string | null {
 }
 
 /** A slug from a model's name: lower case, every run of characters other than a–z, 0–9 and `.` one hyphen. */
-export function slugOf(text: string): string {
+function slugOf(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9.]+/g, '-')

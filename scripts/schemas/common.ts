@@ -32,18 +32,12 @@ function rangeText(min: number | null, max: number | null, unit: string | null):
 const decimalsText = (decimals: number) => (decimals === 1 ? '1 decimal' : `${decimals} decimals`);
 
 /** What a number is, its range and unit, its decimals and which way is better. */
-export function numberText(
-  what: string,
-  min: number | null,
-  max: number | null,
-  format: NumberFormat,
-  lower = false,
-): string {
+function numberText(what: string, min: number | null, max: number | null, format: NumberFormat, lower = false): string {
   return `${what}, ${rangeText(min, max, format.unit)}, ${decimalsText(format.decimals)}, ${lower ? 'lower' : 'higher'} is better`;
 }
 
 /** A score field's values: a number in its range and unit, null where the field is optional. */
-export function fieldNumber(field: ScoreField): z.ZodType {
+function fieldNumber(field: ScoreField): z.ZodType {
   let value = z.number();
   if (field.min !== null) value = value.min(field.min);
   if (field.max !== null) value = value.max(field.max);
@@ -62,7 +56,7 @@ function overallRange(scoring: Scoring): [number | null, number | null] {
 }
 
 /** An overall score (or a number of its kind: a change's score, a DCD run's main score): its range, unit, decimals. */
-export function overallNumber(scoring: Scoring, what: string) {
+function overallNumber(scoring: Scoring, what: string) {
   const [min, max] = overallRange(scoring);
   let value = z.number();
   if (min !== null) value = value.min(min);

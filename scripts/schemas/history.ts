@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Attribution, PreviousRank, RankChange, RunKind, ScoreChange, scoreFields, Week } from './common.ts';
 import type { Scoring } from './scoring.ts';
 
-export const historyRowSchema = (scoring: Scoring) =>
+const historyRowSchema = (scoring: Scoring) =>
   z.strictObject({
     run_id: z.int().positive(),
     run_kind: RunKind,

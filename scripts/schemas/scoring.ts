@@ -8,7 +8,7 @@
 export type Better = 'higher' | 'lower';
 
 /** What a ranked field adds: a dimension of both APIs, a page `/rankings/{page}/` and a column of every ranking. */
-export interface FieldRanking {
+interface FieldRanking {
   /** Its name in the page's address. */
   page: string;
   /** What the ranked value means, at the top of its page. */
@@ -16,7 +16,7 @@ export interface FieldRanking {
 }
 
 /** Where `npm run import` takes a field from in lm-evaluation-harness results: `<task>/<metric>,<filter>` × scale. */
-export interface FieldSource {
+interface FieldSource {
   lm_eval: string;
   scale: number;
 }
@@ -41,7 +41,7 @@ export interface ScoreField {
 }
 
 /** A categorical field of a result. */
-export interface LabelField {
+interface LabelField {
   key: string;
   label: string;
   /** What it is, in the OpenAPI document; null says nothing beyond its values. */
@@ -51,7 +51,7 @@ export interface LabelField {
 }
 
 /** The displayed overall is at most `at` when the result's label `label` has the value `equals`. */
-export interface OverallCap {
+interface OverallCap {
   label: string;
   equals: string;
   at: number;
@@ -83,7 +83,7 @@ export interface NumberFormat {
 }
 
 /** A label value as pages write it: its words and the class that marks it (the stylesheet's, or none). */
-export interface LabelWord {
+interface LabelWord {
   text: string;
   tone: string;
 }
@@ -104,9 +104,6 @@ export interface ScoringWords {
 /** The overall's members in every row: its value as computed and as displayed (the cap applied). */
 export const OVERALL_RAW = 'core_overall_raw';
 export const OVERALL = 'core_overall_display';
-
-/** The field whose score and rank every ranking shows first and breaks ties by. */
-export type OverallKey = typeof OVERALL;
 
 /** A compiled scoring: the definition and what every view asks of it. */
 export interface Scoring {

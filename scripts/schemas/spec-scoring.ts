@@ -21,7 +21,7 @@ const points = (key: string, label: string, describes: string, ranking: ScoreFie
   source: null,
 });
 
-export const SPEC_DEFINITION: ScoringDefinition = {
+const SPEC_DEFINITION: ScoringDefinition = {
   fields: [
     points('execution_raw', 'Execution', 'Execution sub-score', {
       page: 'execution',

@@ -19,7 +19,7 @@ import { ModelFactFields } from './model-fields.ts';
 import { OVERALL, type Scoring } from './scoring.ts';
 
 /** The dimensions v1 ranks by: the scoring's, and before the sunset the spec's v5 values. */
-export const v1Dimension = (scoring: Scoring) =>
+const v1Dimension = (scoring: Scoring) =>
   scoring.spec
     ? z
         .enum([...scoring.dimensions, ...V5_DIMENSION_NAMES] as [string, ...string[]])
@@ -103,7 +103,6 @@ export const v1ModelProfileSchema = (scoring: Scoring) => {
     attribution: Attribution,
   });
 };
-export type V1ModelProfile = z.infer<ReturnType<typeof v1ModelProfileSchema>>;
 
 export const V5Deprecation = z.strictObject({
   status: z.literal('ok'),

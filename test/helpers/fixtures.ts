@@ -145,6 +145,25 @@ export async function buildSampleData(
   return outDir;
 }
 
+/** The second benchmark that ships (examples/coding-agent/data), and the day its tests build it as of. */
+export const EXAMPLE_DATA = path.join(ROOT, 'examples', 'coding-agent', 'data');
+const EXAMPLE_NOW = new Date('2026-06-01T00:00:00Z');
+
+/** The example benchmark built into a temp folder of its own, without its cards; it builds without a warning. */
+export async function buildExampleData(): Promise<string> {
+  const outDir = path.join(await tempDir(), 'build');
+  const built = await buildSite({
+    dataDir: EXAMPLE_DATA,
+    outDir,
+    publicDir: path.join(ROOT, 'public'),
+    now: EXAMPLE_NOW,
+    cards: false,
+  });
+  if (!built.ok) throw new Error(`the example did not build: ${JSON.stringify(built.errors)}`);
+  if (built.warnings.length > 0) throw new Error(`the example built with warnings: ${JSON.stringify(built.warnings)}`);
+  return outDir;
+}
+
 // A test worker evaluates this module once for all the files it runs (vitest.config.ts, `isolate: false`).
 const sampleBuilds = new Map<string, Promise<string>>();
 

@@ -100,7 +100,7 @@ export function overallLimits(scoring: Scoring): [number, number] {
 }
 
 /** How a unit reads in a sentence: `$` as US dollars, `%` as percent. */
-export function unitWords(unit: string | null): string | null {
+function unitWords(unit: string | null): string | null {
   if (unit === '$') return 'US dollars';
   if (unit === '%') return 'percent';
   return unit;
