@@ -68,6 +68,18 @@ function fullPositionsOf(published: readonly EvalRun[], store: RunStore): Map<st
   return new Map([...lists].map(([slug, list]) => [slug, Int32Array.from(list)]));
 }
 
+/** The index of the first of the ascending `list` at or after `position` (a binary search). */
+function firstAtOrAfter(list: Int32Array, position: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The snapshot of each published run by run_id; undefined for a run that is not published. */
 export interface RunSnapshots {
   get(runId: number): RunSnapshot | undefined;
@@ -133,14 +145,7 @@ export function buildRunSnapshots(
     // Without an overall score, a run has no place in a spread of overall scores.
     if (own === null) return null;
     const list = fullPositions.get(slug) ?? NO_POSITIONS;
-    // Binary search for the first of the model's full runs at or after `position`.
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (list[middle]! < position) low = middle + 1;
-      else high = middle;
-    }
+    const low = firstAtOrAfter(list, position);
     let length = 0;
     for (let i = Math.max(0, low - (STABILITY_WINDOW - 1)); i < low; i++) {
       series[length] = displayAt(list[i]!, slug);

@@ -153,6 +153,7 @@ export function readLmEvalResults(scoring: Scoring, files: readonly HarnessFile[
         continue;
       }
       const { task, key } = sourceOf(field);
+      result.origins[field.key] = `results.${task}[${JSON.stringify(key)}]`;
       errors.push({
         file: result.file,
         path: `results.${task}[${JSON.stringify(key)}]`,

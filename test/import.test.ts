@@ -1,0 +1,319 @@
+// `npm run import`: results kept elsewhere into a checked run file. A CSV file as spreadsheets write it (quoted commas,
+// quotes and line breaks, a byte-order mark, units in cells, N/A for a missing value), lm-evaluation-harness results
+// (a file or a folder of them, model names in either place the harness keeps them, stderr "N/A"), --carry, and
+// the refusals: every problem at once, named by file, row or key and column, nothing written.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dataset, model, ROOT, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+import { expectSameTree, readTree } from './helpers/tree.ts';
+
+const IMPORT = path.join(ROOT, 'scripts', 'import.ts');
+
+const SCORING = {
+  fields: [
+    {
+      key: 'accuracy',
+      label: 'Accuracy',
+      describes: 'Share answered correctly',
+      better: 'higher',
+      min: 0,
+      max: 100,
+      unit: '%',
+      decimals: 1,
+      ranking: { page: 'accuracy', explains: 'Accuracy.' },
+      source: { lm_eval: 'arc_easy/acc,none', scale: 100 },
+    },
+    {
+      key: 'judge',
+      label: 'Judge',
+      describes: 'Judge score',
+      better: 'higher',
+      min: 0,
+      max: 100,
+      decimals: 2,
+      optional: true,
+      source: { lm_eval: 'llm_judge/score,none' },
+    },
+    {
+      key: 'cost',
+      label: 'Cost',
+      describes: 'US dollars for the suite',
+      better: 'lower',
+      min: 0,
+      unit: '$',
+      decimals: 2,
+      optional: true,
+    },
+    {
+      key: 'perplexity',
+      label: 'Perplexity',
+      describes: 'Perplexity on the held-out text',
+      better: 'lower',
+      min: 0,
+      decimals: 2,
+      optional: true,
+      source: { lm_eval: 'lambada/perplexity,none' },
+    },
+  ],
+  labels: [{ key: 'mode', label: 'Mode', values: ['zero-shot', 'few-shot'], optional: true }],
+  overall: { weights: { accuracy: 1 } },
+};
+
+const DATA = dataset({
+  models: [model('alpha', { pricing: null }), model('beta', { pricing: null })],
+  runs: [
+    run(1, '2026-01-05T12:00:00Z', [
+      { model: 'alpha', accuracy: 70, cost: 3, mode: 'zero-shot' },
+      { model: 'beta', accuracy: 60, cost: 4, mode: 'few-shot' },
+    ]),
+  ],
+});
+
+/** A data folder of the fixture, and a folder for the files to import. */
+async function folders() {
+  const root = await tempDir('lb-import-');
+  const data = path.join(root, 'data');
+  await writeDataset(data, { ...DATA, 'scoring.json': SCORING });
+  const sources = path.join(root, 'sources');
+  await mkdir(sources, { recursive: true });
+  return { data, sources };
+}
+
+const importCommand = (args: string[], cwd = ROOT) =>
+  spawnSync(process.execPath, [IMPORT, ...args], { cwd, encoding: 'utf8' });
+
+const runArgs = (data: string, id = 2) => [
+  '--run-id',
+  String(id),
+  '--published-at',
+  '2026-01-12T12:00:00Z',
+  '--data',
+  data,
+];
+
+const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
+
+describe('import from a CSV file', () => {
+  it('reads quoted commas, quotes, line breaks, a byte-order mark and units in cells; writes the run and new models', async () => {
+    const { data, sources } = await folders();
+    const csv = path.join(sources, 'results.csv');
+    await writeFile(
+      csv,
+      '\ufeffmodel,accuracy,cost,mode,accuracy_ci95,name,provider,notes\r\n' +
+        'alpha,72.5%,$3.10,zero-shot,1.2,,,"first, second"\r\n' +
+        'gamma,"55.0 %",N/A,,-,"Gamma ""Large""","Gamma\nLabs",x\r\n',
+    );
+    const done = importCommand([csv, ...runArgs(data)]);
+    expect(done.stderr).toBe(
+      `warning: ${csv} → row 1: column "notes" is not a field, label or half-width of the scoring; ignored\n`,
+    );
+    expect(done.status).toBe(0);
+    expect(done.stdout).toBe(
+      `import: wrote ${data}/models/gamma.json\nimport: wrote ${data}/runs/2.json\n` +
+        'import: run 2 (full, published, 2026-01-12T12:00:00Z): 2 results, 2 imported; new models: gamma\n',
+    );
+    expect(await readJson(path.join(data, 'runs/2.json'))).toEqual({
+      run_id: 2,
+      kind: 'full',
+      status: 'published',
+      published_at: '2026-01-12T12:00:00Z',
+      results: [
+        { model: 'alpha', accuracy: 72.5, cost: 3.1, mode: 'zero-shot', ci95: { accuracy: 1.2 } },
+        { model: 'gamma', accuracy: 55, cost: null, mode: null },
+      ],
+    });
+    expect(await readJson(path.join(data, 'models/gamma.json'))).toEqual({
+      slug: 'gamma',
+      name: 'Gamma "Large"',
+      provider: 'Gamma\nLabs'.replace('\n', '\n'),
+      pricing: null,
+    });
+    // The folder checks as the build checks it.
+    const check = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'check.ts'), '--data', data], {
+      encoding: 'utf8',
+    });
+    expect(check.status).toBe(0);
+  });
+
+  it('refuses every problem at once, each by file, row, model and column, and writes nothing', async () => {
+    const { data, sources } = await folders();
+    const before = await readTree(data);
+    const csv = path.join(sources, 'bad.csv');
+    await writeFile(
+      csv,
+      'model,accuracy,cost,mode\n' +
+        'alpha,140,1,zero-shot\n' + // out of range
+        'beta,,2,few-shot\n' + // accuracy is required
+        'delta,50,$x,zero-shot\n' + // not a number; delta has no file and no name
+        'alpha,60,1,one-shot\n', // alpha twice
+    );
+    const done = importCommand([csv, ...runArgs(data)]);
+    expect(done.status).toBe(1);
+    expect(done.stdout).toBe('');
+    expect(done.stderr.split('\n')).toEqual([
+      `error: ${csv} → row 2 (model "alpha"), column accuracy: expected a number ≤ 100, found 140`,
+      `error: ${csv} → row 3 (model "beta"), column accuracy: expected a number (the field is not optional), found an empty cell`,
+      `error: ${csv} → row 4 (model "delta"), column cost: expected a number (with or without "$"), found "$x"`,
+      `error: ${csv} → row 4 (model "delta"): expected a model of the data folder (models/delta.json), or its name and provider to give it a file, found neither`,
+      `error: ${csv} → row 5 (model "alpha"): expected each model once, found it again (also ${csv} row 2)`,
+      '5 problems: nothing was written',
+      '',
+    ]);
+    expect(expectSameTree(before, await readTree(data))).toEqual([]);
+  });
+
+  it('refuses a run id that exists, and prints the run without writing it on --dry-run', async () => {
+    const { data, sources } = await folders();
+    const csv = path.join(sources, 'one.csv');
+    await writeFile(csv, 'model,accuracy\nalpha,71\n');
+    const taken = importCommand([csv, ...runArgs(data, 1)]);
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toBe(
+      `error: ${data}/runs/1.json: expected a run id no run has, found runs/1.json there already (an import never replaces a run)\n1 problem: nothing was written\n`,
+    );
+    const before = await readTree(data);
+    const dry = importCommand([csv, ...runArgs(data), '--dry-run', '--kind', 'partial', '--status', 'draft']);
+    expect(dry.status).toBe(0);
+    expect(JSON.parse(dry.stdout)).toEqual({
+      run_id: 2,
+      kind: 'partial',
+      status: 'draft',
+      published_at: '2026-01-12T12:00:00Z',
+      results: [{ model: 'alpha', accuracy: 71 }],
+    });
+    expect(dry.stderr).toBe(
+      'import: would write run 2 (partial, draft, 2026-01-12T12:00:00Z): 1 results, 1 imported; --dry-run: nothing was written\n',
+    );
+    expect(expectSameTree(before, await readTree(data))).toEqual([]);
+  });
+
+  it('carries the latest published full run: imported rows replace their models’ results or join them', async () => {
+    const { data, sources } = await folders();
+    const csv = path.join(sources, 'update.csv');
+    await writeFile(csv, 'model,accuracy,cost,name,provider\nbeta,65,2.5,,\nomega,80,9,Omega,Omega Labs\n');
+    const done = importCommand([csv, ...runArgs(data), '--carry']);
+    expect(done.status).toBe(0);
+    expect(done.stdout).toContain('3 results, 2 imported, 1 carried from run 1; new models: omega');
+    expect((await readJson(path.join(data, 'runs/2.json'))).results).toEqual([
+      { model: 'alpha', accuracy: 70, judge: null, cost: 3, perplexity: null, mode: 'zero-shot' },
+      { model: 'beta', accuracy: 65, cost: 2.5 },
+      { model: 'omega', accuracy: 80, cost: 9 },
+    ]);
+  });
+
+  it('leaves no partial file when it is killed: the run is there whole or not at all', async () => {
+    const { data, sources } = await folders();
+    const csv = path.join(sources, 'many.csv');
+    const rows = Array.from({ length: 3000 }, (_, i) => `m-${i},${(i % 100) + 0.5},1,zero-shot,M ${i},Many`);
+    await writeFile(csv, `model,accuracy,cost,mode,name,provider\n${rows.join('\n')}\n`);
+    for (const delay of [50, 400, 900, 1500]) {
+      const child = spawn(process.execPath, [IMPORT, csv, ...runArgs(data, 100 + delay)], { stdio: 'ignore' });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.on('exit', resolve));
+      const runs = await readdir(path.join(data, 'runs'));
+      for (const name of runs.filter((n) => !n.startsWith('.'))) await readJson(path.join(data, 'runs', name));
+      const check = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'check.ts'), '--data', data], {
+        encoding: 'utf8',
+      });
+      expect(check.status, check.stderr).toBe(0);
+    }
+  });
+});
+
+/** A results file as lm-evaluation-harness writes one (the members an import reads, and a few it does not). */
+function harnessFile(modelArgs: unknown, results: Record<string, Record<string, unknown>>, modelName?: string) {
+  return {
+    results,
+    configs: { arc_easy: { task: 'arc_easy', doc_to_text: 'never run' } },
+    config: { model: 'hf', model_args: modelArgs },
+    ...(modelName === undefined ? {} : { model_name: modelName }),
+    git_hash: 'abc1234',
+  };
+}
+
+describe('import from lm-evaluation-harness results', () => {
+  it('takes each field from its task, metric and filter × scale, and its stderr as 1.96 × stderr × scale', async () => {
+    const { data, sources } = await folders();
+    const org = path.join(sources, 'org__tiny-1b');
+    await mkdir(org, { recursive: true });
+    // Two files of one model: one task each, merged.
+    await writeFile(
+      path.join(org, 'results_2026-01-10T10-00-00.json'),
+      JSON.stringify(
+        harnessFile(
+          'pretrained=Org/Tiny-1B,dtype=bfloat16',
+          { arc_easy: { alias: 'arc_easy', 'acc,none': 0.535, 'acc_stderr,none': 0.01 } },
+          'Org/Tiny-1B',
+        ),
+      ),
+    );
+    await writeFile(
+      path.join(org, 'results_2026-01-10T11-00-00.json'),
+      JSON.stringify(
+        harnessFile(
+          'pretrained=Org/Tiny-1B',
+          { lambada: { 'perplexity,none': 3.1337, 'perplexity_stderr,none': 'N/A' } },
+          '',
+        ),
+      ),
+    );
+    // The model only in model_args as an object, at a local path: its last segment names it.
+    await writeFile(
+      path.join(sources, 'local.json'),
+      JSON.stringify(
+        harnessFile(
+          { pretrained: '/scratch/runs/my-sft-7b', tensor_parallel_size: 8 },
+          {
+            arc_easy: { 'acc,none': 0.6, 'acc_stderr,none': 0.02 },
+            llm_judge: { 'score,none': 81.25, 'score_stderr,none': 0.5 },
+          },
+        ),
+      ),
+    );
+    const done = importCommand([sources, ...runArgs(data), '--provider', 'Fixture Labs']);
+    expect(done.stderr).toBe('');
+    expect(done.status).toBe(0);
+    expect((await readJson(path.join(data, 'runs/2.json'))).results).toEqual([
+      { model: 'my-sft-7b', accuracy: 60, judge: 81.25, perplexity: null, ci95: { accuracy: 3.92, judge: 0.98 } },
+      { model: 'org-tiny-1b', accuracy: 53.5, judge: null, perplexity: 3.1337, ci95: { accuracy: 1.96 } },
+    ]);
+    expect(await readJson(path.join(data, 'models/org-tiny-1b.json'))).toEqual({
+      slug: 'org-tiny-1b',
+      name: 'Org/Tiny-1B',
+      provider: 'Fixture Labs',
+      pricing: null,
+    });
+  });
+
+  it('refuses a mapped metric a model’s files lack, and one field given by two files of a model, naming files and keys', async () => {
+    const { data, sources } = await folders();
+    const first = path.join(sources, 'a.json');
+    const second = path.join(sources, 'b.json');
+    const third = path.join(sources, 'c.json');
+    await writeFile(first, JSON.stringify(harnessFile('pretrained=org/twice', { arc_easy: { 'acc,none': 0.5 } })));
+    await writeFile(second, JSON.stringify(harnessFile('pretrained=org/twice', { arc_easy: { 'acc,none': 0.51 } })));
+    await writeFile(third, JSON.stringify(harnessFile('pretrained=org/none', { hellaswag: { 'acc,none': 0.5 } })));
+    const before = await readTree(data);
+    const done = importCommand([first, second, third, ...runArgs(data)]);
+    expect(done.status).toBe(1);
+    expect(done.stderr.split('\n')).toEqual([
+      `error: ${second} → results.arc_easy["acc,none"]: expected each field of a model from one file, found accuracy of org-twice in ${first} too`,
+      `error: ${third} → results.arc_easy["acc,none"]: expected the value of field accuracy, found nothing there (nor in any other file of org-none)`,
+      '2 problems: nothing was written',
+      '',
+    ]);
+    expect(expectSameTree(before, await readTree(data))).toEqual([]);
+  });
+
+  it('answers --help, and a usage error without the run id', async () => {
+    const help = importCommand(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run import -- FILE… --run-id N --published-at ISO [options]');
+    const missing = importCommand(['x.csv', '--published-at', '2026-01-12T12:00:00Z']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe('error: --run-id: expected a positive whole number, found nothing\n');
+  });
+});
