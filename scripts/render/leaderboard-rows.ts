@@ -105,8 +105,9 @@ function piecesOf(cache: RowCache, row: ScoredRow, scoring: Scoring, compat: boo
   let csv = '';
   for (const key of scoring.fieldKeys) {
     const value = row[key] as number | null;
-    json += `"${key}":${jsonNumber(value)},`;
-    csv += `${csvNumber(value)},`;
+    const text = value === null ? null : String(value);
+    json += `"${key}":${text ?? 'null'},`;
+    csv += `${text ?? ''},`;
   }
   for (const key of scoring.labelKeys) {
     const value = row[key] as string | null;

@@ -194,6 +194,8 @@ export function compileScoring(
     unit: units.size === 1 ? (weighted[0]?.unit ?? null) : null,
   };
   const ranked = fields.filter((f): f is ScoreField & { ranking: FieldRanking } => f.ranking !== null);
+  // One format object a field, asked for by every cell of every table.
+  const formats = new Map(fields.map((f) => [f.key, { decimals: f.decimals, unit: f.unit }]));
   const fieldKeys = fields.map((f) => f.key);
   const labelKeys = labels.map((l) => l.key);
   return {
@@ -213,10 +215,7 @@ export function compileScoring(
     words: options.words ?? scoringWords(definition),
     field: (key) => fieldByKey.get(key),
     label: (key) => labelByKey.get(key),
-    formatOf(key) {
-      const field = fieldByKey.get(key);
-      return field === undefined ? overallFormat : { decimals: field.decimals, unit: field.unit };
-    },
+    formatOf: (key) => formats.get(key) ?? overallFormat,
     betterOf: (key) => fieldByKey.get(key)?.better ?? 'higher',
   };
 }

@@ -46,6 +46,8 @@ export const POINTS: NumberFormat = { decimals: 2, unit: null };
  * right after it (`81.3%`), any other unit after a space (`12.1 s`).
  */
 export function valueText(format: NumberFormat, value: number): string {
+  // The usual case, a number of points at least 0: what toFixed writes.
+  if (format.unit === null && value >= 0) return value.toFixed(format.decimals);
   const digits = Math.abs(value).toFixed(format.decimals);
   const sign = value < 0 && Number(digits) !== 0 ? MINUS : '';
   const { unit } = format;
