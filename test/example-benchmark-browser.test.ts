@@ -1,11 +1,11 @@
 // The second benchmark that ships (examples/coding-agent/data: five fields with units, two of them lower-is-better,
 // labels, an overall capped when the sandbox is escaped, no prices, no DCD) in real Chromium, served by the real
-// serve command with its Content-Security-Policy: axe-core's WCAG 2 A/AA rules on every page type in both colour
-// schemes at 360 and 1,280 px, with JavaScript and without; the site script sorting a lower-is-better column lowest
-// first, its two-line headings and everything it adds moving nothing, filtering with the caption counting, offering
-// no price filter; /compare/?models= drawn as the pair page is, in the scoring's units;
-// and the widgets writing scores in the overall's decimals and unit with its cap mark (from /v1/scoring).
-// The build-level checks of the example: test/example-benchmark.test.ts.
+// serve command with its Content-Security-Policy: axe-core's WCAG 2 A/AA rules on the page types whose tables,
+// charts and facts the scoring shapes, in both colour schemes at 360 and 1,280 px, with JavaScript and without; the
+// site script sorting a lower-is-better column lowest first, its two-line headings and everything it adds moving
+// nothing, filtering with the caption counting, offering no price filter; /compare/?models= drawn as the pair page
+// is, in the scoring's units; and the widgets writing scores in the overall's decimals and unit with its cap mark
+// (from /v1/scoring). The build-level checks of the example: test/example-benchmark.test.ts.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import axeCore from 'axe-core';
