@@ -4,6 +4,8 @@
 // and axe-core's WCAG 2 A/AA rules in each state, both schemes, 360 and 1,280 px, JavaScript on and off.
 // Screenshots of the states go to test-artifacts/readers/ with SCREENSHOTS=1 (docs/pages.md shows three of them).
 import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
@@ -285,6 +287,52 @@ describeBrowser('reader features in Chromium', () => {
     for (const id of ['#compare-form', '#compare-status', '#compare-view'])
       expect(await page.locator(id).isVisible(), id).toBe(false);
     await close();
+  });
+
+  it('paints no table before its rows are all there: a page that arrives in two parts moves nothing', async () => {
+    // A proxy in front of the server sends each page up to the middle of its first table, then the rest 300 ms
+    // later (a slow link does the same): painted at once, the longer rows of the second part would widen columns.
+    const proxy = createServer((request, response) => {
+      void fetch(`${server.url}${request.url}`).then(async (upstream) => {
+        const body = Buffer.from(await upstream.arrayBuffer());
+        const headers = Object.fromEntries(
+          [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+        );
+        response.writeHead(upstream.status, headers);
+        const tbody = body.indexOf('<tbody>');
+        if (!headers['content-type']!.startsWith('text/html') || tbody < 0) return void response.end(body);
+        const cut = body.indexOf('</tr>', body.indexOf('</tr>', tbody) + 1);
+        response.write(body.subarray(0, cut));
+        setTimeout(() => response.end(body.subarray(cut)), 300);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    try {
+      for (const pathname of ['/', '/providers/tidewell-ai/', '/compare/aldervane-orbit-4/aldervane-orbit-4-mini/']) {
+        const page = await newPage({ width: 360 });
+        await page.addInitScript(() => {
+          (window as any).shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              (window as any).shifts += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          // What the first frame had: the table rows parsed by then.
+          requestAnimationFrame(() => ((window as any).firstFrameRows = document.querySelectorAll('tr').length));
+        });
+        await page.goto(`${base}${pathname}`);
+        await page.waitForTimeout(200);
+        const [shifts, firstFrameRows, rows] = await page.evaluate(() => [
+          (window as any).shifts as number,
+          (window as any).firstFrameRows as number,
+          document.querySelectorAll('tr').length,
+        ]);
+        expect([pathname, shifts, firstFrameRows]).toEqual([pathname, 0, rows]);
+        await page.close();
+      }
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 
   it('leaves the tables as they are without JavaScript: no buttons, no filter box, the per-dimension order', async () => {

@@ -65,10 +65,15 @@ export function navigation(site: PageSite, current: NavSection | null): Html {
 
 function footer(site: Site): Html {
   const to = linkerOf(site);
-  return html`<footer class="foot"><p><bdi>${site.attribution}</bdi> <span class="license">Licence: ${site.license}.</span></p><p><a href="${to(PAGE_PATHS.rankings)}">Every ranking</a> · <a href="${to('/docs/')}">API reference</a> · <a href="${to('/openapi.json')}">OpenAPI</a> · <a href="${to('/feed.atom')}">Atom feed</a> · <a href="${to('/feed.json')}">JSON Feed</a> · <a href="${to('/widgets.html')}">Widgets</a> · <a href="${site.url}">${site.url}</a></p></footer>`;
+  return html`<footer class="foot" id="foot"><p><bdi>${site.attribution}</bdi> <span class="license">Licence: ${site.license}.</span></p><p><a href="${to(PAGE_PATHS.rankings)}">Every ranking</a> · <a href="${to('/docs/')}">API reference</a> · <a href="${to('/openapi.json')}">OpenAPI</a> · <a href="${to('/feed.atom')}">Atom feed</a> · <a href="${to('/feed.json')}">JSON Feed</a> · <a href="${to('/widgets.html')}">Widgets</a> · <a href="${site.url}">${site.url}</a></p></footer>`;
 }
 
-/** The whole page as a file of the site. */
+/**
+ * The whole page as a file of the site. A browser that paints a page while its rows are still arriving (a slow
+ * link, a busy machine) widens a table's columns as longer rows come, moving what it drew: the `expect` link holds
+ * the first paint until the footer has arrived, that is until the main content is whole (browsers without it paint
+ * as before).
+ */
 export function renderPage(site: PageSite, input: PageInput): SiteFile {
   const to = linkerOf(site);
   const alternates = (input.alternates ?? []).map(
@@ -93,6 +98,7 @@ ${shareTags(site, {
   type: input.path === PAGE_PATHS.home && input.file === undefined ? 'website' : 'article',
 })}
 <link rel="stylesheet" href="${to(STYLESHEET)}">
+<link rel="expect" href="#foot" blocking="render">
 <noscript><link rel="stylesheet" href="${to(NOSCRIPT_STYLESHEET)}"></noscript>
 <link rel="icon" href="${to(ICON)}" type="image/svg+xml">
 <link rel="alternate" type="application/atom+xml" href="${to('/feed.atom')}" title="Changes and incidents (Atom)">
