@@ -71,11 +71,11 @@ const DATA = dataset({
   ],
 });
 
-/** A data folder of the fixture, and a folder for the files to import. */
-async function folders() {
+/** A data folder of the fixture (with its scoring, or another), and a folder for the files to import. */
+async function folders(scoring: unknown = SCORING, files = DATA) {
   const root = await tempDir('lb-import-');
   const data = path.join(root, 'data');
-  await writeDataset(data, { ...DATA, 'scoring.json': SCORING });
+  await writeDataset(data, { ...files, 'scoring.json': scoring });
   const sources = path.join(root, 'sources');
   await mkdir(sources, { recursive: true });
   return { data, sources };
@@ -94,6 +94,144 @@ const runArgs = (data: string, id = 2) => [
 ];
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
+
+/** A CSV file's import into a folder of its own: the run and new model files it wrote, or what it said. */
+async function importCsv(text: string): Promise<{ wrote?: unknown; said?: string[] }> {
+  const { data, sources } = await folders();
+  const csv = path.join(sources, 'case.csv');
+  await writeFile(csv, text);
+  const done = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [IMPORT, csv, ...runArgs(data)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (status) => resolve({ status, stderr }));
+  });
+  const said = done.stderr
+    .replaceAll(`${csv} → `, '')
+    .replaceAll(csv, 'CSV')
+    .split('\n')
+    .filter((line) => line !== '');
+  if (done.status !== 0) return { said };
+  const models = (await readdir(path.join(data, 'models'))).filter((f) => !['alpha.json', 'beta.json'].includes(f));
+  return {
+    wrote: {
+      results: (await readJson(path.join(data, 'runs/2.json'))).results,
+      models: await Promise.all(models.map((f) => readJson(path.join(data, 'models', f)))),
+    },
+    ...(said.length > 0 ? { said } : {}),
+  };
+}
+
+/** A header and rows, joined by line feeds. */
+const lines = (...rows: string[]) => `${rows.join('\n')}\n`;
+
+describe('the CSV reader, case by case', () => {
+  const alpha = (extra: Record<string, unknown>) => ({ model: 'alpha', accuracy: 71, ...extra });
+  const CASES: [string, string, { wrote?: unknown; said?: string[] }][] = [
+    [
+      'a quoted comma and a quoted quote',
+      lines('model,accuracy,name,provider', 'gamma,50,"Gamma ""G"", large","Labs, Inc."'),
+      {
+        wrote: {
+          results: [{ model: 'gamma', accuracy: 50 }],
+          models: [{ slug: 'gamma', name: 'Gamma "G", large', provider: 'Labs, Inc.', pricing: null }],
+        },
+      },
+    ],
+    [
+      'a byte-order mark',
+      `\ufeff${lines('model,accuracy', 'alpha,71')}`,
+      { wrote: { results: [alpha({})], models: [] } },
+    ],
+    [
+      'CRLF line ends',
+      'model,accuracy,mode\r\nalpha,71,few-shot\r\n',
+      { wrote: { results: [alpha({ mode: 'few-shot' })], models: [] } },
+    ],
+    [
+      'a percent sign',
+      lines('model,accuracy', 'alpha,77.47%'),
+      { wrote: { results: [alpha({ accuracy: 77.47 })], models: [] } },
+    ],
+    [
+      'a dollar sign',
+      lines('model,accuracy,cost', 'alpha,71,$4.64'),
+      { wrote: { results: [alpha({ cost: 4.64 })], models: [] } },
+    ],
+    [
+      'N/A in an optional field',
+      lines('model,accuracy,cost', 'alpha,71,N/A'),
+      { wrote: { results: [alpha({ cost: null })], models: [] } },
+    ],
+    [
+      'an empty optional cell',
+      lines('model,accuracy,cost,mode', 'alpha,71,,'),
+      { wrote: { results: [alpha({ cost: null, mode: null })], models: [] } },
+    ],
+    [
+      'a number out of range',
+      lines('model,accuracy', 'alpha,100.5'),
+      {
+        said: [
+          'error: row 2 (model "alpha"), column accuracy: expected a number ≤ 100, found 100.5',
+          '1 problem: nothing was written',
+        ],
+      },
+    ],
+    [
+      'text where a number belongs',
+      lines('model,accuracy', 'alpha,high'),
+      {
+        said: [
+          'error: row 2 (model "alpha"), column accuracy: expected a number (with or without "%"), found "high"',
+          '1 problem: nothing was written',
+        ],
+      },
+    ],
+    [
+      'a required field left empty',
+      lines('model,accuracy,cost', 'alpha,,3'),
+      {
+        said: [
+          'error: row 2 (model "alpha"), column accuracy: expected a number (the field is not optional), found an empty cell',
+          '1 problem: nothing was written',
+        ],
+      },
+    ],
+    [
+      'a required field without its column',
+      lines('model,cost', 'alpha,3'),
+      {
+        said: [
+          'error: row 1: expected a column for each field and label that is not optional, found none for accuracy',
+          '1 problem: nothing was written',
+        ],
+      },
+    ],
+    [
+      'a model twice',
+      lines('model,accuracy', 'alpha,71', 'alpha,72'),
+      {
+        said: [
+          `error: row 3 (model "alpha"): expected each model once, found it again (also CSV row 2)`,
+          '1 problem: nothing was written',
+        ],
+      },
+    ],
+    [
+      'an unknown column',
+      lines('model,accuracy,remarks', 'alpha,71,fine'),
+      {
+        wrote: { results: [alpha({})], models: [] },
+        said: ['warning: row 1: column "remarks" is not a field, label or half-width of the scoring; ignored'],
+      },
+    ],
+  ];
+  it('gives each awkward case its exact outcome or message', async () => {
+    const outcomes = await Promise.all(CASES.map(([, text]) => importCsv(text)));
+    expect(CASES.map(([name], i) => [name, outcomes[i]])).toEqual(CASES.map(([name, , expected]) => [name, expected]));
+  });
+});
 
 describe('import from a CSV file', () => {
   it('reads quoted commas, quotes, line breaks, a byte-order mark and units in cells; writes the run and new models', async () => {
@@ -206,7 +344,7 @@ describe('import from a CSV file', () => {
   it('leaves no partial file when it is killed: the run is there whole or not at all', async () => {
     const { data, sources } = await folders();
     const csv = path.join(sources, 'many.csv');
-    const rows = Array.from({ length: 3000 }, (_, i) => `m-${i},${(i % 100) + 0.5},1,zero-shot,M ${i},Many`);
+    const rows = Array.from({ length: 10_000 }, (_, i) => `m-${i},${(i % 100) + 0.5},1,zero-shot,M ${i},Many`);
     await writeFile(csv, `model,accuracy,cost,mode,name,provider\n${rows.join('\n')}\n`);
     for (const delay of [50, 400, 900, 1500]) {
       const child = spawn(process.execPath, [IMPORT, csv, ...runArgs(data, 100 + delay)], { stdio: 'ignore' });
@@ -286,6 +424,83 @@ describe('import from lm-evaluation-harness results', () => {
       provider: 'Fixture Labs',
       pricing: null,
     });
+  });
+
+  it('reads the harness’s own layout: a group’s aggregate from results or from groups alone; higher_is_better checked', async () => {
+    const field = (key: string, better: string, lmEval: string, scale?: number) => ({
+      key,
+      label: key,
+      describes: key,
+      better,
+      min: 0,
+      decimals: 2,
+      source: { lm_eval: lmEval, ...(scale === undefined ? {} : { scale }) },
+    });
+    const { data, sources } = await folders(
+      {
+        fields: [
+          { ...field('knowledge', 'higher', 'mmlu/acc,none', 100), max: 100 },
+          field('perplexity', 'lower', 'lambada_openai/perplexity,none'),
+          // The harness says lower is better for this metric: the scoring's word stands, with a warning.
+          field('brier', 'higher', 'arc_easy/brier_score,none'),
+        ],
+        overall: { weights: { knowledge: 1 } },
+      },
+      dataset({ models: [] }),
+    );
+    // As the harness's writer lays a file out (0.4.x): tasks and the group in results, the group again in groups.
+    const written = (model: string, mmlu: number, inGroupsOnly: boolean) => ({
+      results: {
+        ...(inGroupsOnly ? {} : { mmlu: { 'acc,none': mmlu, 'acc_stderr,none': 0.004, alias: 'mmlu' } }),
+        mmlu_anatomy: { 'acc,none': 0.41, 'acc_stderr,none': 0.04, alias: ' - anatomy' },
+        lambada_openai: {
+          'perplexity,none': 5.25,
+          'perplexity_stderr,none': 0.12,
+          'acc,none': 0.7,
+          alias: 'lambada_openai',
+        },
+        arc_easy: { 'brier_score,none': 0.25, 'brier_score_stderr,none': 'N/A', alias: 'arc_easy' },
+      },
+      groups: { mmlu: { 'acc,none': mmlu, 'acc_stderr,none': 0.004, alias: 'mmlu' } },
+      group_subtasks: { mmlu: ['mmlu_anatomy'], lambada_openai: [], arc_easy: [] },
+      configs: { mmlu_anatomy: { task: 'mmlu_anatomy' } },
+      versions: { mmlu: 2, mmlu_anatomy: 1, lambada_openai: 1, arc_easy: 1 },
+      'n-shot': { mmlu_anatomy: 0, lambada_openai: 0, arc_easy: 0 },
+      higher_is_better: {
+        mmlu: { acc: true },
+        mmlu_anatomy: { acc: true },
+        lambada_openai: { perplexity: false, acc: true },
+        arc_easy: { brier_score: false },
+      },
+      'n-samples': { mmlu_anatomy: { original: 135, effective: 135 } },
+      config: { model: 'hf', model_args: `pretrained=${model},dtype=bfloat16`, batch_size: 'auto' },
+      model_name: model,
+      model_name_sanitized: model.replace('/', '__'),
+      git_hash: 'abc1234',
+    });
+    await writeFile(path.join(sources, 'a.json'), JSON.stringify(written('Org/Knows-7B', 0.6123, false)));
+    await writeFile(path.join(sources, 'b.json'), JSON.stringify(written('Org/Older-3B', 0.25, true)));
+    const done = importCommand([sources, ...runArgs(data)]);
+    expect(done.stderr).toBe(
+      `warning: ${path.join(sources, 'a.json')} → higher_is_better.arc_easy.brier_score: the harness says lower is better, the scoring's field brier says higher; imported as the scoring says\n`,
+    );
+    expect(done.status).toBe(0);
+    expect((await readJson(path.join(data, 'runs/2.json'))).results).toEqual([
+      {
+        model: 'org-knows-7b',
+        knowledge: 61.23,
+        perplexity: 5.25,
+        brier: 0.25,
+        ci95: { knowledge: 0.784, perplexity: 0.2352 },
+      },
+      {
+        model: 'org-older-3b',
+        knowledge: 25,
+        perplexity: 5.25,
+        brier: 0.25,
+        ci95: { knowledge: 0.784, perplexity: 0.2352 },
+      },
+    ]);
   });
 
   it('refuses a mapped metric a model’s files lack, and one field given by two files of a model, naming files and keys', async () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -217,10 +218,11 @@ describe('unknown fields', () => {
 });
 
 describe('warnings an operator needs', () => {
-  it('names a future-dated run and incident, two full runs at one instant, and the field a typo meant', async () => {
+  it('names a future-dated run, incident and release, two full runs at one instant, and the field a typo meant', async () => {
     const dataDir = path.join(await tempDir(), 'data');
     await writeDataset(dataDir, {
       ...GOOD,
+      'models/beta-2.json': model('beta-2', { released: '2099-06-01' }),
       'incidents/inc-9.json': {
         id: 'inc-9',
         model: 'beta-2',
@@ -249,8 +251,44 @@ describe('warnings an operator needs', () => {
       'data/runs/1.json: unknown field "publishd_at" ignored (never published); did you mean "published_at"?',
       `data/runs/3.json → published_at: 2026-12-01T12:00:00Z is after this build's now (2026-07-01T00:00:00.000Z); the run is published all the same: set "status": "draft" to hold it back until then`,
       `data/incidents/inc-9.json → date: 2099-12-31 is after this build's day (2026-07-01); the incident is published as dated, and the sitemap leaves the date out of its pages' last changes`,
+      `data/models/beta-2.json → released: 2099-06-01 is after this build's day (2026-07-01); the model is published as released then, and the "released since" filter counts it so`,
       'data/runs/2.json → published_at: the same instant as runs/1.json (2026-01-05T12:00:00Z); of two full runs published at once, the higher run_id (2) counts as the later one',
     ]);
+    // `npm run check` and `npm run import` name the same, against the same now.
+    const dated = built.warnings.slice(2).map((w) => `warning: ${formatIssue(w, dataDir)}`);
+    const check = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'check.ts'), '--data', dataDir, '--now', '2026-07-01'],
+      { encoding: 'utf8' },
+    );
+    expect(check.status).toBe(0);
+    expect(check.stderr.split('\n').filter((line) => !line.includes('unknown field'))).toEqual([...dated, '']);
+    const csv = path.join(dataDir, '..', 'one.csv');
+    await writeFile(
+      csv,
+      'model,execution_raw,grounding_raw,judgment_raw,communication_raw,integrity_raw,integrity_label,recommendation_status\nalpha-1,1,2,3,4,5,pass,neutral\n',
+    );
+    const imported = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'scripts', 'import.ts'),
+        csv,
+        '--run-id',
+        '4',
+        '--published-at',
+        '2026-06-01T12:00:00Z',
+        '--data',
+        dataDir,
+        '--now',
+        '2026-07-01',
+        '--dry-run',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(imported.status, imported.stderr).toBe(0);
+    expect(
+      imported.stderr.split('\n').filter((line) => line.startsWith('warning') && !line.includes('unknown field')),
+    ).toEqual(dated);
     // The pages' last change is the latest run's day (run 3's, though after now: it is published), never 2099.
     const sitemap = await readFile(path.join(dataDir, '..', 'build', 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<url><loc>https://fixture.example/</loc><lastmod>2026-12-01</lastmod></url>');

@@ -2,10 +2,11 @@
 // files of new models, checked with the whole data folder as the build checks it (import/run.ts), written whole or
 // not at all.
 import { readdirSync, statSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { command, UsageError } from '../cli/args.ts';
+import { resolveNow } from '../cli/now.ts';
 import { type DataIssue, formatIssue } from '../data/issues.ts';
 import { loadDataFiles } from '../data/load.ts';
 import { validateDataset } from '../data/validate.ts';
@@ -33,6 +34,8 @@ key, the column, what was expected and what was found.
                         models' results or join them (a leaderboard whose models are evaluated each at its own time)
   --provider NAME       the provider of new models from lm-eval files (default: the model name's text before "/")
   --data DIR            the data folder (default: data)
+  --now DATE            the day dates are checked against, as the build's --now (default: SOURCE_DATE_EPOCH,
+                        else today): a run, incident or release after it is warned of
   --dry-run             print the run that would be written, write nothing
   -h, --help            show this help`;
 
@@ -53,6 +56,7 @@ function options(argv: string[]) {
         carry: { type: 'boolean', default: false },
         provider: { type: 'string' },
         data: { type: 'string', default: 'data' },
+        now: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
@@ -124,6 +128,13 @@ function print(issues: readonly DataIssue[], kind: 'warning' | 'error', sources:
   }
 }
 
+/** The problems that refuse an import, and its exit status. */
+function refuse(errors: readonly DataIssue[], sources: ReadonlySet<string>, dataDir: string): number {
+  print(errors, 'error', sources, dataDir);
+  process.stderr.write(`${errors.length} problem${errors.length === 1 ? '' : 's'}: nothing was written\n`);
+  return 1;
+}
+
 /**
  * The plan's files written whole: each into a hidden temporary file beside its place (the loader never reads a
  * name starting with "."), then renamed over it, the run last; a failure or an interrupt removes what is left.
@@ -142,7 +153,11 @@ async function writePlan(dataDir: string, plan: ImportPlan): Promise<void> {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    for (const t of temps) await writeFile(t.temp, t.text, { flag: 'wx' });
+    for (const t of temps) {
+      // A new data folder may have no models/ or runs/ yet.
+      await mkdir(path.dirname(t.temp), { recursive: true });
+      await writeFile(t.temp, t.text, { flag: 'wx' });
+    }
     for (const t of temps) await rename(t.temp, t.target);
   } catch (err) {
     await cleanUp();
@@ -187,6 +202,11 @@ export const main = command(async (argv) => {
   for (const issue of [...read.results, ...read.errors, ...read.warnings]) {
     if (issue.file !== 'scoring.json') sources.add(issue.file);
   }
+  // A file refused whole (no header to read it by): its problems, not the empty run they would leave.
+  if (read.results.length === 0 && read.errors.length > 0) {
+    print(read.warnings, 'warning', sources, dataDir);
+    return refuse(read.errors, sources, dataDir);
+  }
   // Planned even when a cell could not be read, so that every problem is told at once; a value that could not be
   // read is left out of the run, and the check's word on its absence is not told again.
   const planned = planImport(folder, current, read.results, {
@@ -195,6 +215,7 @@ export const main = command(async (argv) => {
     kind,
     status,
     carry: values.carry === true,
+    now: resolveNow(values.now),
   });
   print([...read.warnings, ...planned.warnings], 'warning', sources, dataDir);
   const told = new Set(read.errors.map((e) => `${e.file}\0${e.path}`));
@@ -206,10 +227,7 @@ export const main = command(async (argv) => {
     // In the order of the files and their rows, as a person goes through them.
     const row = (e: DataIssue) => Number(/^row (\d+)/.exec(e.path)?.[1] ?? 0);
     errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : row(a) - row(b)));
-    print(errors, 'error', sources, dataDir);
-    const n = errors.length;
-    process.stderr.write(`${n} problem${n === 1 ? '' : 's'}: nothing was written\n`);
-    return 1;
+    return refuse(errors, sources, dataDir);
   }
   const { plan } = planned as Extract<typeof planned, { plan: unknown }>;
   const carried =

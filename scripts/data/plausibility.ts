@@ -1,8 +1,9 @@
 // Warnings about data that checks out but is most likely not what was meant. A run dated after the build's "now" is
 // published all the same (the data decides what is published; "now" decides only the v5 window): the warning says
 // so and how to hold it back. Two full runs at the same instant are ordered by run_id: the warning names which one
-// counts as the later. An incident dated after the build's day is most likely a typo: it is published as dated. A
-// price far outside what models cost is most likely in another unit (per token, per thousand tokens).
+// counts as the later. An incident or a release dated after the build's day is most likely a typo: it is published
+// as dated. A price far outside what models cost is most likely in another unit (per token, per thousand tokens).
+// `npm run check`, the build and the import all give these warnings.
 import type { DataIssue } from './issues.ts';
 import type { Dataset } from './schema.ts';
 
@@ -35,6 +36,13 @@ export function plausibilityWarnings(dataset: Dataset, now: Date): DataIssue[] {
     }
   }
   for (const model of dataset.models) {
+    if (model.released !== undefined && model.released > today) {
+      warnings.push({
+        file: `models/${model.slug}.json`,
+        path: 'released',
+        message: `${model.released} is after this build's day (${today}); the model is published as released then, and the "released since" filter counts it so`,
+      });
+    }
     for (const field of ['input_per_mtok', 'output_per_mtok'] as const) {
       const price = model.pricing?.[field];
       if (price === undefined || price === 0) continue;

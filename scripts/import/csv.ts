@@ -100,6 +100,17 @@ export function readCsvResults(scoring: Scoring, file: string, text: string): Re
       });
     seen.set(column, i);
   });
+  // A field or label that may not be missing, without a column: every row would lack it, which is said once.
+  const absent = [...scoring.fields, ...scoring.labels].filter((m) => !m.optional && !columns.includes(m.key));
+  if (absent.length > 0) {
+    const keys = absent.map((m) => m.key);
+    errors.push({
+      file,
+      path: 'row 1',
+      message: `expected a column for each field and label that is not optional, found none for ${keys.join(', ')}`,
+    });
+    return { results: [], errors, warnings };
+  }
   const results = rows.map((row, i) => {
     const where = `row ${i + 2}`;
     if (row.length > columns.length) {

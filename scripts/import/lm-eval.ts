@@ -3,7 +3,9 @@
 // `results[task]["<metric>,<filter>"] × scale`, its half-width 1.96 × the stderr × scale where the stderr is a number
 // (the harness writes "N/A" where it has none). The scale is the publisher's: the harness mixes fractions, 0–100
 // scores and perplexities. The model is the file's `model_name`, else `pretrained` of `config.model_args`; several
-// files of one model merge, and one field given by two of them is refused.
+// files of one model merge, and one field given by two of them is refused. A task is a task or a group (its aggregate
+// in `results`, or in `groups` alone). Where the harness's `higher_is_better` says the other way from the field's
+// `better`, a warning says so: the scoring decides.
 import type { DataIssue } from '../data/issues.ts';
 import type { ScoreField, Scoring } from '../schemas/scoring.ts';
 import type { ImportedResult, ReadResults } from './types.ts';
@@ -57,7 +59,13 @@ function slugOf(text: string): string {
 }
 
 /** One file's values of the scoring's fields that have a source, and the problems of the file. */
-function readFile(scoring: Scoring, harness: HarnessFile, provider: string | undefined, errors: DataIssue[]) {
+function readFile(
+  scoring: Scoring,
+  harness: HarnessFile,
+  provider: string | undefined,
+  errors: DataIssue[],
+  warnings: DataIssue[],
+) {
   const { file, value } = harness;
   if (!isObject(value) || !isObject(value.results)) {
     errors.push({
@@ -88,10 +96,29 @@ function readFile(scoring: Scoring, harness: HarnessFile, provider: string | und
     ...(provider !== undefined ? { provider } : slash > 0 ? { provider: text.slice(0, slash) } : {}),
   };
   const results = value.results;
+  // A group's aggregate is in `results` beside its tasks; harness versions that keep it only in `groups` count too.
+  const groups = isObject(value.groups) ? value.groups : {};
+  const directions = isObject(value.higher_is_better) ? value.higher_is_better : {};
   for (const field of scoring.fields) {
     if (field.source === null) continue;
     const { task, key, stderr, scale } = sourceOf(field);
-    const entry = results[task];
+    const entry = results[task] ?? groups[task];
+    // The harness says which way its metric is better: a scoring that says otherwise is most likely a slip.
+    const metric = key.slice(0, key.indexOf(','));
+    const harnessSays = isObject(directions[task]) ? directions[task][metric] : undefined;
+    const said = `higher_is_better.${task}.${metric}`;
+    // Once, at the first file that says so: every file of the harness says the same.
+    if (
+      typeof harnessSays === 'boolean' &&
+      harnessSays !== (field.better === 'higher') &&
+      !warnings.some((w) => w.path === said)
+    ) {
+      warnings.push({
+        file,
+        path: said,
+        message: `the harness says ${harnessSays ? 'higher' : 'lower'} is better, the scoring's field ${field.key} says ${field.better}; imported as the scoring says`,
+      });
+    }
     const at = `results.${task}[${JSON.stringify(key)}]`;
     const given = isObject(entry) ? entry[key] : undefined;
     if (given === undefined) continue;
@@ -122,7 +149,7 @@ export function readLmEvalResults(scoring: Scoring, files: readonly HarnessFile[
   }
   const byModel = new Map<string, ImportedResult>();
   for (const harness of files) {
-    const read = readFile(scoring, harness, provider, errors);
+    const read = readFile(scoring, harness, provider, errors, warnings);
     if (read === null) continue;
     const known = byModel.get(read.model);
     if (known === undefined) {

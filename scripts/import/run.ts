@@ -6,6 +6,7 @@
 // are evaluated each at its own time keeps a full run for every update.
 import type { DataIssue } from '../data/issues.ts';
 import type { DataFile, DataFolder } from '../data/load.ts';
+import { plausibilityWarnings } from '../data/plausibility.ts';
 import type { EvalRun, EvalRunFile, RunResult } from '../data/schema.ts';
 import { type ValidationResult, validateDataset } from '../data/validate.ts';
 import type { ImportedResult } from './types.ts';
@@ -16,6 +17,8 @@ export interface RunOptions {
   kind: 'full' | 'partial';
   status: 'published' | 'draft';
   carry: boolean;
+  /** The day dates are checked against, as the build's now: a run, incident or release after it is warned of. */
+  now: Date;
 }
 
 export interface ImportPlan {
@@ -191,10 +194,14 @@ export function planImport(
   const checked = validateDataset(withFiles(folder, files));
   const added = new Set(files.map((f) => f.file));
   const ours = (issue: DataIssue) => added.has(issue.file);
-  const warnings = checked.warnings.filter(ours).map((w) => placed(w, runFile, sources));
+  const warnings = [
+    ...current.warnings,
+    ...plausibilityWarnings(checked.dataset ?? dataset, options.now),
+    ...checked.warnings.filter(ours).map((w) => placed(w, runFile, sources)),
+  ];
   if (checked.dataset === null || rows.issues.length > 0) {
     const errors = [...rows.issues, ...checked.errors.map((e) => placed(e, runFile, sources))];
-    return { errors, warnings: [...current.warnings, ...warnings] };
+    return { errors, warnings };
   }
   return {
     plan: {
@@ -204,7 +211,7 @@ export function planImport(
       created: created.map((r) => r.model),
       carriedFrom: base?.run_id ?? null,
     },
-    warnings: [...current.warnings, ...warnings],
+    warnings,
   };
 }
 
