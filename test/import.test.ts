@@ -3,10 +3,11 @@
 // (a file or a folder of them, model names in either place the harness keeps them, stderr "N/A"), --carry, and
 // the refusals: every problem at once, named by file, row or key and column, nothing written.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dataset, model, ROOT, run, tempDir, writeDataset } from './helpers/fixtures.ts';
+import { buildSite } from '../scripts/pipeline.ts';
+import { dataset, EXAMPLE_DATA, model, ROOT, run, tempDir, writeDataset } from './helpers/fixtures.ts';
 import { expectSameTree, readTree } from './helpers/tree.ts';
 
 const IMPORT = path.join(ROOT, 'scripts', 'import.ts');
@@ -530,5 +531,75 @@ describe('import from lm-evaluation-harness results', () => {
     const missing = importCommand(['x.csv', '--published-at', '2026-01-12T12:00:00Z']);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toBe('error: --run-id: expected a positive whole number, found nothing\n');
+  });
+});
+
+describe('--carry over the datasets that ship', () => {
+  it.each([
+    ['the sample', path.join(ROOT, 'data')],
+    ['the example benchmark', EXAMPLE_DATA],
+  ])('%s: the new run holds every carried model and the imported ones; the week names exactly those as moving', async (_, shipped) => {
+    const root = await tempDir('lb-carry-');
+    const data = path.join(root, 'data');
+    await cp(shipped, data, { recursive: true });
+    const runs = await Promise.all(
+      (await readdir(path.join(data, 'runs'))).map((f) => readJson(path.join(data, 'runs', f))),
+    );
+    const latest = runs
+      .filter((r) => r.kind === 'full' && r.status === 'published')
+      .sort((a, b) => Date.parse(a.published_at) - Date.parse(b.published_at) || a.run_id - b.run_id)
+      .at(-1);
+    const scoring = await readFile(path.join(data, 'scoring.json'), 'utf8').then(JSON.parse, () => null);
+    const weighted = Object.keys(scoring?.overall.weights ?? { execution_raw: 0.55, grounding_raw: 0.45 });
+    // One carried model imported again with its weighted fields at 1 (it falls), and a new model (it enters).
+    const moved = latest.results.at(-2);
+    const columns = Object.keys(moved).filter((k) => k !== 'ci95' && moved[k] !== null);
+    const row = (r: Record<string, unknown>) => columns.map((c) => String(r[c])).join(',');
+    const fallen = { ...moved, ...Object.fromEntries(weighted.map((k) => [k, 1])) };
+    const entrant = { ...moved, model: 'carry-newcomer' };
+    const csv = path.join(root, 'update.csv');
+    await writeFile(
+      csv,
+      lines(`${columns.join(',')},name,provider`, `${row(fallen)},,`, `${row(entrant)},Newcomer,Carry Labs`),
+    );
+    const runId = Math.max(...runs.map((r) => r.run_id)) + 1;
+    const publishedAt = new Date(Date.parse(latest.published_at) + 7 * 86_400_000).toISOString().replace('.000Z', 'Z');
+    const done = importCommand([
+      csv,
+      '--run-id',
+      String(runId),
+      '--published-at',
+      publishedAt,
+      '--data',
+      data,
+      '--carry',
+    ]);
+    expect(done.status, done.stderr).toBe(0);
+    const written = await readJson(path.join(data, 'runs', `${runId}.json`));
+    expect(written.results.map((r: { model: string }) => r.model)).toEqual([
+      ...latest.results.map((r: { model: string }) => r.model),
+      'carry-newcomer',
+    ]);
+    // Every carried result as it was, but the one imported again.
+    for (const [i, r] of latest.results.entries()) if (r.model !== moved.model) expect(written.results[i]).toEqual(r);
+    const out = path.join(root, 'build');
+    const now = new Date(Date.parse(publishedAt) + 86_400_000);
+    const built = await buildSite({
+      dataDir: data,
+      outDir: out,
+      publicDir: path.join(ROOT, 'public'),
+      now,
+      cards: false,
+    });
+    expect(built.ok).toBe(true);
+    const week = (await readJson(path.join(out, 'changes', 'weeks.json'))).latest;
+    const changes = await readJson(path.join(out, 'changes', `${week}.json`));
+    expect(changes.current_run_id).toBe(runId);
+    const slugs = (group: { slug: string }[]) => group.map((e) => e.slug);
+    expect({ rising: slugs(changes.rising), falling: slugs(changes.falling) }).toEqual({
+      rising: ['carry-newcomer'],
+      falling: [moved.model],
+    });
+    expect(changes.stable).toHaveLength(latest.results.length - 1);
   });
 });

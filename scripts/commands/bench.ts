@@ -4,6 +4,7 @@ import { benchApi } from '../bench/api-bench.ts';
 import { benchBuild } from '../bench/build-bench.ts';
 import { benchCsv } from '../bench/csv-bench.ts';
 import { benchDcd } from '../bench/dcd-bench.ts';
+import { benchImport } from '../bench/import-bench.ts';
 import { benchPages } from '../bench/pages-bench.ts';
 import { benchScoring } from '../bench/scoring-bench.ts';
 import { benchServe } from '../bench/serve-bench.ts';
@@ -18,13 +19,13 @@ Generates a scale dataset into a temporary folder (on tmpfs where there is one),
 files, bytes, the host limits the output reaches, wall time and peak RSS of a first build and of the weekly
 build after one new run, each against the floor (a plain Node script that parses every input file and writes
 the same tree) and against cp -r of the tree; then what a publisher's scoring costs (the five-field coding-agent
-benchmark against the spec's at the same shape), what the pages cost, the CSV writer, each API section, DCD, the
-widget's size and the serve command under load.
+benchmark against the spec's at the same shape), what the pages cost, the CSV writer, an import of a 10,000-row
+CSV, each API section, DCD, the widget's size and the serve command under load.
 
 Options:
   --large        the shape of the largest public leaderboards, 300 models × 1,040 weekly runs (20 years) ×
                  200 DCD runs, build figures only (a few minutes)
-  --only SECTION one section alone: build, scoring, pages, csv, api, dcd, widget or serve
+  --only SECTION one section alone: build, scoring, pages, csv, import, api, dcd, widget or serve
   --models N     models in the scale dataset (default 50)
   --runs N       weekly full runs in the scale dataset (default 520)
   --dcd-runs N   monthly DCD runs in the scale dataset (default 100)
@@ -44,6 +45,7 @@ const SECTIONS: Readonly<Record<string, BenchSection>> = {
   scoring: benchScoring,
   pages: benchPages,
   csv: benchCsv,
+  import: benchImport,
   api: benchApi,
   dcd: benchDcd,
   widget: benchWidget,
