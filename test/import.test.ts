@@ -359,6 +359,18 @@ describe('import from a CSV file', () => {
       });
       expect(check.status, check.stderr).toBe(0);
     }
+    // What the killed imports left behind (hidden, never read) goes with the next import, which says so.
+    const leftovers = async () =>
+      (await Promise.all(['models', 'runs'].map((d) => readdir(path.join(data, d)))))
+        .flat()
+        .filter((n) => /\.import-\d+$/.test(n));
+    const left = (await leftovers()).length;
+    const after = importCommand([csv, ...runArgs(data, 99)]);
+    expect(after.status, after.stderr).toBe(0);
+    expect(after.stdout.includes(`import: removed ${left} temporary files an interrupted import left\n`)).toBe(
+      left > 0,
+    );
+    expect(await leftovers()).toEqual([]);
   });
 });
 

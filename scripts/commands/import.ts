@@ -1,7 +1,7 @@
 // `npm run import`: results kept elsewhere (a CSV file, lm-evaluation-harness output) into `runs/N.json` and the
 // files of new models, checked with the whole data folder as the build checks it (import/run.ts), written whole or
 // not at all.
-import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -138,6 +138,22 @@ function refuse(errors: readonly DataIssue[], sources: ReadonlySet<string>, data
   return 1;
 }
 
+/** A temporary file of `writePlan`, as a killed import leaves it. */
+const TEMPORARY = /^\..+\.import-\d+$/;
+
+/** The temporary files an import killed before it could remove them left in models/ and runs/: how many went. */
+function removeLeftovers(dataDir: string): number {
+  let removed = 0;
+  for (const dir of ['models', 'runs'].map((d) => path.join(dataDir, d))) {
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      if (!TEMPORARY.test(name)) continue;
+      rmSync(path.join(dir, name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /**
  * The plan's files written whole: each into a hidden temporary file beside its place (the loader never reads a
  * name starting with "."), then renamed over it, the run last; a failure or an interrupt removes what is left.
@@ -242,6 +258,8 @@ export const main = command(async (argv) => {
     process.stderr.write(`import: would write ${summary}; --dry-run: nothing was written\n`);
     return 0;
   }
+  const left = removeLeftovers(dataDir);
+  if (left > 0) process.stdout.write(`import: removed ${left} temporary files an interrupted import left\n`);
   await writePlan(dataDir, plan);
   // Each file and new model by name while they are few; past that, how many.
   const many = plan.files.length > LISTED;
