@@ -266,7 +266,7 @@ describe('import from a CSV file', () => {
     expect(await readJson(path.join(data, 'models/gamma.json'))).toEqual({
       slug: 'gamma',
       name: 'Gamma "Large"',
-      provider: 'Gamma\nLabs'.replace('\n', '\n'),
+      provider: 'Gamma\nLabs',
       pricing: null,
     });
     // The folder checks as the build checks it.

@@ -138,7 +138,10 @@ function refuse(errors: readonly DataIssue[], sources: ReadonlySet<string>, data
   return 1;
 }
 
-/** A temporary file of `writePlan`, as a killed import leaves it. */
+/** Where `writePlan` writes a file before renaming it into place: hidden, so that the loader never reads it. */
+const temporaryOf = (target: string) =>
+  path.join(path.dirname(target), `.${path.basename(target)}.import-${process.pid}`);
+/** The name `temporaryOf` gives, from any import, as a killed one leaves it. */
 const TEMPORARY = /^\..+\.import-\d+$/;
 
 /** The temporary files an import killed before it could remove them left in models/ and runs/: how many went. */
@@ -163,7 +166,7 @@ async function writePlan(dataDir: string, plan: ImportPlan): Promise<void> {
     const target = path.join(dataDir, f.file);
     return {
       target,
-      temp: path.join(path.dirname(target), `.${path.basename(target)}.import-${process.pid}`),
+      temp: temporaryOf(target),
       text: f.text,
     };
   });
@@ -172,8 +175,8 @@ async function writePlan(dataDir: string, plan: ImportPlan): Promise<void> {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    // A new data folder may have no models/ or runs/ yet. Written one after the other without a round trip to
-    // the thread pool each: an import of thousands of models writes in a third of the time.
+    // A new data folder may have no models/ or runs/ yet. Written one after the other, without a round trip to
+    // the thread pool for each file (docs/scale.md, "An import").
     for (const dir of new Set(temps.map((t) => path.dirname(t.target)))) mkdirSync(dir, { recursive: true });
     for (const t of temps) writeFileSync(t.temp, t.text, { flag: 'wx' });
     for (const t of temps) renameSync(t.temp, t.target);
