@@ -22,7 +22,7 @@ const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) 
   engines: { node: string };
 };
 
-/** Whether the newest release of a Node.js line (what `node-version: 24` and .ci/run install) meets the engines. */
+/** Whether the newest release of a Node.js line (what `node-version: 26` and .ci/run install) meets the engines. */
 function supportsLine(line: number): boolean {
   return pkg.engines.node.split('||').some((range) => {
     const [, op, major] = /^\s*(\^|>=)(\d+)/.exec(range)!;
@@ -163,7 +163,7 @@ describe('workflows', () => {
     if (file !== 'preview.yml') expect(builder.needs).toContain('test');
   });
 
-  it.each(files)('%s installs only the build’s dependencies where it builds, on Node 24', (file) => {
+  it.each(files)('%s installs only the build’s dependencies where it builds, on Node 26', (file) => {
     const builders = jobsOf(texts[file]!).filter((j) => j.runs.some((r) => r.includes('npm run build')));
     expect(builders.map((j) => j.name)).toEqual([
       file === 'pages.yml' ? 'build' : file === 'preview.yml' ? 'report' : 'deploy',
@@ -173,7 +173,7 @@ describe('workflows', () => {
         expect(j.runs.filter((r) => r.startsWith('npm ci'))).toEqual(['npm ci --omit=dev']);
         expect(j.runs).toContain('npm run check -- --annotations');
       }
-      for (const version of j.nodeVersions) expect(version).toBe('24');
+      for (const version of j.nodeVersions) expect(version).toBe('26');
     }
     expect(texts[file]).toMatch(
       file === 'preview.yml' ? /^ {2}pull_request:$/m : /^ {2}push:\n {4}branches: \[main\]$/m,
@@ -189,6 +189,9 @@ describe('workflows', () => {
     const named = [...pkg.engines.node.matchAll(/(?:\^|>=)(\d+)/g)].map((m) => Number(m[1]));
     expect(lines.sort()).toEqual(named.sort());
     expect(lines.every(supportsLine)).toBe(true);
+    // Netlify's own builds of the repository (a linked site, its deploy previews) run the workflows' line too.
+    const toml = await readFile(path.join(ROOT, 'netlify.toml'), 'utf8');
+    expect(/^ {2}NODE_VERSION = "(\d+)"$/m.exec(toml)?.[1]).toBe(job('netlify.yml', 'deploy').nodeVersions[0]);
   });
 
   it('deploy tools run through npx at the versions package.json pins', () => {

@@ -1,5 +1,6 @@
 // What a command needs before any of its code loads: a Node.js that runs TypeScript files as they are (22.18 or
-// later on the 22 line, or 24 and later, as package.json's engines say) and the packages of package.json installed.
+// later on the 22 line, or 24 and later; package.json's engines name the lines tested, 22, 24 and 26) and the
+// packages of package.json installed.
 // Without either, the command stops here with what to do, instead of a stack trace from deep inside Node or a
 // package. Plain JavaScript without packages, so that any Node.js can run it.
 import { existsSync, readFileSync } from 'node:fs';
