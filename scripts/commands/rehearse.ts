@@ -101,6 +101,8 @@ export const main = command(async (argv) => {
     print();
     const installed = run('install', 'npm', install);
     const engineWarnings = installed.split('\n').filter((l) => /EBADENGINE.*Unsupported engine/.test(l)).length;
+    // npm 11.16+ and 12 list each dependency whose install script package.json's allowScripts does not cover.
+    const unreviewed = installed.split('\n').filter((l) => /install-scripts\s+\S+@\S+ \(/.test(l)).length;
     const modules = path.join(clone, 'node_modules');
     const lock = JSON.parse(await readFile(path.join(modules, '.package-lock.json'), 'utf8')) as {
       packages: Record<string, unknown>;
@@ -108,7 +110,8 @@ export const main = command(async (argv) => {
     const packages = Object.keys(lock.packages).filter((k) => k.startsWith('node_modules/')).length;
     const megabytes = (await bytesBelow(modules)) / 1e6;
     print(
-      `${packages.toLocaleString('en-US')} packages, ${megabytes.toFixed(1)} MB in node_modules, ${engineWarnings} engine warnings`,
+      `${packages.toLocaleString('en-US')} packages, ${megabytes.toFixed(1)} MB in node_modules, ` +
+        `${engineWarnings} engine warnings, ${unreviewed} unreviewed install scripts`,
     );
     if (args.test === true) {
       run('test', 'npm', ['test']);
