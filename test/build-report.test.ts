@@ -71,6 +71,48 @@ describe('build report', () => {
     ]);
   });
 
+  it('writes the scores with the overall’s decimals and unit from the data’s scoring.json', async () => {
+    const root = await tempDir();
+    const dataDir = path.join(root, 'data');
+    const pass = (slug: string, pass_rate: number) => ({ model: slug, pass_rate });
+    await writeDataset(dataDir, {
+      ...dataset({
+        models: [model('alpha'), model('beta'), model('gamma')],
+        runs: [
+          run(1, '2026-03-02T12:00:00Z', [pass('alpha', 60), pass('beta', 70)]),
+          run(2, '2026-03-09T12:00:00Z', [pass('alpha', 80.5), pass('beta', 69.5), pass('gamma', 75.25)]),
+        ],
+      }),
+      'scoring.json': {
+        fields: [
+          {
+            key: 'pass_rate',
+            label: 'Pass rate',
+            describes: 'Share of the tasks passed',
+            better: 'higher',
+            min: 0,
+            max: 100,
+            unit: '%',
+          },
+        ],
+        overall: { label: 'Pass rate', weights: { pass_rate: 1 }, decimals: 1 },
+      },
+    });
+    const built = await buildSite({
+      dataDir,
+      outDir: path.join(root, 'build'),
+      publicDir: path.join(ROOT, 'public'),
+      now: AFTER_SUNSET,
+    });
+    if (!built.ok) throw new Error(`fixture did not build: ${JSON.stringify(built)}`);
+    expect(built.report.leaderboard.score_format).toEqual({ decimals: 1, unit: '%' });
+    expect(reportLines(built.report).filter((l) => l.startsWith('  '))).toEqual([
+      '  mover: ALPHA (alpha) #2 → #1, 80.5% (+20.5%)',
+      '  mover: BETA (beta) #1 → #3, 69.5% (-0.5%)',
+      '  new: GAMMA (gamma) at #2, 75.3%',
+    ]);
+  });
+
   it('warns with the number and the limit when the output is over a host limit', async () => {
     const { built } = await buildWith({ files: 10, fileBytes: 1000 });
     const warnings = reportLines(built.report).filter((l) => l.startsWith('warning: '));

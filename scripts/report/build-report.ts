@@ -2,6 +2,8 @@
 // how close the output is to each host's limits. Printed after every build; `--report FILE` writes it as JSON.
 
 import type { HostLimit } from '../hosts/limits.ts';
+import { valueText } from '../render/pages/format.ts';
+import type { NumberFormat } from '../schemas/scoring.ts';
 import { formatBytes, groupThousands } from './format-bytes.ts';
 import type { LeaderboardSummary } from './leaderboard-summary.ts';
 import type { OutputDiff } from './output-diff.ts';
@@ -21,7 +23,9 @@ export interface BuildReport {
 /** At most this many file names per list in the printed report (the JSON report has them all). */
 const LISTED = 10;
 
-const signed = (n: number) => (n > 0 ? `+${n.toFixed(2)}` : n < 0 ? n.toFixed(2) : '±0.00');
+/** A score change with its sign in ASCII, as a terminal and a log read it: `+20.00`, `-1.07`, `±0.0%`, `-$1.20`. */
+const signed = (format: NumberFormat, n: number) =>
+  `${n > 0 ? '+' : n < 0 ? '-' : '±'}${valueText(format, Math.abs(n))}`;
 /** Byte limits in KiB/MiB, counts as numbers. */
 const amount = (limit: HostLimit, n: number) => (limit.what.startsWith('bytes') ? formatBytes(n) : groupThousands(n));
 
@@ -61,12 +65,14 @@ export function reportLines(report: BuildReport): string[] {
     const against =
       leaderboard.previous === null ? 'the first full run' : `compared with run ${leaderboard.previous.run_id}`;
     lines.push(`latest run: ${leaderboard.latest.run_id} (${leaderboard.latest.published_at}), ${against}`);
+    const format = leaderboard.score_format;
     for (const m of leaderboard.movers) {
       const rank = m.rank === m.previous_rank ? `#${m.rank}` : `#${m.previous_rank} → #${m.rank}`;
-      lines.push(`  mover: ${m.name} (${m.slug}) ${rank}, ${m.score.toFixed(2)} (${signed(m.score_delta)})`);
+      const score = valueText(format, m.score);
+      lines.push(`  mover: ${m.name} (${m.slug}) ${rank}, ${score} (${signed(format, m.score_delta)})`);
     }
     for (const e of leaderboard.entrants)
-      lines.push(`  new: ${e.name} (${e.slug}) at #${e.rank}, ${e.score.toFixed(2)}`);
+      lines.push(`  new: ${e.name} (${e.slug}) at #${e.rank}, ${valueText(format, e.score)}`);
     for (const d of leaderboard.dropped) lines.push(`  dropped: ${d.name} (${d.slug})`);
     for (const i of leaderboard.incidents) lines.push(`  incident: ${i.date} ${i.severity} ${i.model}: ${i.title}`);
   }

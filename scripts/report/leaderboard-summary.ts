@@ -4,8 +4,11 @@
 import type { BuildContext } from '../compute/context.ts';
 import { computeRunChanges } from '../compute/feed-entries.ts';
 import { runRef } from '../compute/runs.ts';
+import type { NumberFormat } from '../schemas/scoring.ts';
 
 export interface LeaderboardSummary {
+  /** How the scores below are written: the overall's decimals and unit (`data/scoring.json`). */
+  score_format: NumberFormat;
   latest: { run_id: number; published_at: string } | null;
   previous: { run_id: number; published_at: string } | null;
   movers: { slug: string; name: string; rank: number; previous_rank: number; score: number; score_delta: number }[];
@@ -21,6 +24,7 @@ export function summarizeLeaderboard(ctx: BuildContext): LeaderboardSummary {
   const latest = ctx.latestRun;
   const previous = latest === null ? null : (ctx.previousFullRuns.get(latest.run_id) ?? null);
   const summary: LeaderboardSummary = {
+    score_format: ctx.dataset.scoring.overallFormat,
     latest: runRef(latest),
     previous: runRef(previous),
     movers: [],
