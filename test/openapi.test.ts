@@ -111,7 +111,7 @@ describe.each([
       expect.objectContaining({
         name: 'limit',
         schema: { type: 'integer', minimum: 1, maximum: 50 },
-        description: 'How many entries to answer at most. From 1 to 50; without it, every entry up to 50.',
+        description: 'How many entries to answer at most. From 1 to 50; without it, every entry.',
       }),
       // JSON only: the CSV has operations of its own, so a generated client's body type is the JSON one.
       expect.objectContaining({ name: 'format', schema: { type: 'string', enum: ['json'], default: 'json' } }),

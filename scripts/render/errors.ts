@@ -15,7 +15,7 @@ import type { SiteSection } from './types.ts';
 /** The folders of the API outside /v1/: an unknown address below them (or the folder itself) is a JSON 404. */
 const LEGACY_API_DIRS = ['/leaderboard', '/changes', '/errors', '/badges', '/shields'] as const;
 
-/** `limit` of the v1 leaderboard is an integer 1–50; without it every model is listed, up to 50. */
+/** `limit` of the v1 leaderboard is an integer 1–50; without it every model is listed, however many. */
 export const V1_LIMIT_MAX = 50;
 
 function errorFacts(ctx: BuildContext): ErrorFacts {

@@ -90,7 +90,7 @@ export function renderV1Leaderboard(ctx: RenderContext): SiteSection {
   const attribution = attributionOf(ctx.dataset.site);
   const files: SiteFile[] = [];
   for (const dimension of v1Dimensions(ctx)) {
-    // Serialised once: the 51 files of a dimension are prefixes of the same rows.
+    // Serialised once: the 51 files of a dimension (with `limit` and without) are prefixes of the same rows.
     const rankings = leaderboardRowsText(ctx, run, dimension, 'v1');
     const page = (limit: number): BodyWithText<V1Leaderboard> => {
       const rows = rankings.slice(limit);
@@ -106,8 +106,10 @@ export function renderV1Leaderboard(ctx: RenderContext): SiteSection {
     const header = leaderboardCsvHeader(ctx.dataset.scoring, ctx.compat);
     const records = leaderboardCsvRecords(ctx, run, dimension);
     const csv = (limit: number) => header + records.slice(0, limit).join('');
-    files.push(jsonFile(v1LeaderboardFile(dimension), page(V1_LIMIT_MAX)));
-    files.push({ path: v1LeaderboardFile(dimension, undefined, 'csv'), body: csv(V1_LIMIT_MAX) });
+    // Without `limit`, every model of the run: more than 50 where a benchmark ranks more (the ranking pages link
+    // these files, and list every model).
+    files.push(jsonFile(v1LeaderboardFile(dimension), page(rankings.length)));
+    files.push({ path: v1LeaderboardFile(dimension, undefined, 'csv'), body: csv(records.length) });
     for (let limit = 1; limit <= V1_LIMIT_MAX; limit++) {
       files.push(jsonFile(v1LeaderboardFile(dimension, limit), page(limit)));
       files.push({ path: v1LeaderboardFile(dimension, limit, 'csv'), body: csv(limit) });

@@ -187,13 +187,10 @@ function dimensionText(path: string, { sunset, compat, spec }: DeprecationFacts)
   return `${PARAMETER_TEXT.dimension} The v5 values ${values} were retired on ${sunset}: ${after}.`;
 }
 
-/** `limit`: its range, and what leaving it out gives (a default, or every entry up to the maximum). */
+/** `limit`: its range, and what leaving it out gives (a default, or every entry, however many). */
 function limitText(schema: Json): string {
   const range = schema.type === 'integer' ? ` From ${schema.minimum} to ${schema.maximum}` : '';
-  const without =
-    schema.default === undefined
-      ? `; without it, every entry up to ${schema.maximum}`
-      : `; ${schema.default} without it`;
+  const without = schema.default === undefined ? '; without it, every entry' : `; ${schema.default} without it`;
   return `${PARAMETER_TEXT.limit}${range}${without}.`;
 }
 

@@ -34,7 +34,7 @@ export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = {
   },
   '/v1/leaderboard': {
     summary: 'Leaderboard',
-    description: `The latest published full run ranked by a dimension, at most limit models (all, up to 50, without it), each with its scores, rank and change since the previous run. ${CSV_NOTE}`,
+    description: `The latest published full run ranked by a dimension, at most limit models (every model without it), each with its scores, rank and change since the previous run. ${CSV_NOTE}`,
   },
   '/v1/changes': {
     summary: 'Latest changes and incidents',
@@ -134,7 +134,7 @@ export const OPERATION_TEXTS: Readonly<Record<string, OperationText>> = {
   },
   '/v1/csv/leaderboard/{dimension}.csv': {
     summary: 'Leaderboard (CSV)',
-    description: 'The rows of /v1/leaderboard?dimension= as CSV, up to 50.',
+    description: 'The rows of /v1/leaderboard?dimension= as CSV: every model.',
   },
   '/v1/csv/leaderboard/{dimension}/{limit}.csv': {
     summary: 'Leaderboard, first rows (CSV)',
