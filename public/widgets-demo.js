@@ -55,7 +55,8 @@
     update();
   }
 
-  fetch(new URL('v1/leaderboard/core_overall_display/50.json', base))
+  // Every model of the leaderboard, however many: the answer without `limit`.
+  fetch(new URL('v1/leaderboard/core_overall_display.json', base))
     .then((response) => (response.ok ? response.json() : null))
     .then((body) => (body && Array.isArray(body.rankings) ? body.rankings : []))
     .catch(() => [])
