@@ -39,10 +39,10 @@ async function installedBelow(modules: string): Promise<Installed[]> {
   for (const entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     const dir = path.join(modules, entry.name);
-    if (entry.name.startsWith('@'))
+    if (!entry.name.startsWith('@')) dirs.push(dir);
+    else
       for (const scoped of await readdir(dir, { withFileTypes: true }))
         if (scoped.isDirectory()) dirs.push(path.join(dir, scoped.name));
-    if (!entry.name.startsWith('@')) dirs.push(dir);
   }
   const found: Installed[] = [];
   for (const dir of dirs) {
